@@ -1,0 +1,33 @@
+/** One event in a list: date badge, title link, when and where, and the volunteer call when wanted. */
+import { Link } from "react-router";
+import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
+
+export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="event-card">
+      <p className="event-card__badge" aria-hidden="true">
+        <span className="event-card__month">{event.badge.month}</span>
+        <span className="event-card__day">{event.badge.day}</span>
+      </p>
+      <div className="event-card__body">
+        <Heading className="event-card__title">
+          <Link to={event.url}>{event.title}</Link>
+        </Heading>
+        <p className="event-card__meta">
+          <span className="tag">{event.categoryLabel}</span> {event.when}
+          {event.location ? <> · {event.location}</> : null}
+        </p>
+        <p>{event.summary}</p>
+        {event.volunteersWanted ? (
+          <p>
+            <Link className="event-card__volunteer" to={`/giving/get-involved?eventId=${event.id}`}>
+              Volunteer for {event.title}
+              {event.volunteersNeeded ? ` (${event.volunteersNeeded} helpers needed)` : ""}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

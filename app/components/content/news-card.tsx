@@ -1,0 +1,20 @@
+/** One news item or announcement in a list. */
+import { Link } from "react-router";
+import type { NewsCard as NewsCardView } from "~/lib/content-views.server.ts";
+
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="news-card">
+      <p className="news-card__meta">
+        <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
+        {item.pinned ? <span className="tag tag--pine">Pinned</span> : null}{" "}
+        <time dateTime={item.publishedAt}>{item.published}</time>
+      </p>
+      <Heading className="news-card__title">
+        <Link to={item.url}>{item.title}</Link>
+      </Heading>
+      <p>{item.summary}</p>
+    </article>
+  );
+}

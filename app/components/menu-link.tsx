@@ -1,0 +1,33 @@
+/** Renders one menu item: a client-side link inside the site, or a new-window link to another site. */
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { isExternal, type MenuItem } from "~/content/navigation.ts";
+import { Icon } from "./icon.tsx";
+
+export function MenuLink({
+  item,
+  className,
+  onNavigate,
+  children,
+}: {
+  item: MenuItem;
+  className?: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
+  const content = children ?? item.text;
+  if (isExternal(item)) {
+    return (
+      <a className={className} href={item.link} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {content}
+        <Icon name="external" size={14} />
+        <span className="visually-hidden"> (opens in a new window)</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink className={className} to={item.link} onClick={onNavigate} end>
+      {content}
+    </NavLink>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Desktop navigation (spec §2): About, Admissions, Events and Giving dropdowns that open 300 ms after
+ * the pointer arrives and close 250 ms after it leaves, a Contact link and the DONATE button.
+ * Keyboard: Enter, Space or ArrowDown opens; arrows move; Escape closes and returns focus.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { contactItem, donateItem, type MenuItem, mainMenu } from "~/content/navigation.ts";
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "~/lib/constants.ts";
+import { MenuLink } from "../menu-link.tsx";
+
+export function MainNav() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const location = useLocation();
+
+  // A finished navigation closes any dropdown that led to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
+  useEffect(() => setOpenIndex(null), [location.key]);
+
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <ul className="main-nav__list">
+        {mainMenu.map((item, index) => (
+          <Dropdown
+            key={item.text}
+            item={item}
+            open={openIndex === index}
+            onOpen={() => setOpenIndex(index)}
+            onClose={() => setOpenIndex((current) => (current === index ? null : current))}
+          />
+        ))}
+        <li className="main-nav__item">
+          <MenuLink item={contactItem} className="main-nav__top" />
+        </li>
+        <li className="main-nav__item">
+          <NavLink to={donateItem.link} className="button button--gold main-nav__donate">
+            {donateItem.text}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void }) {
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { pathname } = useLocation();
+  const current = item.children?.some((child) => pathname === child.link || pathname.startsWith(`${child.link}/`));
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (action: () => void, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, delay);
+  };
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+
+  const focusLink = (index: number) => {
+    // The list renders on the next frame after opening.
+    requestAnimationFrame(() => {
+      const all = links();
+      all[(index + all.length) % all.length]?.focus();
+    });
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      clearTimeout(timer.current);
+      onOpen();
+      focusLink(0);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      onOpen();
+      focusLink(-1);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      all[(index + 1) % all.length]?.focus();
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      all[(index - 1 + all.length) % all.length]?.focus();
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      all[0]?.focus();
+    } else if (event.key === "End") {
+      event.preventDefault();
+      all[all.length - 1]?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={`main-nav__item nav-dropdown${open ? " is-open" : ""}`}
+      onMouseEnter={() => schedule(onOpen, MENU_OPEN_DELAY_MS)}
+      onMouseLeave={(event) => {
+        const item = event.currentTarget;
+        // A menu the keyboard is working in stays open when the pointer wanders off.
+        schedule(() => {
+          if (!item.contains(document.activeElement) || document.activeElement === buttonRef.current) onClose();
+        }, MENU_CLOSE_DELAY_MS);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`main-nav__top${current ? " is-current" : ""}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          clearTimeout(timer.current);
+          if (open) onClose();
+          else onOpen();
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        {item.text}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <ul id={id} ref={listRef} className="submenu" onKeyDown={onListKeyDown}>
+        {item.children?.map((child) => (
+          <li key={child.text}>
+            <MenuLink item={child} className="submenu__link" onNavigate={onClose} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

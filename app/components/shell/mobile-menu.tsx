@@ -1,0 +1,112 @@
+/**
+ * The mobile hamburger panel (spec §2): Home, Donate, expandable About, Admissions, Events, Giving,
+ * and Contact. It closes by itself once the window is 1000 px or wider.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { contactItem, type MenuItem, mainMenu } from "~/content/navigation.ts";
+import { useUiState } from "~/lib/ui-state.tsx";
+import { useIsMobile } from "~/lib/use-window.ts";
+import { Icon } from "../icon.tsx";
+import { MenuLink } from "../menu-link.tsx";
+
+export function MobileMenuButton() {
+  const { mobileMenuOpen, toggleMobileMenu, initialLoad } = useUiState();
+  // Before hydration the button cannot work: point at the site map instead.
+  if (initialLoad) {
+    return (
+      <a className="mobile-toggle" href="/site-map">
+        <Icon name="menu" />
+        <span>Menu</span>
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="mobile-toggle"
+      aria-expanded={mobileMenuOpen}
+      aria-controls="mobile-menu"
+      onClick={toggleMobileMenu}
+    >
+      <Icon name={mobileMenuOpen ? "close" : "menu"} />
+      <span>Menu</span>
+    </button>
+  );
+}
+
+export function MobileMenu() {
+  const { mobileMenuOpen, closeMobileMenu } = useUiState();
+  const isMobile = useIsMobile();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!isMobile) closeMobileMenu();
+  }, [isMobile, closeMobileMenu]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a finished navigation closes the panel
+  useEffect(() => closeMobileMenu(), [location.key, closeMobileMenu]);
+
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        closeMobileMenu();
+        document.querySelector<HTMLButtonElement>(".mobile-toggle")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [mobileMenuOpen, closeMobileMenu]);
+
+  return (
+    <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!mobileMenuOpen}>
+      <ul className="mobile-menu__list">
+        <li>
+          <NavLink to="/" end className="mobile-menu__link" onClick={closeMobileMenu}>
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/giving/donate" className="mobile-menu__link mobile-menu__donate" onClick={closeMobileMenu}>
+            Donate
+          </NavLink>
+        </li>
+        {mainMenu.map((item) => (
+          <ExpandableSection key={item.text} item={item} onNavigate={closeMobileMenu} />
+        ))}
+        <li>
+          <MenuLink item={contactItem} className="mobile-menu__link" onNavigate={closeMobileMenu} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function ExpandableSection({ item, onNavigate }: { item: MenuItem; onNavigate(): void }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <li>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mobile-menu__link mobile-menu__section"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {item.text}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <ul id={id} className="mobile-menu__sublist" hidden={!expanded}>
+        {item.children?.map((child) => (
+          <li key={child.text}>
+            <MenuLink item={child} className="mobile-menu__sublink" onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

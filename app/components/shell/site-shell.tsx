@@ -1,0 +1,35 @@
+/** The frame around every page: skip link, top bar, header with navigation, main content, footer. */
+import type { ReactNode } from "react";
+import { UiStateProvider } from "~/lib/ui-state.tsx";
+import { Footer } from "./footer.tsx";
+import { Logo } from "./logo.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { MobileMenu, MobileMenuButton } from "./mobile-menu.tsx";
+import { RouteProgress } from "./route-progress.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+export function SiteShell({ children, year }: { children: ReactNode; year: number }) {
+  return (
+    <UiStateProvider>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <RouteProgress />
+      <TopBar />
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <Logo />
+          <MainNav />
+          <MobileMenuButton />
+        </div>
+        <MobileMenu />
+      </header>
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer year={year} />
+      <ScrollToTop />
+    </UiStateProvider>
+  );
+}

@@ -1,0 +1,39 @@
+/** The shape of a static page's copy: plain data the office could one day edit, rendered by <PageBlocks>. */
+
+/**
+ * Text may hold links written as [label](/path), [label](https://…), [label](mailto:…) or [label](tel:…);
+ * everything else is plain text (no HTML).
+ */
+export type RichText = string;
+
+export type Block =
+  | { type: "paragraph"; text: RichText }
+  | { type: "heading"; text: string; id?: string }
+  | { type: "list"; items: RichText[]; ordered?: boolean }
+  | { type: "table"; caption: string; head: string[]; rows: string[][]; note?: RichText }
+  | { type: "faq"; items: { question: string; answer: RichText }[] }
+  | { type: "callout"; title: string; text: RichText; action?: { label: string; to: string } }
+  | { type: "quote"; text: string; cite: string }
+  | { type: "steps"; items: { title: string; text: RichText }[] }
+  | { type: "facts"; items: { value: string; label: string }[] }
+  /** Files to download (under public/); plain links, so the browser fetches the file instead of routing. */
+  | { type: "downloads"; items: DownloadItem[] };
+
+export interface DownloadItem {
+  label: string;
+  /** Site-relative address of the file, e.g. /downloads/application-form.pdf. */
+  href: string;
+  description: string;
+  /** The file's size in kilobytes (rounded up), shown beside the link. */
+  sizeKb: number;
+}
+
+export interface StaticPageContent {
+  /** The page's address; must match an entry of `pages` in content/navigation.ts. */
+  path: string;
+  /** The visible <h1>. */
+  heading: string;
+  /** One or two sentences under the heading. */
+  lead: string;
+  blocks: Block[];
+}

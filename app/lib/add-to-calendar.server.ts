@@ -1,0 +1,55 @@
+/** Links that add one event to a calendar: our .ics file, Google Calendar and Outlook on the web. */
+
+import { site } from "~/content/site.ts";
+import { utcStamp } from "../../server/calendar/ics.ts";
+import { addDays, schoolDate } from "./dates.server.ts";
+
+interface CalendarEvent {
+  id: string;
+  title: string;
+  summary: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+}
+
+export function addToCalendarLinks(event: CalendarEvent, siteUrl: string) {
+  const details = `${event.summary}\n\n${siteUrl}/event/${event.id}`;
+  const firstDay = schoolDate(event.startsAt).replaceAll("-", "");
+  const dayAfterLast = addDays(schoolDate(new Date(new Date(event.endsAt).getTime() - 1)), 1).replaceAll("-", "");
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.searchParams.set("action", "TEMPLATE");
+  google.searchParams.set("text", event.title);
+  google.searchParams.set(
+    "dates",
+    event.allDay ? `${firstDay}/${dayAfterLast}` : `${utcStamp(event.startsAt)}/${utcStamp(event.endsAt)}`,
+  );
+  google.searchParams.set("details", details);
+  google.searchParams.set("location", event.location);
+  google.searchParams.set("ctz", site.timeZone);
+
+  const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
+  outlook.searchParams.set("path", "/calendar/action/compose");
+  outlook.searchParams.set("rru", "addevent");
+  outlook.searchParams.set("subject", event.title);
+  outlook.searchParams.set("startdt", event.startsAt);
+  outlook.searchParams.set("enddt", event.endsAt);
+  outlook.searchParams.set("allday", String(event.allDay));
+  outlook.searchParams.set("body", details);
+  outlook.searchParams.set("location", event.location);
+
+  return { ics: `/calendar/${event.id}.ics`, google: google.toString(), outlook: outlook.toString() };
+}
+
+/** Links that subscribe a calendar app to the whole school calendar feed. */
+export function subscribeLinks(siteUrl: string) {
+  const feed = `${siteUrl}/calendar.ics`;
+  const webcal = feed.replace(/^https?:/, "webcal:");
+  const google = new URL("https://calendar.google.com/calendar/r");
+  google.searchParams.set("cid", webcal);
+  const outlook = new URL("https://outlook.live.com/calendar/0/addfromweb");
+  outlook.searchParams.set("url", feed);
+  outlook.searchParams.set("name", site.name);
+  return { feed, webcal, google: google.toString(), outlook: outlook.toString() };
+}

@@ -1,0 +1,190 @@
+/** The authentication calls of spec §7 with their own messages (spec §8 "Authentication calls"), and access verification. */
+import type { ApiClient } from "../api/client.ts";
+import type { ErrorLogger } from "../api/error-logger.ts";
+import { ApiError, ApiResponseError } from "../api/errors.ts";
+import { isRecord } from "../api/is-record.ts";
+import { AUTH_MESSAGES, authSetupFailureMessage } from "../api/messages.ts";
+import type { AuthState } from "./auth-state.ts";
+import { type AuthUser, InvalidLoginReplyError, parseLoginReply, toList } from "./login-reply.ts";
+
+/** Action names of DESIGN.md (spec §7 leaves them to a shared constants set). */
+export const AUTH_ACTIONS = { login: "login", status: "status", logout: "logout" } as const;
+export const VERIFY_ID = "access";
+
+export type AuthErrorKind = "rejected" | "no-reply" | "setup" | "invalid-response";
+
+/** Why a sign-in was refused, from the server's 403/400/429 reply, for the login form to explain. */
+export interface AuthRejection {
+  status: number;
+  /** INVALID_CREDENTIALS, ACCOUNT_LOCKED, VALIDATION, … */
+  code?: string;
+  /** ISO time an ACCOUNT_LOCKED account opens again. */
+  lockedUntil?: string;
+  /** Seconds from a 429's Retry-After header. */
+  retryAfterSeconds?: number;
+  /** Field messages of a 400 VALIDATION reply. */
+  fields?: Record<string, string>;
+}
+
+/** A failed authentication call: `message` is always one of spec §8's texts. */
+export class AuthError extends Error {
+  override readonly name = "AuthError";
+  readonly kind: AuthErrorKind;
+  readonly rejection: AuthRejection | undefined;
+
+  constructor(kind: AuthErrorKind, message: string, options: { cause?: unknown; rejection?: AuthRejection } = {}) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.rejection = options.rejection;
+  }
+}
+
+export interface AccessVerdict {
+  isAllowed: boolean;
+  redirect?: string;
+}
+
+export interface AuthServiceDeps {
+  api: ApiClient;
+  state: AuthState;
+  logger: ErrorLogger;
+  /** Spec §4: logout goes to /. */
+  navigate: (to: string) => void;
+  /** The key for encrypted login replies; the embedded one by default. */
+  replyKey?: string;
+}
+
+export interface AuthService {
+  /** Signs in; sets both flags on success, clears them on any failure (spec §4). */
+  login(email: string, password: string): Promise<AuthUser>;
+  /** Spec §8: a failure of the status call counts as not authenticated; never throws. */
+  checkStatus(): Promise<boolean>;
+  /** Signs out on the server, clears both flags and goes to / (unless told not to). */
+  logout(options?: { navigate?: boolean }): Promise<void>;
+  /** The session-end rule (spec §4): the server says the session is over, so end it here without asking it again. */
+  endSession(): void;
+  /** Spec §5: resolves only when the server allows access; anything else is 'Access denied'. */
+  verifyAccess(accessPoint: string, path: string): Promise<AccessVerdict>;
+}
+
+function rejectionOf(error: ApiResponseError | ApiError): AuthRejection | undefined {
+  const response = error.response;
+  if (!response) return error.status === undefined ? undefined : { status: error.status };
+  const data = isRecord(response.data) ? response.data : {};
+  const code = typeof data.code === "string" ? data.code : undefined;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  const fields = isRecord(data.fields)
+    ? Object.fromEntries(Object.entries(data.fields).filter((e): e is [string, string] => typeof e[1] === "string"))
+    : undefined;
+  return {
+    status: response.status,
+    code,
+    lockedUntil: typeof data.lockedUntil === "string" ? data.lockedUntil : undefined,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    fields,
+  };
+}
+
+/**
+ * Spec §8's three cases for any auth call: the server replied with an error, the request left but
+ * nothing came back, or it never left. `serverReplyMessage` differs by call (login vs logout).
+ */
+function toAuthError(error: unknown, operation: string, serverReplyMessage: string): AuthError {
+  if (error instanceof AuthError) return error;
+  if (error instanceof InvalidLoginReplyError) {
+    return new AuthError("invalid-response", AUTH_MESSAGES.invalidResponse, { cause: error });
+  }
+  if (error instanceof ApiResponseError || (error instanceof ApiError && error.serverReplied)) {
+    return new AuthError("rejected", serverReplyMessage, { cause: error, rejection: rejectionOf(error) });
+  }
+  if (error instanceof ApiError && error.kind === "no-response") {
+    return new AuthError("no-reply", AUTH_MESSAGES.noReply, { cause: error });
+  }
+  // Everything else never reached the server: a bad API base, a body that would not serialise, …
+  return new AuthError("setup", authSetupFailureMessage(operation), { cause: error });
+}
+
+/** A 401 to a logout means the session is already gone, which is what logout wanted. */
+function alreadySignedOut(error: unknown): boolean {
+  if (error instanceof ApiResponseError) return error.status === 401;
+  return error instanceof ApiError && (error.kind === "session-expired" || error.kind === "unauthorized");
+}
+
+/** Only same-site paths are followed, so a tampered reply cannot send an administrator elsewhere. */
+export function isSafeRedirect(to: string): boolean {
+  return to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\");
+}
+
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { api, state, logger, navigate } = deps;
+
+  const service: AuthService = {
+    async login(email, password) {
+      try {
+        const reply = await api.post<unknown>(`/auth/${AUTH_ACTIONS.login}`, { email, password });
+        const user = await parseLoginReply(reply, deps.replyKey);
+        state.markSignedIn({ name: user.name, email: user.email });
+        return user;
+      } catch (error) {
+        state.clear();
+        logger.log(AUTH_ACTIONS.login, error);
+        throw toAuthError(error, AUTH_ACTIONS.login, AUTH_MESSAGES.serverErrorReply);
+      }
+    },
+
+    async checkStatus() {
+      try {
+        const reply = await api.get<unknown>(`/auth/${AUTH_ACTIONS.status}`);
+        const first = toList(isRecord(reply) && "data" in reply ? reply.data : reply)[0];
+        return isRecord(first) && first.success === true && first.isAuthenticated === true;
+      } catch (error) {
+        logger.log(AUTH_ACTIONS.status, error);
+        return false;
+      }
+    },
+
+    async logout(options = {}) {
+      let failure: AuthError | undefined;
+      try {
+        await api.post<unknown>(`/auth/${AUTH_ACTIONS.logout}`);
+      } catch (error) {
+        if (!alreadySignedOut(error)) {
+          logger.log(AUTH_ACTIONS.logout, error);
+          failure = toAuthError(error, AUTH_ACTIONS.logout, AUTH_MESSAGES.logoutFailure);
+        }
+      } finally {
+        state.clear();
+      }
+      // The server may still hold the session: say so and stay, so the administrator can try again.
+      if (failure) throw failure;
+      if (options.navigate !== false) navigate("/");
+    },
+
+    endSession() {
+      if (!state.hasSession()) return;
+      state.clear();
+      navigate("/");
+    },
+
+    async verifyAccess(accessPoint, path) {
+      let reply: unknown;
+      try {
+        reply = await api.get<unknown>(`/secure/${VERIFY_ID}/verify`, { query: { accessPoint, path } });
+      } catch (error) {
+        logger.log("access verification", error);
+        throw new ApiError("access-denied", { cause: error });
+      }
+      const verdict = isRecord(reply) && "isAllowed" in reply ? reply : toList(isRecord(reply) ? reply.data : reply)[0];
+      if (!isRecord(verdict) || verdict.isAllowed !== true) {
+        const denied = new ApiError("access-denied");
+        logger.log("access verification", denied);
+        throw denied;
+      }
+      return {
+        isAllowed: true,
+        redirect: typeof verdict.redirect === "string" && verdict.redirect !== "" ? verdict.redirect : undefined,
+      };
+    },
+  };
+  return service;
+}

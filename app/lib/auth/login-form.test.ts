@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from "vitest";
+import { AuthError } from "./auth-service.ts";
+import {
+  describeLoginFailure,
+  formatUnlockTime,
+  LOGIN_FIELD_MESSAGES,
+  lockedMessage,
+  rateLimitedMessage,
+  submitLogin,
+  validateLogin,
+} from "./login-form.ts";
+
+function form(email: string, password: string): FormData {
+  const data = new FormData();
+  data.set("email", email);
+  data.set("password", password);
+  return data;
+}
+
+describe("the sign-in form's own checks", () => {
+  it("asks for both fields", () => {
+    expect(validateLogin("", "")).toEqual({
+      email: LOGIN_FIELD_MESSAGES.emailMissing,
+      password: LOGIN_FIELD_MESSAGES.passwordMissing,
+    });
+  });
+
+  it("asks for an email address in the right shape", () => {
+    expect(validateLogin("ruth.pinecrest.example", "pw")).toEqual({ email: LOGIN_FIELD_MESSAGES.emailFormat });
+    expect(validateLogin("ruth@pinecrest.example", "pw")).toEqual({});
+  });
+
+  it("does not call the server when a field is wrong, and gives the email back", async () => {
+    const auth = { login: vi.fn() };
+    const outcome = await submitLogin(form("  ruth@  ", ""), auth);
+    expect(auth.login).not.toHaveBeenCalled();
+    expect(outcome).toMatchObject({ ok: false, values: { email: "ruth@" } });
+  });
+});
+
+describe("what the administrator is told when the server says no", () => {
+  it("shows the unlock time in the school's zone, America/Vancouver", () => {
+    // 23:45 UTC on 22 November is 3:45 p.m. Pacific Standard Time.
+    const shown = formatUnlockTime("2026-11-22T23:45:00.000Z");
+    expect(shown).toMatch(/November 22, 2026/);
+    expect(shown).toMatch(/3:45\s?p\.m\./);
+    expect(lockedMessage("2026-11-22T23:45:00.000Z")).toBe(
+      `This account is locked after too many failed sign-in attempts. You can try again after ${shown} (Pacific time).`,
+    );
+    expect(lockedMessage(undefined)).toBe(
+      "This account is locked after too many failed sign-in attempts. Please try again later.",
+    );
+  });
+
+  it("turns Retry-After into minutes", () => {
+    expect(rateLimitedMessage(60)).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+    expect(rateLimitedMessage(601)).toBe("Too many sign-in attempts. Please wait 11 minutes and try again.");
+    expect(rateLimitedMessage(undefined)).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
+  });
+
+  it("keeps the spec's message for wrong credentials and puts server field messages beside the fields", () => {
+    const wrong = new AuthError("rejected", "Invalid email or password. Please try again.", {
+      rejection: { status: 403, code: "INVALID_CREDENTIALS" },
+    });
+    expect(describeLoginFailure(wrong)).toEqual({
+      fieldErrors: {},
+      formError: "Invalid email or password. Please try again.",
+    });
+    const invalid = new AuthError("rejected", "Invalid email or password. Please try again.", {
+      rejection: { status: 400, code: "VALIDATION", fields: { email: "Enter a valid email" } },
+    });
+    expect(describeLoginFailure(invalid)).toEqual({ fieldErrors: { email: "Enter a valid email" } });
+  });
+
+  it("returns the user on success", async () => {
+    const user = { authenticated: true as const, name: "Ruth" };
+    const auth = { login: vi.fn(async () => user) };
+    await expect(submitLogin(form("ruth@pinecrest.example", "pw"), auth)).resolves.toEqual({ ok: true, user });
+    expect(auth.login).toHaveBeenCalledWith("ruth@pinecrest.example", "pw");
+  });
+});

@@ -1,0 +1,83 @@
+/** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
+import { site } from "~/content/site.ts";
+import { authSetupFailureMessage } from "../api/messages.ts";
+import { AuthError, type AuthService } from "./auth-service.ts";
+import type { AuthUser } from "./login-reply.ts";
+
+export type LoginField = "email" | "password";
+
+export const LOGIN_FIELD_MESSAGES = {
+  emailMissing: "Enter your email address",
+  emailFormat: "Enter an email address in the correct format, like name@example.com",
+  passwordMissing: "Enter your password",
+} as const;
+
+export interface LoginFormState {
+  /** What the administrator typed, given back so nothing has to be typed twice (never the password). */
+  values: { email: string };
+  fieldErrors: Partial<Record<LoginField, string>>;
+  /** A problem with the whole attempt (wrong password, locked, too many tries, no reply). */
+  formError?: string;
+}
+
+export type LoginOutcome = { ok: true; user: AuthUser } | ({ ok: false } & LoginFormState);
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(email: string, password: string): LoginFormState["fieldErrors"] {
+  const errors: LoginFormState["fieldErrors"] = {};
+  if (email === "") errors.email = LOGIN_FIELD_MESSAGES.emailMissing;
+  else if (!EMAIL_SHAPE.test(email)) errors.email = LOGIN_FIELD_MESSAGES.emailFormat;
+  if (password === "") errors.password = LOGIN_FIELD_MESSAGES.passwordMissing;
+  return errors;
+}
+
+/** The unlock time in the school's zone, whatever the visitor's computer says. */
+export function formatUnlockTime(iso: string, timeZone: string = site.timeZone): string | undefined {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return undefined;
+  return new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "long", timeStyle: "short" }).format(when);
+}
+
+export function lockedMessage(lockedUntil: string | undefined): string {
+  const time = lockedUntil ? formatUnlockTime(lockedUntil) : undefined;
+  const base = "This account is locked after too many failed sign-in attempts.";
+  return time ? `${base} You can try again after ${time} (Pacific time).` : `${base} Please try again later.`;
+}
+
+export function rateLimitedMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return "Too many sign-in attempts. Please wait a few minutes and try again.";
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
+}
+
+/** The server's "no": locked and rate-limited get their own words; everything else keeps the spec's message. */
+export function describeLoginFailure(error: AuthError): Pick<LoginFormState, "fieldErrors" | "formError"> {
+  const rejection = error.rejection;
+  if (rejection?.code === "ACCOUNT_LOCKED") return { fieldErrors: {}, formError: lockedMessage(rejection.lockedUntil) };
+  if (rejection?.status === 429) return { fieldErrors: {}, formError: rateLimitedMessage(rejection.retryAfterSeconds) };
+  if (rejection?.code === "VALIDATION" && rejection.fields) {
+    const { email, password } = rejection.fields;
+    const fieldErrors: LoginFormState["fieldErrors"] = {};
+    if (email) fieldErrors.email = email;
+    if (password) fieldErrors.password = password;
+    if (email || password) return { fieldErrors };
+  }
+  return { fieldErrors: {}, formError: error.message };
+}
+
+/** Checks the fields, then signs in. Field problems never reach the server. */
+export async function submitLogin(formData: FormData, auth: Pick<AuthService, "login">): Promise<LoginOutcome> {
+  const email = String(formData.get("email") ?? "").trim();
+  const password = String(formData.get("password") ?? "");
+  const values = { email };
+  const fieldErrors = validateLogin(email, password);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, values, fieldErrors };
+  try {
+    return { ok: true, user: await auth.login(email, password) };
+  } catch (error) {
+    const failure =
+      error instanceof AuthError ? error : new AuthError("setup", authSetupFailureMessage("login"), { cause: error });
+    return { ok: false, values, ...describeLoginFailure(failure) };
+  }
+}

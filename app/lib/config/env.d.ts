@@ -1,0 +1,7 @@
+// The build-time settings the browser bundle reads (Vite inlines VITE_* variables when it builds).
+interface ImportMetaEnv {
+  /** Where the JSON API lives when it is not the site's own origin, e.g. https://api.pinecrest.example */
+  readonly VITE_API_BASE?: string;
+  /** "false" turns the admin sign-in off: the login route answers 404. */
+  readonly VITE_AUTH_ENABLED?: string;
+}

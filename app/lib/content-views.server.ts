@@ -1,0 +1,160 @@
+/**
+ * Turns stored content into what pages show: dates formatted in the school's zone, rich text
+ * sanitized again on the way out (stored HTML is never trusted), links ready to use.
+ */
+
+import { site } from "~/content/site.ts";
+import { sanitizeRichText } from "../../server/content/sanitize.ts";
+import type { Alumnus } from "../../server/modules/alumni/types.ts";
+import type { CareerPosting, EmploymentType } from "../../server/modules/careers/types.ts";
+import type { EventCategory, SchoolEvent } from "../../server/modules/events/types.ts";
+import type { NewsItem } from "../../server/modules/news/types.ts";
+import type { Testimonial } from "../../server/modules/testimonials/types.ts";
+import type { WhyChooseItem } from "../../server/modules/why-choose/types.ts";
+import { dateBadge, formatEventWhen, formatLongDate, formatSchoolDay, schoolDate } from "./dates.server.ts";
+
+export const eventCategoryLabels: Record<EventCategory, string> = {
+  academic: "Academics",
+  arts: "Arts",
+  athletics: "Athletics",
+  chapel: "Chapel",
+  community: "Community",
+  fundraising: "Fundraising",
+  holiday: "No school",
+};
+
+export function eventCard(event: SchoolEvent) {
+  return {
+    id: event.id,
+    url: `/event/${event.id}`,
+    title: event.title,
+    summary: event.summary,
+    location: event.location,
+    category: event.category,
+    categoryLabel: eventCategoryLabels[event.category],
+    when: formatEventWhen(event),
+    badge: dateBadge(event.startsAt),
+    monthKey: schoolDate(event.startsAt).slice(0, 7),
+    startsAt: event.startsAt,
+    volunteersWanted: event.volunteersWanted,
+    volunteersNeeded: event.volunteersNeeded,
+  };
+}
+export type EventCard = ReturnType<typeof eventCard>;
+
+export function eventDetail(event: SchoolEvent) {
+  return {
+    ...eventCard(event),
+    endsAt: event.endsAt,
+    allDay: event.allDay,
+    descriptionHtml: sanitizeRichText(event.descriptionHtml),
+    imageUrl: event.imageUrl,
+    imageAlt: event.imageAlt,
+  };
+}
+
+export function newsCard(item: NewsItem) {
+  return {
+    id: item.id,
+    url: `/events/news-and-announcements/${item.id}`,
+    title: item.title,
+    summary: item.summary,
+    category: item.category,
+    categoryLabel: item.category === "announcement" ? "Announcement" : "News",
+    pinned: item.pinned,
+    published: formatLongDate(item.publishedAt),
+    publishedAt: item.publishedAt,
+  };
+}
+export type NewsCard = ReturnType<typeof newsCard>;
+
+export function newsDetail(item: NewsItem) {
+  return {
+    ...newsCard(item),
+    bodyHtml: sanitizeRichText(item.bodyHtml),
+    imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
+    tags: item.tags,
+  };
+}
+
+export function alumnusCard(person: Alumnus) {
+  return {
+    id: person.id,
+    url: `/about/alumni/${person.id}`,
+    name: person.name,
+    graduationYear: person.graduationYear,
+    headline: person.headline,
+  };
+}
+export type AlumnusCard = ReturnType<typeof alumnusCard>;
+
+export function alumnusDetail(person: Alumnus) {
+  return {
+    ...alumnusCard(person),
+    bioHtml: sanitizeRichText(person.bioHtml),
+    imageUrl: person.imageUrl,
+    imageAlt: person.imageAlt,
+  };
+}
+
+export function testimonialCard(item: Testimonial) {
+  return {
+    id: item.id,
+    url: `/testimonials/${item.id}`,
+    author: item.author,
+    relationship: item.relationship,
+    quote: item.quote,
+  };
+}
+export type TestimonialCard = ReturnType<typeof testimonialCard>;
+
+export function testimonialDetail(item: Testimonial) {
+  return { ...testimonialCard(item), storyHtml: sanitizeRichText(item.storyHtml) };
+}
+
+/** A why-choose highlight as the home page shows it: no body text to sanitize or ship. */
+export function whyChooseSummary(item: WhyChooseItem) {
+  return { id: item.id, title: item.title, summary: item.summary, icon: item.icon };
+}
+
+export function whyChooseCard(item: WhyChooseItem) {
+  return { ...whyChooseSummary(item), bodyHtml: sanitizeRichText(item.bodyHtml) };
+}
+export type WhyChooseCard = ReturnType<typeof whyChooseCard>;
+
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  term: "Term",
+  casual: "Casual",
+};
+
+/** `today` is the school's date (YYYY-MM-DD): a start date already reached reads "As soon as possible". */
+export function careerCard(posting: CareerPosting, today: string) {
+  return {
+    id: posting.id,
+    url: `/careers/${posting.id}`,
+    title: posting.title,
+    summary: posting.summary,
+    department: posting.department,
+    employmentType: employmentTypeLabels[posting.employmentType],
+    closingDate: posting.closingDate,
+    closes: posting.closingDate ? formatSchoolDay(posting.closingDate) : "Open until filled",
+    starts: posting.startDate > today ? formatSchoolDay(posting.startDate) : "As soon as possible",
+  };
+}
+export type CareerCard = ReturnType<typeof careerCard>;
+
+export function careerDetail(posting: CareerPosting, today: string) {
+  const mailbox = site.mailboxes.careers;
+  return {
+    ...careerCard(posting, today),
+    location: posting.location,
+    descriptionHtml: sanitizeRichText(posting.descriptionHtml),
+    requirementsHtml: sanitizeRichText(posting.requirementsHtml),
+    howToApplyHtml: sanitizeRichText(posting.howToApplyHtml),
+    mailbox,
+    applyHref: `mailto:${mailbox}?subject=${encodeURIComponent(`Application: ${posting.title}`)}`,
+  };
+}

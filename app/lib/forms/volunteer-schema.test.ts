@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_MESSAGES, fieldErrorsOf, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
+import { VOLUNTEER_MESSAGES, volunteerSchema } from "./volunteer-schema.ts";
+
+const EVENT = "3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f";
+const valid = {
+  name: "Sam Lee",
+  email: "sam@example.com",
+  phone: "250 555 0101",
+  eventId: "",
+  interests: ["events"],
+  availability: "",
+  criminalRecordCheck: "yes",
+  notes: "",
+};
+
+function errors(input: unknown) {
+  const result = volunteerSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe("volunteerSchema", () => {
+  it("accepts a general offer of help, with empty optional fields as null", () => {
+    expect(volunteerSchema.parse(valid)).toEqual({
+      name: "Sam Lee",
+      email: "sam@example.com",
+      phone: "250 555 0101",
+      eventId: null,
+      interests: ["events"],
+      availability: null,
+      criminalRecordCheck: "yes",
+      notes: null,
+    });
+  });
+
+  it("accepts an event without roles, normalising the id's case, and removes repeated roles", () => {
+    const parsed = volunteerSchema.parse({ ...valid, eventId: EVENT.toUpperCase(), interests: [] });
+    expect(parsed).toMatchObject({ eventId: EVENT, interests: [] });
+    expect(volunteerSchema.parse({ ...valid, interests: ["events", "events", "coaching"] }).interests).toEqual([
+      "events",
+      "coaching",
+    ]);
+  });
+
+  it("names every problem at once, including the missing roles while other fields are wrong", () => {
+    expect(errors({ interests: [] })).toEqual({
+      name: NAME_MESSAGES.missing,
+      email: EMAIL_MESSAGES.missing,
+      phone: PHONE_MESSAGES.missing,
+      interests: VOLUNTEER_MESSAGES.interests,
+      criminalRecordCheck: VOLUNTEER_MESSAGES.recordCheck,
+    });
+  });
+
+  it("refuses an event id that cannot be one, an unknown role and an unknown record-check answer", () => {
+    expect(errors({ ...valid, eventId: "spring-fair" })).toEqual({ eventId: VOLUNTEER_MESSAGES.eventId });
+    expect(errors({ ...valid, interests: ["juggling"] })).toEqual({ interests: VOLUNTEER_MESSAGES.interests });
+    expect(errors({ ...valid, criminalRecordCheck: "soon" })).toEqual({
+      criminalRecordCheck: "Select whether you have a criminal record check",
+    });
+    expect(errors({ ...valid, criminalRecordCheck: "in-progress" })).toEqual({});
+  });
+
+  it("limits the free-text answers", () => {
+    expect(errors({ ...valid, availability: "a".repeat(1001), notes: "a".repeat(2001) })).toEqual({
+      availability: "Availability must be 1,000 characters or less",
+      notes: "Anything else must be 2,000 characters or less",
+    });
+  });
+});

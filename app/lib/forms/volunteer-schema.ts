@@ -1,0 +1,103 @@
+/** The volunteer sign-up's fields and rules (POST /api/volunteers and /giving/get-involved), shared by browser and server. */
+import * as z from "zod/mini";
+import { choice, email, fullName, optionalText, requiredPhone } from "./fields.ts";
+
+/** The roles of the "Ways to volunteer" table on the get-involved page. */
+export const VOLUNTEER_ROLES = [
+  "events",
+  "classrooms",
+  "field-trips",
+  "coaching",
+  "hot-lunch",
+  "committees",
+  "behind-the-scenes",
+] as const;
+export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+export const VOLUNTEER_ROLE_LABELS: Record<VolunteerRole, string> = {
+  events: "Events",
+  classrooms: "Classrooms",
+  "field-trips": "Field trips",
+  coaching: "Coaching",
+  "hot-lunch": "Hot lunch",
+  committees: "Committees",
+  "behind-the-scenes": "Behind the scenes",
+};
+
+export const RECORD_CHECK_ANSWERS = ["yes", "no", "in-progress"] as const;
+export type RecordCheckAnswer = (typeof RECORD_CHECK_ANSWERS)[number];
+
+export const RECORD_CHECK_LABELS: Record<RecordCheckAnswer, string> = {
+  yes: "Yes, I have a current check",
+  "in-progress": "I have applied, and it is in progress",
+  no: "No, not yet",
+};
+
+export const VOLUNTEER_MESSAGES = {
+  eventId: "Choose an event from the list, or leave it empty",
+  interests: "Select at least one way you would like to help, or choose an event",
+  recordCheck: "Select whether you have a criminal record check",
+  availabilityTooLong: "Availability must be 1,000 characters or less",
+  notesTooLong: "Anything else must be 2,000 characters or less",
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Empty means "no particular event"; anything else must look like an event's id (the server checks it exists). */
+const eventId = z.pipe(
+  z.nullish(
+    z.string({ error: VOLUNTEER_MESSAGES.eventId }).check(
+      z.trim(),
+      z.refine((value) => value === "" || UUID.test(value), { error: VOLUNTEER_MESSAGES.eventId }),
+    ),
+  ),
+  z.transform((value) => (value ? value.toLowerCase() : null)),
+);
+
+const interests = z.pipe(
+  z._default(
+    z
+      .array(choice(VOLUNTEER_ROLES, VOLUNTEER_MESSAGES.interests), { error: VOLUNTEER_MESSAGES.interests })
+      .check(z.maxLength(VOLUNTEER_ROLES.length, { error: VOLUNTEER_MESSAGES.interests })),
+    [],
+  ),
+  z.transform((roles) => [...new Set(roles)]),
+);
+
+export const volunteerSchema = z
+  .object({
+    name: fullName,
+    email,
+    phone: requiredPhone,
+    eventId,
+    interests,
+    availability: optionalText(1000, VOLUNTEER_MESSAGES.availabilityTooLong),
+    criminalRecordCheck: choice(RECORD_CHECK_ANSWERS, VOLUNTEER_MESSAGES.recordCheck),
+    notes: optionalText(2000, VOLUNTEER_MESSAGES.notesTooLong),
+  })
+  .check(
+    // The coordinator needs something to go on: an event, or the kinds of help offered. `when` runs the
+    // check even while other fields are wrong, so the visitor hears about every problem at once.
+    z.refine(
+      (value) => {
+        const roles: unknown = value.interests;
+        return (Array.isArray(roles) && roles.length > 0) || Boolean(value.eventId);
+      },
+      { path: ["interests"], error: VOLUNTEER_MESSAGES.interests, when: () => true },
+    ),
+  );
+
+export type VolunteerInput = z.input<typeof volunteerSchema>;
+export type VolunteerSubmission = z.output<typeof volunteerSchema>;
+
+export const VOLUNTEER_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "eventId",
+  "interests",
+  "availability",
+  "criminalRecordCheck",
+  "notes",
+] as const;
+export type VolunteerField = (typeof VOLUNTEER_FIELDS)[number];

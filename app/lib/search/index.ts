@@ -1,0 +1,41 @@
+/**
+ * The fixed site search index (spec §3): one entry per public page and per external menu entry,
+ * derived from content/navigation.ts so a page added there is searchable without a second list.
+ */
+import { externalDescriptions, externalLinks, pages } from "~/content/navigation.ts";
+
+/** What the scorer reads of anything searchable (fixed entries now, news/events/careers later). */
+export interface Searchable {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/** Spec §3 search index entry: title, path, description, keywords, optional action. */
+export interface SearchEntry extends Searchable {
+  /** A route of the site, or the external address when `action` is set. */
+  path: string;
+  /** Set for entries that open another site in a new window instead of routing. */
+  action?: { type: "openExternal"; url: string };
+}
+
+const pageEntries: SearchEntry[] = pages.map((page) => ({
+  title: page.title,
+  path: page.path,
+  description: page.description,
+  keywords: page.keywords,
+}));
+
+const externalEntries: SearchEntry[] = (Object.keys(externalLinks) as (keyof typeof externalLinks)[]).map((key) => {
+  const link = externalLinks[key];
+  const { description, keywords } = externalDescriptions[key];
+  return { title: link.text, path: link.link, description, keywords, action: { type: "openExternal", url: link.link } };
+});
+
+/** Pages first, then external links: on equal scores the order here is the order shown. */
+export const siteIndex: readonly SearchEntry[] = [...pageEntries, ...externalEntries];
+
+/** True for entries that leave the site. */
+export function isExternalEntry(entry: SearchEntry): entry is SearchEntry & { action: { url: string } } {
+  return entry.action?.type === "openExternal";
+}

@@ -1,0 +1,95 @@
+/** The page-title rule of the spec (route title | school name) and the tags link previews read, done once in root. */
+import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "react-router";
+import { pages } from "~/content/navigation.ts";
+import { site } from "~/content/site.ts";
+
+/** What a route tells the root about itself, in `handle` (static) or in its loader data under `seo` (dynamic). */
+export interface PageSeo {
+  /** The route's own title; omitted means the school name alone. */
+  title?: string;
+  description?: string;
+  /** An image for link previews: a path on the site or an absolute URL. */
+  image?: string;
+  /** "article" for news items and events; "website" otherwise. */
+  type?: "website" | "article";
+  /** The one address search engines should index when several show the same page. */
+  canonicalPath?: string;
+  /** Keeps the page out of search results (the sign-in page and the admin area). */
+  noindex?: boolean;
+}
+
+/** A listed page's title and description from content/navigation.ts, for its route's `handle.seo`. */
+export function pageSeo(path: string): PageSeo {
+  const page = pages.find((p) => p.path === path);
+  // A typo here should stop the build, not ship a page without a title.
+  if (!page) throw new Error(`No page registered at ${path} in content/navigation.ts`);
+  return { title: page.title, description: page.description };
+}
+
+/** The spec's title rule. */
+export function pageTitle(routeTitle: string | undefined): string {
+  return routeTitle ? `${routeTitle} | ${site.name}` : site.name;
+}
+
+export interface SeoMatch {
+  handle?: unknown;
+  loaderData?: unknown;
+}
+
+function isPageSeo(value: unknown): value is PageSeo {
+  return typeof value === "object" && value !== null;
+}
+
+/** The deepest route's SEO: its loader's `seo` wins over its `handle.seo`. */
+export function findPageSeo(matches: ReadonlyArray<SeoMatch | undefined>): PageSeo {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    if (!match) continue;
+    const fromData = (match.loaderData as { seo?: unknown } | undefined)?.seo;
+    if (isPageSeo(fromData)) return fromData;
+    const fromHandle = (match.handle as { seo?: unknown } | undefined)?.seo;
+    if (isPageSeo(fromHandle)) return fromHandle;
+  }
+  return {};
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function buildMeta(page: PageSeo, siteUrl: string, pathname: string): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const description = page.description ?? site.description;
+  const path = page.canonicalPath ?? pathname;
+  const url = `${siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
+  // Images may be stored as site paths or absolute URLs; both resolve against the site.
+  const image = siteUrl
+    ? new URL(page.image ?? "/og-default.png", `${siteUrl}/`).toString()
+    : (page.image ?? "/og-default.png");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: page.title ?? site.name },
+    { property: "og:description", content: description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_CA" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+/**
+ * The meta function every route exports (`export const meta = routeMeta`): React Router gives each
+ * route's meta only the matches up to itself, so the rule must run at the deepest route.
+ */
+export const routeMeta: MetaFunction = ({ matches, location, error }) => {
+  const rootData = matches[0]?.loaderData as { siteUrl?: string } | undefined;
+  const siteUrl = rootData?.siteUrl ?? "";
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return buildMeta({ title: notFound ? "Page Not Found" : "Something went wrong" }, siteUrl, location.pathname);
+  }
+  return buildMeta(findPageSeo(matches), siteUrl, location.pathname);
+};

@@ -1,0 +1,16 @@
+/** What the Fastify server hands every loader and action (see server/app.ts). */
+import type { Services } from "../server/services.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    /** Public origin for canonical URLs and Open Graph tags, e.g. https://www.pinecrest.example */
+    siteUrl: string;
+    /** The spec's "authentication enabled" switch: when false the login page answers 404. */
+    authEnabled: boolean;
+    cspNonce: string;
+    requestId: string;
+    /** The visitor's address as Fastify sees it (trusted proxies only): the public forms' rate limit. */
+    clientIp: string;
+  }
+}

@@ -1,0 +1,89 @@
+/** The document every page shares: <html lang="en-CA">, the title rule, the shell, hydration. */
+
+import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFound } from "./components/not-found.tsx";
+import { SiteShell } from "./components/shell/site-shell.tsx";
+import { site } from "./content/site.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { ScrollManager } from "./lib/scroll-manager.tsx";
+import { routeMeta } from "./lib/seo.ts";
+import { schoolJsonLd } from "./lib/structured-data.ts";
+import stylesheet from "./styles/app.css?url";
+
+export function loader({ context }: Route.LoaderArgs) {
+  // The footer's year is the school's year, decided once on the server (no New Year's Eve hydration mismatch).
+  const year = Number(
+    new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(new Date()),
+  );
+  return { siteUrl: context.siteUrl, year };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta = routeMeta;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <Meta />
+        <Links />
+        {rootData ? (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with "<" escaped (structured-data.ts)
+            dangerouslySetInnerHTML={{ __html: schoolJsonLd(rootData.siteUrl) }}
+          />
+        ) : null}
+      </head>
+      <body>
+        <SiteShell year={rootData?.year ?? new Date().getFullYear()}>{children}</SiteShell>
+        <ScrollManager />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="page container">
+      <h1>Something went wrong</h1>
+      <p>
+        We are sorry: this page could not be shown. Please try again in a moment, or go back to the{" "}
+        <a href="/">home page</a>.
+      </p>
+    </div>
+  );
+}

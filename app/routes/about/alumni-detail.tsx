@@ -1,0 +1,47 @@
+/** /about/alumni/{id}: one graduate's story. */
+import { Link } from "react-router";
+import { RichHtml } from "~/components/content/rich-html.tsx";
+import { alumnusDetail } from "~/lib/content-views.server.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/alumni-detail";
+
+export const meta = routeMeta;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const person = await context.services.alumni.get(params.id);
+  if (!person) notFound();
+  return {
+    person: alumnusDetail(person),
+    seo: { title: `${person.name}, Class of ${person.graduationYear}`, description: person.headline },
+  };
+}
+
+export default function AlumniDetail({ loaderData }: Route.ComponentProps) {
+  const { person } = loaderData;
+  return (
+    <div className="page container narrow">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/about/alumni">Alumni</Link>
+          </li>
+          <li>
+            <span aria-current="page">{person.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1>{person.name}</h1>
+      <p className="lead">
+        Class of {person.graduationYear} · {person.headline}
+      </p>
+      <RichHtml html={person.bioHtml} />
+      <p>
+        <Link to="/about/alumni">← All alumni</Link>
+      </p>
+    </div>
+  );
+}

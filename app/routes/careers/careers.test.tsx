@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site.ts";
+import type { CareerPosting, Page } from "../../../server/modules/careers/types.ts";
+import CareerDetail, { loader as detailLoader } from "./detail.tsx";
+import CareersList, { loader as listLoader } from "./list.tsx";
+
+const posting: CareerPosting = {
+  id: "5b0c1f0e-8a51-4c1e-9b1a-0d6f0a7e2c11",
+  title: "Grade 3 Teacher",
+  department: "Elementary",
+  employmentType: "term",
+  location: "Penticton",
+  summary: "A term position.",
+  descriptionHtml: '<p>Teach Grade 3.<img src="x" onerror="alert(1)"></p>',
+  requirementsHtml: "<ul><li>A B.C. teaching certificate.</li></ul>",
+  howToApplyHtml: "",
+  startDate: "2000-01-03",
+  closingDate: "2099-01-31",
+  tags: [],
+  status: "published",
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+  version: 1,
+};
+
+/** The services the loaders read, with the careers set answering as given. */
+function context(careers: { list?: Page<CareerPosting>; get?: CareerPosting }) {
+  return {
+    siteUrl: "http://localhost",
+    services: {
+      careers: {
+        list: async () => careers.list ?? { items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 },
+        get: async () => careers.get,
+      },
+    },
+  };
+}
+
+type ListArgs = Parameters<typeof listLoader>[0];
+type DetailArgs = Parameters<typeof detailLoader>[0];
+
+function renderAt(path: string, services: ReturnType<typeof context>) {
+  const Stub = createRoutesStub([
+    {
+      path: "/careers",
+      Component: CareersList as never,
+      loader: (args) => listLoader({ ...args, context: services } as unknown as ListArgs),
+    },
+    {
+      path: "/careers/:uuid",
+      Component: CareerDetail as never,
+      loader: (args) => detailLoader({ ...args, context: services } as unknown as DetailArgs),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("the careers pages", () => {
+  it("say plainly when no position is open, and where to send a résumé anyway", async () => {
+    renderAt("/careers", context({}));
+    expect(
+      await screen.findByRole("heading", { level: 3, name: "There are no open positions right now" }),
+    ).toBeTruthy();
+    expect(document.querySelector(".empty-state")?.textContent).toContain(
+      `send your résumé to ${site.mailboxes.careers}`,
+    );
+    expect(document.querySelector(".career-list")).toBeNull();
+    expect(screen.getByRole("link", { name: "Open positions" }).getAttribute("href")).toBe("#open-positions");
+  });
+
+  it("show a start date already reached as 'As soon as possible', and sanitize the stored HTML again", async () => {
+    renderAt(`/careers/${posting.id}`, context({ get: posting }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Grade 3 Teacher" })).toBeTruthy();
+    expect(screen.getByText("As soon as possible")).toBeTruthy();
+    expect(screen.getByText("January 31, 2099")).toBeTruthy();
+    expect(document.querySelector("[onerror]")).toBeNull();
+    expect(screen.getByText("Teach Grade 3.")).toBeTruthy();
+  });
+
+  it("answer 404 for a posting the service does not give", async () => {
+    const thrown = await Promise.resolve(
+      detailLoader({
+        params: { uuid: "nope" },
+        context: context({}),
+        request: new Request("http://localhost/careers/nope"),
+      } as unknown as DetailArgs),
+    ).catch((error: unknown) => error);
+    // notFound() throws React Router's data(null, { status: 404 }); the root turns it into the 404 page.
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  });
+});

@@ -1,0 +1,95 @@
+/** /careers/{uuid}: one open position — the facts, the work, who we look for, and how to apply by e-mail. */
+import { Link } from "react-router";
+import { RichHtml } from "~/components/content/rich-html.tsx";
+import { careerDetail } from "~/lib/content-views.server.ts";
+import { schoolDate } from "~/lib/dates.server.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/detail";
+
+export const meta = routeMeta;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const posting = await context.services.careers.get(params.uuid);
+  if (!posting) notFound();
+  return {
+    posting: careerDetail(posting, schoolDate(new Date())),
+    seo: { title: posting.title, description: posting.summary },
+  };
+}
+
+export default function CareerDetail({ loaderData }: Route.ComponentProps) {
+  const { posting } = loaderData;
+  return (
+    <div className="page container">
+      <article className="page__body">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/careers">Careers</Link>
+            </li>
+            <li>
+              <span aria-current="page">{posting.title}</span>
+            </li>
+          </ol>
+        </nav>
+        <h1>{posting.title}</h1>
+        <p className="lead">{posting.summary}</p>
+        <dl className="career-facts">
+          <div>
+            <dt>Department</dt>
+            <dd>{posting.department}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{posting.employmentType}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{posting.location}</dd>
+          </div>
+          <div>
+            <dt>Start date</dt>
+            <dd>{posting.starts}</dd>
+          </div>
+          <div>
+            <dt>Closing date</dt>
+            <dd>
+              {posting.closingDate ? <time dateTime={posting.closingDate}>{posting.closes}</time> : posting.closes}
+            </dd>
+          </div>
+        </dl>
+        <section aria-labelledby="about-position">
+          <h2 id="about-position">About the position</h2>
+          <RichHtml html={posting.descriptionHtml} />
+        </section>
+        <section aria-labelledby="requirements">
+          <h2 id="requirements">What we look for</h2>
+          <RichHtml html={posting.requirementsHtml} />
+        </section>
+        <section aria-labelledby="how-to-apply" className="callout">
+          <h2 id="how-to-apply" className="callout__title">
+            How to apply
+          </h2>
+          {posting.howToApplyHtml ? <RichHtml html={posting.howToApplyHtml} /> : null}
+          <p>
+            E-mail your application to <a href={`mailto:${posting.mailbox}`}>{posting.mailbox}</a>
+            {posting.closingDate ? ` by ${posting.closes}` : ""}. We thank everyone who applies; only shortlisted
+            candidates are contacted.
+          </p>
+          <p>
+            <a className="button" href={posting.applyHref}>
+              Apply by e-mail
+            </a>
+          </p>
+        </section>
+        <p>
+          <Link to="/careers#open-positions">← All open positions</Link>
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/** /careers: why work at PCS and how to apply (the page's copy), then the open positions from the database. */
+import { Link, useSearchParams } from "react-router";
+import { CareerCard } from "~/components/careers/career-card.tsx";
+import { EmptyState } from "~/components/content/empty-state.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { PageBlocks } from "~/components/page-blocks.tsx";
+import { staticPages } from "~/content/pages/index.ts";
+import { site } from "~/content/site.ts";
+import { careerCard } from "~/lib/content-views.server.ts";
+import { schoolDate } from "~/lib/dates.server.ts";
+import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/list";
+
+export const handle = { seo: pageSeo("/careers") };
+export const meta = routeMeta;
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  const pageNumber = Number.isFinite(requested) ? Math.max(1, requested) : 1;
+  let result = await context.services.careers.list({ page: pageNumber, pageSize: PAGE_SIZE });
+  // A page past the end (an old bookmark) shows the last page rather than an empty one.
+  if (result.items.length === 0 && pageNumber > result.pageCount) {
+    result = await context.services.careers.list({ page: result.pageCount, pageSize: PAGE_SIZE });
+  }
+  const today = schoolDate(new Date());
+  return {
+    // The copy is read here, so the browser never downloads every page's words.
+    copy: staticPages.get("/careers") ?? null,
+    postings: result.items.map((posting) => careerCard(posting, today)),
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
+}
+
+export default function CareersList({ loaderData }: Route.ComponentProps) {
+  const { copy, postings, page: current, pageCount, total } = loaderData;
+  const [params] = useSearchParams();
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next.toString()}#open-positions`;
+  };
+  return (
+    <div className="page container">
+      <article className="page__body">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">{copy?.heading ?? "Careers"}</li>
+          </ol>
+        </nav>
+        <h1>{copy?.heading ?? "Careers"}</h1>
+        {copy ? <p className="lead">{copy.lead}</p> : null}
+        <p>
+          <a className="button" href="#open-positions">
+            {total === 0 ? "Open positions" : `See the open positions (${total})`}
+          </a>
+        </p>
+        {copy ? <PageBlocks blocks={copy.blocks} /> : null}
+        <section id="open-positions" aria-labelledby="open-positions-heading" className="careers-openings">
+          <h2 id="open-positions-heading">Open positions</h2>
+          {postings.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title="There are no open positions right now"
+              text={`New positions are posted here as soon as they open, usually in the spring for the next school year. To be considered for substitute teaching or future openings, send your résumé to ${site.mailboxes.careers}.`}
+              action={{ label: "Meet our faculty", to: "/about/our-faculty" }}
+            />
+          ) : (
+            <ul className="career-list">
+              {postings.map((posting) => (
+                <li key={posting.id}>
+                  <CareerCard posting={posting} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={current}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            label="Open positions pages"
+            previousLabel="← Previous"
+            nextLabel="Next →"
+          />
+        </section>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** /events/news-and-announcements/{uuid}: one news item or announcement. */
+import { Link } from "react-router";
+import { RichHtml } from "~/components/content/rich-html.tsx";
+import { newsDetail } from "~/lib/content-views.server.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/news-detail";
+
+export const meta = routeMeta;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.services.news.get(params.uuid);
+  if (!item) notFound();
+  return {
+    item: newsDetail(item),
+    seo: { title: item.title, description: item.summary, type: "article" as const, image: item.imageUrl ?? undefined },
+  };
+}
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  return (
+    <div className="page container narrow">
+      <article>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/events/news-and-announcements">News and Announcements</Link>
+            </li>
+            <li>
+              <span aria-current="page">{item.title}</span>
+            </li>
+          </ol>
+        </nav>
+        <p className="news-card__meta">
+          <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
+          <time dateTime={item.publishedAt}>{item.published}</time>
+        </p>
+        <h1>{item.title}</h1>
+        <p className="lead">{item.summary}</p>
+        {item.imageUrl ? <img src={item.imageUrl} alt={item.imageAlt ?? ""} width={1200} height={675} /> : null}
+        <RichHtml html={item.bodyHtml} />
+        <p>
+          <Link to="/events/news-and-announcements">← All news and announcements</Link>
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/** /events/news-and-announcements: news and announcements, newest first, pinned on top, paged. */
+import { Link, useSearchParams } from "react-router";
+import { EmptyState } from "~/components/content/empty-state.tsx";
+import { NewsCard } from "~/components/content/news-card.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { newsCard } from "~/lib/content-views.server.ts";
+import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/news-list";
+
+export const handle = { seo: pageSeo("/events/news-and-announcements") };
+export const meta = routeMeta;
+
+const PAGE_SIZE = 8;
+const categories = [
+  { value: "", label: "All" },
+  { value: "news", label: "News" },
+  { value: "announcement", label: "Announcements" },
+] as const;
+
+function readCategory(value: string | null): "news" | "announcement" | undefined {
+  return value === "news" || value === "announcement" ? value : undefined;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const category = readCategory(url.searchParams.get("category"));
+  const pageNumber = Number.isFinite(requested) ? Math.max(1, requested) : 1;
+  let result = await context.services.news.list({ page: pageNumber, pageSize: PAGE_SIZE, category });
+  // A page past the end (an old bookmark) shows the last page rather than an empty one.
+  if (result.items.length === 0 && pageNumber > result.pageCount) {
+    result = await context.services.news.list({ page: result.pageCount, pageSize: PAGE_SIZE, category });
+  }
+  return {
+    items: result.items.map(newsCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+    category: category ?? "",
+  };
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { items, page: current, pageCount, category } = loaderData;
+  const [params] = useSearchParams();
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(n));
+    return `?${next.toString()}`;
+  };
+  return (
+    <div className="page container">
+      <h1>News and Announcements</h1>
+      <p className="lead">Stories from classrooms, teams and the office, and the notices families need.</p>
+      <nav aria-label="Filter news" className="filter-tabs">
+        <ul>
+          {categories.map((c) => (
+            <li key={c.value}>
+              <Link
+                to={c.value ? `?category=${c.value}` : "?"}
+                aria-current={category === c.value ? "page" : undefined}
+                className="filter-tabs__link"
+              >
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {items.length === 0 ? (
+        <EmptyState
+          title="No news yet"
+          text="Stories from the school year will appear here."
+          action={{ label: "See upcoming events", to: "/events/upcoming-events" }}
+        />
+      ) : (
+        <div className="card-list card-list--grid">
+          {items.map((item) => (
+            <NewsCard key={item.id} item={item} headingLevel={2} />
+          ))}
+        </div>
+      )}
+      <Pager page={current} pageCount={pageCount} hrefFor={hrefFor} label="News pages" />
+    </div>
+  );
+}

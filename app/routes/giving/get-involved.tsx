@@ -1,0 +1,148 @@
+/**
+ * /giving/get-involved?eventId=…: ways to volunteer and the sign-up form (ADR 009); the optional eventId
+ * (spec §2) names the event chosen and preselects it in the form.
+ */
+import { Link, useActionData } from "react-router";
+import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
+import {
+  VOLUNTEER_FIELDS,
+  VOLUNTEER_LIST_FIELDS,
+  VolunteerForm,
+  volunteerFieldId,
+} from "~/components/forms/volunteer-form.tsx";
+import { PageBlocks } from "~/components/page-blocks.tsx";
+import { SectionNav } from "~/components/section-nav.tsx";
+import { staticPages } from "~/content/pages/index.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
+import { eventCard } from "~/lib/content-views.server.ts";
+import { submitClientForm } from "~/lib/forms/client-submit.ts";
+import { handleFormPost } from "~/lib/forms/form-action.server.ts";
+import type { FormState } from "~/lib/forms/form-state.ts";
+import { volunteerSchema } from "~/lib/forms/volunteer-schema.ts";
+import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/get-involved";
+
+export const handle = {
+  seo: { ...pageSeo("/giving/get-involved"), canonicalPath: "/giving/get-involved" },
+};
+export const meta = routeMeta;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const eventId = new URL(request.url).searchParams.get("eventId");
+  const [event, upcoming] = await Promise.all([
+    eventId ? context.services.events.get(eventId) : undefined,
+    context.services.events.upcoming({ limit: 50 }),
+  ]);
+  const wanted = upcoming.filter((e) => e.volunteersWanted).map(eventCard);
+  // The chosen event is offered even if it did not ask for helpers, as long as it has not ended.
+  const chosenIsUpcoming = event ? upcoming.some((e) => e.id === event.id) : false;
+  const chosen = event && chosenIsUpcoming ? eventCard(event) : null;
+  const options = chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted;
+  return {
+    // The copy is read here, so the browser never downloads every page's words.
+    copy: staticPages.get("/giving/get-involved") ?? null,
+    eventId,
+    event: event ? eventCard(event) : null,
+    chosenEventId: chosen?.id ?? null,
+    volunteerEvents: wanted.slice(0, 6),
+    eventOptions: options.map((e) => ({ value: e.id, label: `${e.title} — ${e.when}` })),
+  };
+}
+
+/** Without JavaScript: the same service as POST /api/volunteers, guarded by a same-origin check (ADR 009). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost({
+    request,
+    siteUrl: context.siteUrl,
+    clientIp: context.clientIp,
+    listFields: VOLUNTEER_LIST_FIELDS,
+    submit: (values, sender) => context.services.volunteers.submit(values, sender),
+  });
+}
+
+/** With JavaScript: checked in the browser, then sent through the API client (CSRF token, spec §7–8). */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState> {
+  return submitClientForm({
+    formData: await request.formData(),
+    schema: volunteerSchema,
+    path: "/volunteers",
+    api: browserServices().api,
+    listFields: VOLUNTEER_LIST_FIELDS,
+  });
+}
+
+export default function GetInvolved({ loaderData }: Route.ComponentProps) {
+  const { copy, eventId, event, volunteerEvents, eventOptions, chosenEventId } = loaderData;
+  const state = useActionData<FormState>();
+  const { summaryRef, panelRef } = useOutcomeFocus(state);
+  const problems = problemsOf(state, VOLUNTEER_FIELDS, volunteerFieldId);
+  const sentFor = state?.status === "sent" ? eventOptions.find((o) => o.value === state.eventId) : undefined;
+  return (
+    <div className="page container with-sidebar">
+      <div className="page__body">
+        <h1>{copy?.heading ?? "Get Involved"}</h1>
+        {copy ? <p className="lead">{copy.lead}</p> : null}
+        <div className="form-outcome">
+          {problems.length > 0 ? <ErrorSummary problems={problems} summaryRef={summaryRef} /> : null}
+          {state?.status === "sent" ? (
+            <ConfirmationPanel title="Thank you for signing up" panelRef={panelRef}>
+              <p>
+                {sentFor ? (
+                  <>
+                    You offered to help with <strong>{sentFor.label}</strong>.{" "}
+                  </>
+                ) : null}
+                The volunteer coordinator will contact you at <strong>{state.email}</strong> within a week.
+              </p>
+              <p>
+                <Link to="/giving/get-involved">Sign up for something else</Link>
+              </p>
+            </ConfirmationPanel>
+          ) : null}
+        </div>
+        {event ? (
+          <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
+            <h2 id="chosen-event" className="callout__title">
+              You are volunteering for: {event.title}
+            </h2>
+            <p>
+              {event.when}
+              {event.location ? ` · ${event.location}` : ""}
+            </p>
+            <p>
+              <Link to={event.url}>About this event</Link>
+              {chosenEventId && state?.status !== "sent" ? (
+                <>
+                  {" · "}
+                  <a href="#volunteer-form">Go to the sign-up form</a>
+                </>
+              ) : null}
+            </p>
+          </aside>
+        ) : eventId ? (
+          <p className="notice" role="status">
+            We could not find that event; it may have been moved or cancelled. Choose from the events below.
+          </p>
+        ) : null}
+        {volunteerEvents.length > 0 ? (
+          <section aria-labelledby="needs-heading">
+            <h2 id="needs-heading">Events that need helpers</h2>
+            <ul className="link-list">
+              {volunteerEvents.map((e) => (
+                <li key={e.id}>
+                  <Link to={`?eventId=${e.id}`}>{e.title}</Link> — {e.when}
+                  {e.volunteersNeeded ? ` (${e.volunteersNeeded} helpers needed)` : ""}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {copy ? <PageBlocks blocks={copy.blocks} /> : null}
+        {state?.status === "sent" ? null : (
+          <VolunteerForm state={state} events={eventOptions} chosenEventId={chosenEventId} />
+        )}
+      </div>
+      <SectionNav section="Giving" currentPath="/giving/get-involved" />
+    </div>
+  );
+}

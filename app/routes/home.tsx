@@ -1,0 +1,139 @@
+/** Home: the welcome, why families choose PCS, what is coming up, the latest news, and families' own words. */
+import { Link } from "react-router";
+import { EventCard } from "~/components/content/event-card.tsx";
+import { FeatureIcon } from "~/components/content/feature-icon.tsx";
+import { NewsCard } from "~/components/content/news-card.tsx";
+import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
+import { Valley } from "~/components/illustrations/valley.tsx";
+import { site } from "~/content/site.ts";
+import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/home";
+
+export const handle = { seo: { title: "Home" } };
+export const meta = routeMeta;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  const [why, events, news, testimonials] = await Promise.all([
+    services.whyChoose.list({ pageSize: 6 }),
+    services.events.upcoming({ limit: 3 }),
+    services.news.list({ pageSize: 3 }),
+    services.testimonials.list({ pageSize: 3 }),
+  ]);
+  return {
+    why: why.items.map(whyChooseSummary),
+    events: events.map(eventCard),
+    news: news.items.map(newsCard),
+    testimonials: testimonials.items.map(testimonialCard),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { why, events, news, testimonials } = loaderData;
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero__inner">
+          <p className="hero__kicker">{site.name} · Kindergarten to Grade 12 · Penticton, BC</p>
+          <h1 id="hero-heading">Where every child is known, loved and challenged</h1>
+          <p className="lead">
+            A Christ-centred school family in the South Okanagan since {site.founded}. Small classes, B.C.-certified
+            teachers and a community that welcomes families of every background.
+          </p>
+          <p className="hero__actions">
+            <Link className="button button--gold" to="/admissions">
+              Explore admissions
+            </Link>
+            <Link className="button" to="/contact">
+              Book a visit
+            </Link>
+            <Link className="button button--ghost" to="/giving/donate">
+              Donate
+            </Link>
+          </p>
+        </div>
+        <Valley className="hero__art" />
+      </section>
+
+      {why.length > 0 ? (
+        <section className="home-section container" aria-labelledby="why-heading">
+          <h2 id="why-heading">Why families choose PCS</h2>
+          <ul className="feature-grid">
+            {why.map((item) => (
+              <li key={item.id} className="feature">
+                <FeatureIcon name={item.icon} />
+                <h3>{item.title}</h3>
+                <p>{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/admissions/why-choose-pcs">More reasons families choose PCS</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <div className="home-columns container">
+        <section className="home-section" aria-labelledby="events-heading">
+          <h2 id="events-heading">Coming up</h2>
+          {events.length > 0 ? (
+            <div className="card-list">
+              {events.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </div>
+          ) : (
+            <p>There are no events on the calendar right now. Check back soon.</p>
+          )}
+          <p>
+            <Link to="/events/upcoming-events">All upcoming events</Link> · <Link to="/events/calendar">Calendar</Link>
+          </p>
+        </section>
+        <section className="home-section" aria-labelledby="news-heading">
+          <h2 id="news-heading">Latest news</h2>
+          {news.length > 0 ? (
+            <div className="card-list">
+              {news.map((item) => (
+                <NewsCard key={item.id} item={item} />
+              ))}
+            </div>
+          ) : (
+            <p>No news yet this term.</p>
+          )}
+          <p>
+            <Link to="/events/news-and-announcements">All news and announcements</Link>
+          </p>
+        </section>
+      </div>
+
+      {testimonials.length > 0 ? (
+        <section className="home-section home-voices" aria-labelledby="voices-heading">
+          <div className="container">
+            <h2 id="voices-heading">In our families’ words</h2>
+            <div className="testimonial-grid">
+              {testimonials.map((item) => (
+                <TestimonialCard key={item.id} item={item} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="home-section container cta-band" aria-labelledby="cta-heading">
+        <h2 id="cta-heading">Come and see for yourself</h2>
+        <p>
+          Tours run every weekday during office hours. Call {site.phone} or send us a note, and we will find a time.
+        </p>
+        <p className="hero__actions">
+          <Link className="button button--gold" to="/admissions/enrollment">
+            Start your application
+          </Link>
+          <Link className="button" to="/contact">
+            Contact the office
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { action, loader } from "./login.tsx";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+/** The two things the login loader asks of the server: is sign-in on, and is this visitor signed in. */
+function args(authEnabled: boolean, signedIn: boolean): LoaderArgs {
+  const context = {
+    authEnabled,
+    services: {
+      auth: {
+        sessionFromRequest: async () => (signedIn ? { id: 1, name: "Ada", email: "ada@pinecrest.example" } : null),
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { request: new Request("http://localhost/secure-pcs-login"), context, params: {} } as unknown as LoaderArgs;
+}
+
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe("the sign-in route and the authentication switch (spec §9)", () => {
+  it("exists while authentication is enabled", async () => {
+    expect(await loader(args(true, false))).toBeNull();
+  });
+
+  it("answers 404 when authentication is turned off", async () => {
+    const thrown = (await thrownBy(() => loader(args(false, false)))) as { init?: { status?: number } };
+    expect(thrown?.init?.status).toBe(404);
+  });
+
+  it("sends an administrator who is already signed in to the dashboard", async () => {
+    const thrown = (await thrownBy(() => loader(args(true, true)))) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/admin");
+  });
+
+  it("without JavaScript, explains that signing in needs it", () => {
+    expect(action().formError).toBe("Signing in needs JavaScript. Please turn it on and try again.");
+  });
+});

@@ -1,0 +1,164 @@
+/** Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and in a summary. */
+import { type MouseEvent, useEffect, useRef } from "react";
+import { Form, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { site } from "~/content/site.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
+import { type AccessHandle, requireAccess } from "~/lib/auth/guard.ts";
+import { type LoginField, type LoginFormState, submitLogin } from "~/lib/auth/login-form.ts";
+import { ADMIN_DASHBOARD_PATH } from "~/lib/constants.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/login";
+
+export const handle = {
+  /** Open to everyone; for a signed-in administrator the server's answer carries a redirect to /admin. */
+  accessPoint: "admin-login",
+  seo: {
+    title: "Administrator sign-in",
+    description: `Sign-in for ${site.name} office staff.`,
+    noindex: true,
+  },
+} satisfies AccessHandle & { seo: object };
+
+/**
+ * With authentication turned off (spec §9) the sign-in page does not exist; an administrator who is
+ * already signed in goes straight to the dashboard, as the server's access check says.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.authEnabled) notFound();
+  if (await context.services.auth.sessionFromRequest(request)) throw redirect(ADMIN_DASHBOARD_PATH);
+  return null;
+}
+
+/** Reached only without JavaScript: signing in goes through the browser's API client (spec §7). */
+export function action(): LoginFormState {
+  return {
+    values: { email: "" },
+    fieldErrors: {},
+    formError: "Signing in needs JavaScript. Please turn it on and try again.",
+  };
+}
+
+/**
+ * Spec §4's guard in the browser: a signed-in administrator is sent on to the dashboard ("allowed with
+ * redirect"). No HydrateFallback, so on the first load the server-rendered form stays on screen while the
+ * guard asks; the page only changes when the guard says go elsewhere.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await requireAccess(request, handle);
+  return serverLoader();
+}
+clientLoader.hydrate = true as const;
+
+/** A refused sign-in changes nothing the guard looks at, so the form's own submits do not ask it again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === undefined ? defaultShouldRevalidate : false;
+}
+
+/**
+ * Whether sign-in is switched on is the server's call alone: its loader answers 404 when it is off (so
+ * this page never renders), and its API refuses a sign-in all the same. No build-time flag is consulted.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const outcome = await submitLogin(await request.formData(), browserServices().auth);
+  if (outcome.ok) return redirect(ADMIN_DASHBOARD_PATH);
+  return outcome;
+}
+
+const FIELD_LABELS: Record<LoginField, string> = { email: "Email address", password: "Password" };
+const FIELD_ORDER: LoginField[] = ["email", "password"];
+
+export default function LoginPage() {
+  const result = useActionData<LoginFormState>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const summaryRef = useRef<HTMLElement>(null);
+
+  const fieldErrors = result?.fieldErrors ?? {};
+  const problems: { field: LoginField; message: string }[] = [];
+  if (result?.formError) problems.push({ field: "email", message: result.formError });
+  for (const field of FIELD_ORDER) {
+    const message = fieldErrors[field];
+    if (message) problems.push({ field, message });
+  }
+
+  // GOV.UK pattern: after a failed submit, focus moves to the summary so it is read out first. It is a
+  // labelled section, not role="alert": being focused already has it read, and an alert would read it twice.
+  useEffect(() => {
+    if (result) summaryRef.current?.focus();
+  }, [result]);
+
+  const focusField = (field: LoginField) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(field)?.focus();
+  };
+
+  return (
+    <div className="page container auth-page">
+      <h1>Administrator sign-in</h1>
+      <p className="lead">For {site.name} office staff. Families and visitors do not need an account.</p>
+
+      {problems.length > 0 && (
+        <section className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby="error-summary-title">
+          <h2 id="error-summary-title" className="error-summary__title">
+            There is a problem
+          </h2>
+          <ul className="error-summary__list">
+            {problems.map((problem) => (
+              <li key={`${problem.field}:${problem.message}`}>
+                <a href={`#${problem.field}`} onClick={focusField(problem.field)}>
+                  {problem.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <Form method="post" noValidate className="auth-form" aria-busy={pending}>
+        {FIELD_ORDER.map((field) => {
+          const error = fieldErrors[field];
+          const errorId = `${field}-error`;
+          return (
+            <div key={field} className={error ? "field field--error" : "field"}>
+              <label className="field__label" htmlFor={field}>
+                {FIELD_LABELS[field]}
+              </label>
+              {error && (
+                <p className="field__error" id={errorId}>
+                  <span className="visually-hidden">Error: </span>
+                  {error}
+                </p>
+              )}
+              <input
+                className="field__input"
+                id={field}
+                name={field}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                {...(field === "email"
+                  ? {
+                      type: "email",
+                      autoComplete: "username",
+                      spellCheck: false,
+                      autoCapitalize: "none",
+                      defaultValue: result?.values.email,
+                    }
+                  : { type: "password", autoComplete: "current-password" })}
+              />
+            </div>
+          );
+        })}
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+        <p className="visually-hidden" role="status">
+          {pending ? "Signing in, please wait." : ""}
+        </p>
+      </Form>
+    </div>
+  );
+}
+
+export const meta = routeMeta;

@@ -1,0 +1,170 @@
+/**
+ * /search?q=…: the full results page, server-rendered so it works without JavaScript (the top-bar form
+ * submits here). Fixed-index pages first, then each content set (news, events) in its own group.
+ */
+import type { ReactNode } from "react";
+import { Form, Link, type MetaFunction } from "react-router";
+import { Icon } from "~/components/icon.tsx";
+import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
+import { type ContentGroup, searchContent } from "~/lib/search/content.ts";
+import { cachedContentGroups } from "~/lib/search/content-sources.server.ts";
+import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
+import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/search";
+
+/** One result from the fixed index: a page of the site or an external link. */
+export interface PageHit {
+  title: string;
+  /** A path of the site, or an external address when `external` is set. */
+  href: string;
+  description: string;
+  external: boolean;
+}
+
+function fixedIndexHits(query: string): PageHit[] {
+  return searchIndex(query, siteIndex).map(({ entry }) => ({
+    title: entry.title,
+    href: isExternalEntry(entry) ? entry.action.url : entry.path,
+    description: entry.description,
+    external: isExternalEntry(entry),
+  }));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const searchable = isSearchableQuery(query);
+  const pageHits = searchable ? fixedIndexHits(query) : [];
+  const contentGroups = searchable ? searchContent(query, await cachedContentGroups(context.services)) : [];
+  return {
+    seo: {
+      title: query ? `Search results for “${query}”` : "Search",
+      description: "Search the pages, news and events of the Pinecrest Christian School website.",
+      canonicalPath: "/search",
+    },
+    query,
+    tooShort: query.length > 0 && !searchable,
+    pageHits,
+    contentGroups,
+  };
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, tooShort, pageHits, contentGroups } = loaderData;
+  return (
+    <div className="page container search-page">
+      <h1>{query ? <>Search results for “{query}”</> : "Search"}</h1>
+      <Form role="search" method="get" action="/search" className="search-page__form">
+        <label htmlFor="search-page-input">Search the site</label>
+        <div className="search-page__row">
+          <input
+            key={query}
+            id="search-page-input"
+            name="q"
+            type="search"
+            defaultValue={query}
+            minLength={SEARCH_MIN_QUERY_LENGTH}
+            aria-describedby="search-page-hint"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+        <p id="search-page-hint" className="search-page__hint">
+          Enter at least {SEARCH_MIN_QUERY_LENGTH} characters.
+        </p>
+      </Form>
+      <SearchOutcome query={query} tooShort={tooShort} pageHits={pageHits} contentGroups={contentGroups} />
+    </div>
+  );
+}
+
+interface OutcomeProps {
+  query: string;
+  tooShort: boolean;
+  pageHits: PageHit[];
+  contentGroups: ContentGroup[];
+}
+
+function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProps) {
+  if (!query) return null;
+  if (tooShort) {
+    return (
+      <p className="search-page__message" role="status">
+        “{query}” is too short: please enter at least {SEARCH_MIN_QUERY_LENGTH} characters.
+      </p>
+    );
+  }
+  const total = pageHits.length + contentGroups.reduce((sum, group) => sum + group.hits.length, 0);
+  if (total === 0) {
+    return (
+      <div className="search-page__message" role="status">
+        <p>No results for “{query}”.</p>
+        <p>
+          Try another word, or browse every page on the <Link to="/site-map">site map</Link>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="search-page__count">
+        {total === 1 ? "1 result" : `${total} results`} for “{query}”
+      </p>
+      {pageHits.length > 0 && (
+        <ResultGroup id="pages" label="Pages and links">
+          {pageHits.map((hit) => (
+            <li key={hit.href} className="search-page__result">
+              <h3 className="search-page__title">
+                {hit.external ? (
+                  <a href={hit.href} target="_blank" rel="noopener noreferrer">
+                    {hit.title}
+                    <Icon name="external" size={14} />
+                    <span className="visually-hidden"> (opens in a new window)</span>
+                  </a>
+                ) : (
+                  <Link to={hit.href}>{hit.title}</Link>
+                )}
+              </h3>
+              <p className="search-page__description">{hit.description}</p>
+              <p className="search-page__path">{hit.href}</p>
+            </li>
+          ))}
+        </ResultGroup>
+      )}
+      {contentGroups.map((group) => (
+        <ResultGroup key={group.id} id={group.id} label={group.label}>
+          {group.hits.map((hit) => (
+            <li key={hit.href} className="search-page__result">
+              <h3 className="search-page__title">
+                <Link to={hit.href}>{hit.title}</Link>
+              </h3>
+              {hit.detail && <p className="search-page__detail">{hit.detail}</p>}
+              <p className="search-page__description">{hit.description}</p>
+            </li>
+          ))}
+        </ResultGroup>
+      ))}
+    </>
+  );
+}
+
+function ResultGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const headingId = `search-group-${id}`;
+  return (
+    <section aria-labelledby={headingId} className="search-page__group">
+      <h2 id={headingId} className="search-page__group-title">
+        {label}
+      </h2>
+      <ol className="search-page__results">{children}</ol>
+    </section>
+  );
+}
+
+/** Results pages are for visitors, not for search engines' indexes; the links on them may still be followed. */
+export const meta: MetaFunction = (args) => [
+  ...(routeMeta(args) ?? []),
+  { name: "robots", content: "noindex, follow" },
+];

@@ -1,0 +1,55 @@
+/** /site-map: every page of the site, grouped as the menus group them (read from content/navigation.ts). */
+import { Link } from "react-router";
+import { MenuLink } from "~/components/menu-link.tsx";
+import { externalLinks, footerMenu, mainMenu, pages } from "~/content/navigation.ts";
+import { pageSeo, routeMeta } from "~/lib/seo.ts";
+
+export const handle = { seo: pageSeo("/site-map") };
+export const meta = routeMeta;
+
+const inMenus = new Set(mainMenu.flatMap((item) => (item.children ?? []).map((child) => child.link)));
+/** Pages that no dropdown lists: Home, Contact, Careers, the admissions overview and the like. */
+const otherPages = pages.filter((page) => !inMenus.has(page.path));
+
+export default function SiteMap() {
+  return (
+    <div className="page container">
+      <h1>Site Map</h1>
+      <p className="lead">Every page of our website in one place.</p>
+      <div className="site-map">
+        {mainMenu.map((section) => (
+          <section key={section.text} aria-labelledby={`site-map-${section.text}`}>
+            <h2 id={`site-map-${section.text}`}>{section.text}</h2>
+            <ul>
+              {section.children?.map((child) => (
+                <li key={child.text}>
+                  <MenuLink item={child} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="site-map-more">
+          <h2 id="site-map-more">More</h2>
+          <ul>
+            {otherPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+            {footerMenu
+              .filter((item) => item.action === "openExternal")
+              .map((item) => (
+                <li key={item.text}>
+                  <MenuLink item={item} />
+                </li>
+              ))}
+            <li>
+              <MenuLink item={externalLinks.social} />
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** Every page whose copy lives in content/pages: About, Admissions, Giving and the site's own pages. */
+import { Link } from "react-router";
+import { PageBlocks } from "~/components/page-blocks.tsx";
+import { SectionNav } from "~/components/section-nav.tsx";
+import { pageAliases, pages } from "~/content/navigation.ts";
+import { staticPages } from "~/content/pages/index.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/static-page";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.replace(/\/$/, "") || "/";
+  // Route matching ignores case (/admissions/faq reaches /admissions/FAQ); the copy is keyed by the spec's spelling.
+  const requested = (pageAliases[pathname.toLowerCase()] ?? pathname).toLowerCase();
+  const page = pages.find((p) => p.path.toLowerCase() === requested);
+  const path = page?.path ?? pathname;
+  const content = staticPages.get(path);
+  if (!content || !page) notFound();
+  return {
+    seo: { title: page.title, description: page.description, canonicalPath: path },
+    section: page.section,
+    path,
+    content,
+  };
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { content, section, path } = loaderData;
+  return (
+    <div className="page container with-sidebar">
+      <article className="page__body">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">{content.heading}</li>
+          </ol>
+        </nav>
+        <h1>{content.heading}</h1>
+        <p className="lead">{content.lead}</p>
+        <PageBlocks blocks={content.blocks} />
+      </article>
+      <SectionNav section={section} currentPath={path} />
+    </div>
+  );
+}
+
+export const meta = routeMeta;

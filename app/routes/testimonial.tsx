@@ -1,0 +1,39 @@
+/** /testimonials/{uuid}: one family's story. The spec gives this route no title: the school name alone. */
+import { Link } from "react-router";
+import { RichHtml } from "~/components/content/rich-html.tsx";
+import { testimonialDetail } from "~/lib/content-views.server.ts";
+import { notFound } from "~/lib/not-found.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/testimonial";
+
+export const meta = routeMeta;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await context.services.testimonials.get(params.uuid);
+  if (!item) notFound();
+  return {
+    item: testimonialDetail(item),
+    seo: { description: `“${item.quote}” — ${item.author}, ${item.relationship}` },
+  };
+}
+
+export default function TestimonialDetail({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  return (
+    <div className="page container narrow">
+      <h1>In {item.author}’s words</h1>
+      <figure className="quote">
+        <blockquote>
+          <p>“{item.quote}”</p>
+        </blockquote>
+        <figcaption>
+          {item.author}, {item.relationship}
+        </figcaption>
+      </figure>
+      <RichHtml html={item.storyHtml} />
+      <p>
+        <Link to="/admissions/why-choose-pcs">Why families choose PCS</Link> · <Link to="/contact">Book a visit</Link>
+      </p>
+    </div>
+  );
+}

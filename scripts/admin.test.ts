@@ -1,0 +1,109 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DatabaseConfig } from "../server/config.ts";
+import { verifyPassword } from "../server/modules/auth/password.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function databaseUrl(config: DatabaseConfig): string {
+  return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
+}
+
+/** Runs the CLI as an operator would, with only the variables given (no ADMIN_PASSWORD from this shell). */
+function runCli(args: string[], env: Record<string, string>, viaNpm = false) {
+  const { ADMIN_PASSWORD: _ignored, ...inherited } = process.env;
+  const [command, commandArgs] = viaNpm
+    ? ["npm", ["run", "--silent", "admin", "--", ...args]]
+    : [`${root}node_modules/.bin/tsx`, ["scripts/admin.ts", ...args]];
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+}
+
+describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  async function admins() {
+    return database!.db.kysely.selectFrom("administrators").selectAll().execute();
+  }
+
+  it("creates an administrator from ADMIN_PASSWORD, hashed with scrypt, and records it in the audit log", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const password = "Okanagan-Lake-At-Dawn";
+    const result = runCli(
+      ["create", "--email", "Principal@Pinecrest.example", "--name", "Grace Whitfield"],
+      { DATABASE_URL: databaseUrl(database.config), ADMIN_PASSWORD: password },
+      true,
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Created administrator Grace Whitfield <principal@pinecrest\.example> \(id 1\)\./);
+
+    const [admin, ...others] = await admins();
+    expect(others).toEqual([]);
+    expect(admin).toMatchObject({ email: "principal@pinecrest.example", name: "Grace Whitfield", failed_attempts: 0 });
+    expect(admin?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await verifyPassword(password, admin!.password_hash)).toBe(true);
+    expect(await verifyPassword("Okanagan-Lake-At-Dusk", admin!.password_hash)).toBe(false);
+
+    const audit = await database.db.kysely.selectFrom("audit_log").selectAll().execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.action).toBe("admin.created");
+    expect(audit[0]?.detail).not.toContain(password);
+  });
+
+  it.each([
+    ["short", "Short-pass1", "The password must be at least 12 characters."],
+    ["very common", "password1234", "The password is too common; choose a less predictable one."],
+    ["repeated", "aaaaaaaaaaaaaa", "The password is too common; choose a less predictable one."],
+  ])("refuses a %s password and creates nobody", async (_label, password, message) => {
+    database = await createTestDatabase(dialect);
+    const result = runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], {
+      DATABASE_URL: databaseUrl(database.config),
+      ADMIN_PASSWORD: password,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(message);
+    expect(await admins()).toEqual([]);
+  });
+
+  it("refuses a second administrator with the same e-mail, whatever its case", async () => {
+    database = await createTestDatabase(dialect);
+    const env = { DATABASE_URL: databaseUrl(database.config), ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn" };
+    expect(runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], env).status).toBe(0);
+    const again = runCli(["create", "--email", "OFFICE@pinecrest.example", "--name", "Someone Else"], env);
+    expect(again.status).toBe(1);
+    expect(again.stderr.trim()).toBe("An administrator with the e-mail office@pinecrest.example already exists.");
+    expect((await admins()).map((a) => a.name)).toEqual(["Office"]);
+  });
+
+  it("asks for the missing pieces instead of guessing", async () => {
+    database = await createTestDatabase(dialect);
+    const env = { DATABASE_URL: databaseUrl(database.config) };
+    const noPassword = runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], env);
+    expect(noPassword.status).toBe(1);
+    expect(noPassword.stderr.trim()).toBe(
+      "No password: set ADMIN_PASSWORD, or run this in a terminal to be asked for one.",
+    );
+    const noName = runCli(["create", "--email", "office@pinecrest.example"], env);
+    expect(noName.status).toBe(1);
+    expect(noName.stderr).toContain("Both --email and --name are needed.");
+    const badEmail = runCli(["create", "--email", "office", "--name", "Office"], {
+      ...env,
+      ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
+    });
+    expect(badEmail.stderr.trim()).toBe("The e-mail address is not valid.");
+    expect(await admins()).toEqual([]);
+  });
+});

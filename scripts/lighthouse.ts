@@ -1,0 +1,80 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile and desktop presets) on the production build in Debian's Chromium,
+ * checked against the budgets below. Reports land in reports/lighthouse/ (not committed).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startServer } from "./support/server.ts";
+
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  "/",
+  "/about",
+  "/admissions/tuition-and-fees",
+  "/events/upcoming-events",
+  "/contact",
+];
+const BUDGETS = { performance: 0.9, accessibility: 1, "best-practices": 0.95, seo: 0.95 } as const;
+type Category = keyof typeof BUDGETS;
+
+async function main() {
+  const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 3320));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+    ],
+  });
+  mkdirSync("reports/lighthouse", { recursive: true });
+  const failures: string[] = [];
+  try {
+    for (const [preset, config] of [
+      ["mobile", undefined],
+      ["desktop", desktopConfig as Config],
+    ] as const) {
+      for (const path of PAGES) {
+        const run = () =>
+          lighthouse(
+            `${server.origin}${path}`,
+            { port: chrome.port, output: "html", logLevel: "error", onlyCategories: Object.keys(BUDGETS) },
+            config,
+          );
+        let result = await run();
+        // A run that failed to load the page at all (Lighthouse's runtimeError) is tried once more;
+        // a low score is never retried.
+        if (result?.lhr.runtimeError) {
+          console.warn(`${preset} ${path}: ${result.lhr.runtimeError.code}; running it again`);
+          result = await run();
+        }
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const name = `${preset}${path.replace(/\//g, "_") || "_home"}`;
+        writeFileSync(`reports/lighthouse/${name}.html`, String(result.report));
+        const scores = Object.fromEntries(
+          (Object.keys(BUDGETS) as Category[]).map((c) => [c, result.lhr.categories[c]?.score ?? 0]),
+        ) as Record<Category, number>;
+        const line = (Object.keys(scores) as Category[]).map((c) => `${c} ${Math.round(scores[c] * 100)}`).join("  ");
+        const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue ?? "?";
+        const fcp = result.lhr.audits["first-contentful-paint"]?.displayValue ?? "?";
+        console.log(`${preset.padEnd(8)} ${path.padEnd(32)} ${line}  FCP ${fcp}  LCP ${lcp}`);
+        for (const c of Object.keys(BUDGETS) as Category[]) {
+          if (scores[c] < BUDGETS[c])
+            failures.push(`${preset} ${path}: ${c} ${Math.round(scores[c] * 100)} < ${BUDGETS[c] * 100}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  if (failures.length > 0) {
+    console.error(`\nUnder budget:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+}
+
+await main();

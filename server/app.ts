@@ -1,0 +1,104 @@
+/** Builds the Fastify application: JSON API under /api, then React Router for every other URL. */
+import compress from "@fastify/compress";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import Fastify, { type FastifyInstance } from "fastify";
+import calendarRoutes from "./calendar/routes.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
+import contactRoutes from "./modules/contact/routes.ts";
+import contentApiRoutes from "./modules/content/api-routes.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import volunteersRoutes from "./modules/volunteers/routes.ts";
+import { apiErrorHandler } from "./plugins/api-errors.ts";
+import csrfPlugin from "./plugins/csrf.ts";
+import rateLimitPlugin from "./plugins/rate-limit.ts";
+import securityHeaders from "./plugins/security-headers.ts";
+import sessionPlugin from "./plugins/session.ts";
+import { createServices, type Services } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /**
+   * How HTML pages are served: from the production build, through Vite in development,
+   * or not at all (API tests need no pages).
+   */
+  web: "production" | "development" | "none";
+  logger?: boolean;
+  /** The clock behind session expiry and lockout (tests inject one). */
+  now?: () => Date;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, web } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout.
+    pluginTimeout: web === "development" ? 120_000 : 10_000,
+  });
+  const services = createServices(db, {
+    now: options.now,
+    authEnabled: config.authEnabled,
+    secureCookies: config.secureCookies,
+  });
+  app.decorate("db", db);
+  app.decorate("config", config);
+  app.decorate("services", services);
+
+  await app.register(securityHeaders, { development: web === "development", https: config.secureCookies });
+  // Pages and JSON are compressed on the fly; build assets are served pre-compressed (scripts/precompress.ts).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(apiErrorHandler);
+      // Sessions, CSRF (every non-GET) and rate limits first, so they cover every API route after them.
+      await api.register(sessionPlugin, {
+        sessions: services.sessions,
+        secure: config.secureCookies,
+        behindTrustedProxy: config.trustProxy.length > 0,
+      });
+      await api.register(csrfPlugin);
+      await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+      await api.register(healthRoutes);
+      await api.register(csrfTokenRoutes);
+      if (config.authEnabled) await api.register(authRoutes);
+      await api.register(contentApiRoutes);
+      await api.register(contactRoutes);
+      await api.register(volunteersRoutes);
+      api.setNotFoundHandler((request, reply) => {
+        reply.code(404).send({ code: "NOT_FOUND", message: `No API route for ${request.method} ${request.url}` });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(calendarRoutes);
+
+  if (web !== "none") {
+    await app.register(reactRouterFastify, {
+      mode: web,
+      fastifyStaticOptions: { preCompressed: true },
+      getLoadContext: (request, reply) => ({
+        services,
+        siteUrl: config.siteUrl,
+        authEnabled: config.authEnabled,
+        cspNonce: reply.cspNonce?.script ?? "",
+        requestId: request.id,
+        clientIp: request.ip,
+      }),
+    });
+  }
+
+  return app;
+}

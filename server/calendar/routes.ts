@@ -1,0 +1,52 @@
+/** GET /calendar.ics (the subscription feed) and GET /calendar/:id.ics (one event to add to a calendar). */
+import type { FastifyInstance } from "fastify";
+import { site } from "../../app/content/site.ts";
+import type { EventsService } from "../modules/events/service.ts";
+import type { SchoolEvent } from "../modules/events/types.ts";
+import { buildIcs, icsFileName } from "./ics.ts";
+
+const CONTENT_TYPE = "text/calendar; charset=utf-8";
+/** Calendar apps poll feeds every few hours; a short cache spares the database without hiding edits for long. */
+const FEED_CACHE = "public, max-age=900";
+
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+/** Every published event overlapping [from, to), page by page. */
+async function publishedEventsBetween(events: EventsService, from: Date, to: Date): Promise<SchoolEvent[]> {
+  const all: SchoolEvent[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await events.list({ from, to, page, pageSize: 50 });
+    all.push(...result.items);
+    if (page >= result.pageCount) return all;
+  }
+}
+
+export default async function calendarRoutes(app: FastifyInstance) {
+  const calendarName = `${site.name} events`;
+
+  app.get("/calendar.ics", async (_request, reply) => {
+    const now = new Date();
+    const from = addMonths(now, -3);
+    const to = addMonths(now, 12);
+    const events = await publishedEventsBetween(app.services.events, from, to);
+    const body = buildIcs(events, { siteUrl: app.config.siteUrl, calendarName, zoneRange: { from, to } });
+    return reply.header("content-type", CONTENT_TYPE).header("cache-control", FEED_CACHE).send(body);
+  });
+
+  app.get<{ Params: { id: string } }>("/calendar/:id.ics", async (request, reply) => {
+    const event = await app.services.events.get(request.params.id);
+    if (!event) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("There is no event with that id.");
+    }
+    const body = buildIcs([event], { siteUrl: app.config.siteUrl, calendarName });
+    return reply
+      .header("content-type", CONTENT_TYPE)
+      .header("cache-control", FEED_CACHE)
+      .header("content-disposition", `attachment; filename="${icsFileName(event.title)}"`)
+      .send(body);
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to port 3000 on 127.0.0.1 with the SQLite file", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.database).toEqual({ dialect: "sqlite", filename: "./data/pcs.sqlite" });
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("reads a PostgreSQL URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/pcs" });
+    expect(config.database).toEqual({
+      dialect: "postgres",
+      connectionString: "postgres://postgres@127.0.0.1:5432/pcs",
+    });
+  });
+
+  it.each(["mysql://x", "pcs.sqlite", "http://db"])("refuses DATABASE_URL=%s with the one clear line", (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      new ConfigError("DATABASE_URL must be file:… or postgres://…"),
+    );
+  });
+
+  it.each(["0", "70000", "abc", "30.5"])("refuses PORT=%s", (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(new ConfigError("PORT must be a whole number from 1 to 65535"));
+  });
+
+  it("turns on secure cookies when the site is served over https", () => {
+    const config = loadConfig({ SITE_URL: "https://www.pinecrest.example/" });
+    expect(config.siteUrl).toBe("https://www.pinecrest.example");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("turns authentication on unless AUTH_ENABLED says false", () => {
+    expect(loadConfig({}).authEnabled).toBe(true);
+    expect(loadConfig({ AUTH_ENABLED: "false" }).authEnabled).toBe(false);
+    expect(loadConfig({ AUTH_ENABLED: "0" }).authEnabled).toBe(false);
+    expect(() => loadConfig({ AUTH_ENABLED: "no" })).toThrow(new ConfigError("AUTH_ENABLED must be true or false"));
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+});

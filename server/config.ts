@@ -1,0 +1,89 @@
+/** Reads the environment once, validates it, and hands the rest of the server a typed config. */
+import { z } from "zod";
+
+const port = z
+  .string()
+  .regex(/^\d+$/, "PORT must be a whole number from 1 to 65535")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, "PORT must be a whole number from 1 to 65535");
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1, "HOST must not be empty").default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (url) => /^file:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url),
+      "DATABASE_URL must be file:… or postgres://…",
+    )
+    .default("file:./data/pcs.sqlite"),
+  REDIS_URL: z
+    .string()
+    .refine((url) => /^rediss?:\/\/.+/.test(url), "REDIS_URL must be redis://… or rediss://…")
+    .optional(),
+  SITE_URL: z
+    .url({ message: "SITE_URL must be an absolute http:// or https:// address" })
+    .refine((url) => /^https?:\/\//.test(url), "SITE_URL must be an absolute http:// or https:// address")
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(",").map((s) => s.trim()) : [])),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_ENABLED: z
+    .enum(["true", "false", "1", "0"], { message: "AUTH_ENABLED must be true or false" })
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type DatabaseConfig =
+  | { dialect: "sqlite"; filename: string }
+  | { dialect: "postgres"; connectionString: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
+  siteUrl: string;
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: string[];
+  logLevel: string;
+  /** Set when the site is served over https: cookies get Secure and HSTS is sent. */
+  secureCookies: boolean;
+  /** The spec's "authentication enabled" switch: when false, sign-in and the auth API answer 404. */
+  authEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses a DATABASE_URL into what the database module needs. */
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith("file:")) return { dialect: "sqlite", filename: url.slice("file:".length) };
+  return { dialect: "postgres", connectionString: url };
+}
+
+/** Validates an environment; throws ConfigError with one readable line on the first bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset so `PORT= npm start` behaves like no PORT at all.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(issue?.message ?? "Invalid configuration");
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    redisUrl: e.REDIS_URL,
+    siteUrl,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    secureCookies: siteUrl.startsWith("https://"),
+    authEnabled: e.AUTH_ENABLED,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Wall-clock arithmetic in the school's time zone through Intl, so results never depend on the
+ * process's own TZ. Dates are "YYYY-MM-DD" strings; instants are Date objects or ISO strings.
+ */
+
+export const SCHOOL_TIME_ZONE = "America/Vancouver";
+
+export interface WallTime {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTime(instant: Date, timeZone = SCHOOL_TIME_ZONE): WallTime {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at an instant (Vancouver: -480 in winter, -420 in summer). */
+export function offsetMinutes(instant: Date, timeZone = SCHOOL_TIME_ZONE): number {
+  const w = wallTime(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((asUtc - whole) / 60_000);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** "YYYY-MM-DD" of an instant in the zone. */
+export function zonedDate(instant: Date, timeZone = SCHOOL_TIME_ZONE): string {
+  const w = wallTime(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The instant at which the zone's clocks read `date` `time`. In the spring-forward gap the clock
+ * reading does not exist and the result lands an hour later; in the autumn overlap it is the first.
+ */
+export function zonedToInstant(date: string, time = "00:00", timeZone = SCHOOL_TIME_ZONE): Date {
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const wallAsUtc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  // Two rounds settle on the right offset even when the first guess falls across a transition.
+  let guess = wallAsUtc - offsetMinutes(new Date(wallAsUtc), timeZone) * 60_000;
+  guess = wallAsUtc - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+/** Adds whole calendar days to a "YYYY-MM-DD" date. */
+export function addDays(date: string, days: number): string {
+  const d = DATE.exec(date);
+  if (!d) throw new RangeError(`Not a date: ${date}`);
+  const utc = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + days));
+  return utc.toISOString().slice(0, 10);
+}
+
+/** 00:00 in the zone on the day the instant falls on. */
+export function startOfZonedDay(instant: Date, timeZone = SCHOOL_TIME_ZONE): Date {
+  return zonedToInstant(zonedDate(instant, timeZone), "00:00", timeZone);
+}
+
+/** The instant itself when it is a zone midnight, else the next zone midnight. */
+export function ceilToZonedDay(instant: Date, timeZone = SCHOOL_TIME_ZONE): Date {
+  const start = startOfZonedDay(instant, timeZone);
+  if (start.getTime() === instant.getTime()) return start;
+  return zonedToInstant(addDays(zonedDate(instant, timeZone), 1), "00:00", timeZone);
+}
+
+export function isDateOnly(value: string): boolean {
+  return DATE.test(value);
+}
+
+/**
+ * A date ("2026-12-05", meaning 00:00 that day in the zone) or an ISO instant with an offset
+ * ("2026-12-05T19:00:00-08:00") as a Date; undefined when it is neither.
+ */
+export function parseInstant(value: string | Date, timeZone = SCHOOL_TIME_ZONE): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (isDateOnly(value)) {
+    const d = zonedToInstant(value, "00:00", timeZone);
+    return zonedDate(d, timeZone) === value ? d : undefined; // rejects 2026-02-30
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}

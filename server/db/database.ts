@@ -1,0 +1,45 @@
+/** Opens the one Kysely instance the server uses, on SQLite (default) or PostgreSQL. */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { NormaliseResultsPlugin } from "./normalise-plugin.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = DatabaseConfig["dialect"];
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// COUNT(*) is a string on PostgreSQL (bigint) and a number on SQLite.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function openSqlite(filename: string) {
+  if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
+  const database = new SQLite(filename);
+  database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return new SqliteDialect({ database });
+}
+
+function openPostgres(connectionString: string) {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+}
+
+/** Opens the database named by the config; nothing is queried until first use. */
+export function openDatabase(config: DatabaseConfig): Db {
+  const dialect = config.dialect === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString);
+  const kysely = new Kysely<Database>({ dialect, plugins: [new NormaliseResultsPlugin()] });
+  return { kysely, dialect: config.dialect, close: () => kysely.destroy() };
+}
+
+/** A real round trip to the database; throws when it does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1 as ok`.execute(db.kysely);
+}

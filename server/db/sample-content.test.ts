@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sanitizeRichText } from "../content/sanitize.ts";
+import { parseInstant, startOfZonedDay, zonedDate } from "../content/zoned-time.ts";
+import { createServices } from "../services.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
+import { openDatabase } from "./database.ts";
+import { sampleEvents } from "./sample-content/events.ts";
+import { sampleNews } from "./sample-content/news.ts";
+import { loadSampleContent } from "./sample-content.ts";
+
+const DAY = 86_400_000;
+
+describe("sample events around now", () => {
+  it.each([
+    "2026-01-15T18:00:00Z",
+    "2026-04-15T18:00:00Z",
+    "2026-07-15T18:00:00Z",
+    "2026-09-15T18:00:00Z",
+    "2026-11-22T18:00:00Z",
+  ])("at %s: a year of events, some just past and several in the next four months", (iso) => {
+    const now = new Date(iso);
+    const events = sampleEvents(now).filter((e) => e.status === "published");
+    const starts = events.map((e) => parseInstant(e.startsAt as string)!.getTime());
+    expect(events.length).toBeGreaterThanOrEqual(15);
+    expect(starts.every((s) => s >= now.getTime() - 62 * DAY && s < now.getTime() + 366 * DAY)).toBe(true);
+    expect(starts.filter((s) => s < now.getTime()).length).toBeGreaterThanOrEqual(2);
+    expect(starts.filter((s) => s >= now.getTime() && s < now.getTime() + 122 * DAY).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("keeps events in their season: the Christmas concert is in December, the graduation in June", () => {
+    for (const iso of ["2026-02-01T18:00:00Z", "2026-08-01T18:00:00Z", "2026-12-20T18:00:00Z"]) {
+      const events = sampleEvents(new Date(iso));
+      const month = (title: string) => {
+        const e = events.find((x) => x.title === title);
+        return zonedDate(parseInstant(e!.startsAt as string)!).slice(5, 7);
+      };
+      expect(month("Christmas Concert")).toBe("12");
+      expect(month("Grade 12 Graduation Ceremony")).toBe("06");
+      expect(month("Terry Fox Run")).toBe("09");
+    }
+  });
+
+  it("never dates a news item in the future", () => {
+    const now = new Date("2026-11-22T02:00:00Z");
+    for (const item of sampleNews(now))
+      expect(Date.parse(item.publishedAt as string)).toBeLessThanOrEqual(now.getTime());
+  });
+});
+
+describe.each(testDialects)("loading sample content on %s", (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it("fills an empty database with a realistic school year that visitors can see", async () => {
+    database = await createTestDatabase(dialect);
+    const now = new Date("2026-11-22T18:00:00Z");
+    expect(await loadSampleContent(database.db, now)).toBe(true);
+    const s = createServices(database.db);
+
+    const news = await s.news.list({ pageSize: 50 });
+    expect(news.total).toBeGreaterThanOrEqual(12);
+    expect(news.items[0]?.pinned).toBe(true);
+    expect(new Set(news.items.map((n) => n.category))).toEqual(new Set(["news", "announcement"]));
+    expect(news.items.every((n) => (n.bodyHtml.match(/<p>/g) ?? []).length >= 1)).toBe(true);
+
+    const events = await s.events.list({ pageSize: 50 });
+    expect(events.total).toBeGreaterThanOrEqual(15);
+    const allDay = events.items.filter((e) => e.allDay);
+    const days = (e: (typeof allDay)[number]) => Math.round((Date.parse(e.endsAt) - Date.parse(e.startsAt)) / DAY);
+    expect(allDay.some((e) => days(e) === 1)).toBe(true);
+    expect(allDay.some((e) => days(e) > 1)).toBe(true);
+    for (const e of allDay) expect(startOfZonedDay(new Date(e.startsAt)).toISOString()).toBe(e.startsAt);
+    expect(events.items.filter((e) => e.volunteersWanted && e.volunteersNeeded).length).toBeGreaterThanOrEqual(3);
+    expect((await s.events.upcoming({ limit: 5, now })).length).toBe(5);
+    expect(new Set(events.items.map((e) => e.category)).size).toBeGreaterThanOrEqual(6);
+    expect(events.items.every((e) => e.imageUrl === null)).toBe(true);
+
+    const alumni = await s.alumni.list({ pageSize: 50 });
+    expect(alumni.total).toBe(8);
+    expect(alumni.items.every((a) => a.headline && a.bioHtml.startsWith("<p>"))).toBe(true);
+    expect((await s.testimonials.list()).total).toBe(6);
+    const reasons = await s.whyChoose.list();
+    expect(reasons.items.map((r) => r.icon)).toEqual(["heart", "book", "people", "mountain", "music", "star"]);
+
+    // Careers are open relative to the load's "now", so read them on the same clock.
+    const careers = createServices(database.db, { now: () => now }).careers;
+    const open = await careers.list();
+    expect(open.items.map((p) => p.employmentType)).toEqual(["term", "part-time", "full-time", "casual"]);
+    expect(open.items.every((p) => p.closingDate === null || p.closingDate > "2026-11-22")).toBe(true);
+    const all = await careers.list({ includeDrafts: true, pageSize: 50 });
+    expect(all.items.map((p) => p.title)).toEqual(
+      expect.arrayContaining(["Middle School Band Teacher", "Administrative Assistant (draft)"]),
+    );
+    expect(all.total).toBe(6);
+
+    // What was stored is already what the sanitizer would make of it.
+    const careersHtml = all.items.flatMap((p) => [p.descriptionHtml, p.requirementsHtml, p.howToApplyHtml]);
+    for (const html of [
+      ...news.items.map((n) => n.bodyHtml),
+      ...events.items.map((e) => e.descriptionHtml),
+      ...careersHtml,
+    ]) {
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+  });
+
+  it("never loads twice, and leaves alone a set the office has already started", async () => {
+    database = await createTestDatabase(dialect);
+    const s = createServices(database.db);
+    await s.alumni.create({ name: "Office Entry", graduationYear: 2001, headline: "h", bioHtml: "<p>b</p>" });
+    expect(await loadSampleContent(database.db)).toBe(true);
+    expect(await s.alumni.count()).toBe(1);
+    expect(await s.testimonials.count()).toBe(6);
+    const newsCount = await s.news.count();
+    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await s.news.count()).toBe(newsCount);
+  });
+
+  it("loads once when two processes start together on the same empty database", async () => {
+    database = await createTestDatabase(dialect);
+    const second = openDatabase(database.config);
+    try {
+      const now = new Date("2026-11-22T18:00:00Z");
+      const results = await Promise.all([loadSampleContent(database.db, now), loadSampleContent(second, now)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const services = createServices(database.db);
+      expect(await services.news.count()).toBe(sampleNews(now).length);
+    } finally {
+      await second.close();
+    }
+  });
+});

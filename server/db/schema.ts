@@ -1,0 +1,195 @@
+/** Table types as the application sees them, after the dialect differences are normalised. */
+import type { ColumnType, Generated } from "kysely";
+
+/** Written as an ISO string, read back as an ISO string on both dialects (see normalise-plugin). */
+export type Timestamp = ColumnType<string, string, string>;
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** A timestamp column that may be empty (never locked, never signed in). */
+export type NullableTimestamp = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface AdministratorsTable {
+  id: Generated<number>;
+  /** Always stored lower-cased. */
+  email: string;
+  name: string;
+  /** `scrypt$N$r$p$salt$hash` (see modules/auth/password.ts). */
+  password_hash: string;
+  /** Unused since migration 0006: the lockout counts per e-mail in login_failures. */
+  failed_attempts: Generated<number>;
+  /** Unused since migration 0006 (see login_failures). */
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's session id: a stolen database row does not sign anyone in. */
+  id_hash: string;
+  /** Empty for a visitor's pre-session (it only holds the CSRF secret). */
+  admin_id: number | null;
+  csrf_secret: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end of the session, whatever its activity. */
+  expires_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_admin_id: number | null;
+  action: string;
+  /** JSON text. */
+  detail: string;
+  ip: string | null;
+}
+
+/** Consecutive failed sign-ins per e-mail address, known or not (migration 0006). */
+export interface LoginFailuresTable {
+  /** SHA-256 (hex) of the lower-cased e-mail address. */
+  email_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface KyselyMigrationTable {
+  name: string;
+  timestamp: string;
+}
+
+/** Columns every content row has (ADR 008); booleans are 0/1, tags are a JSON array as text. */
+interface ContentColumns {
+  status: "draft" | "published";
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+}
+
+export interface NewsItemsTable extends ContentColumns {
+  id: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  category: "news" | "announcement";
+  image_url: string | null;
+  image_alt: string | null;
+  pinned: number;
+  published_at: Timestamp;
+  tags: string;
+}
+
+export interface EventsTable extends ContentColumns {
+  id: string;
+  title: string;
+  summary: string;
+  description_html: string;
+  location: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  all_day: number;
+  category: "academic" | "arts" | "athletics" | "chapel" | "community" | "fundraising" | "holiday";
+  image_url: string | null;
+  image_alt: string | null;
+  volunteers_wanted: number;
+  volunteers_needed: number | null;
+  tags: string;
+}
+
+export interface AlumniTable extends ContentColumns {
+  id: Generated<number>;
+  name: string;
+  graduation_year: number;
+  headline: string;
+  bio_html: string;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+export interface TestimonialsTable extends ContentColumns {
+  id: string;
+  author: string;
+  relationship: string;
+  quote: string;
+  story_html: string;
+}
+
+export interface WhyChooseItemsTable extends ContentColumns {
+  id: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  icon: string;
+  sort_order: number;
+}
+
+export interface CareersTable extends ContentColumns {
+  id: string;
+  title: string;
+  department: string;
+  employment_type: "full-time" | "part-time" | "term" | "casual";
+  location: string;
+  summary: string;
+  description_html: string;
+  requirements_html: string;
+  how_to_apply_html: string;
+  /** YYYY-MM-DD, a calendar date in Vancouver. */
+  start_date: string;
+  /** YYYY-MM-DD, the last day applications are taken; null: open until filled. */
+  closing_date: string | null;
+  tags: string;
+}
+
+/** A message sent with the contact form (ADR 009); `handled` is 0/1, set by the office. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: "general" | "admissions" | "tour" | "accounts" | "other";
+  message: string;
+  created_at: Timestamp;
+  handled: Generated<number>;
+  ip: string | null;
+}
+
+/** A volunteer sign-up (ADR 009); `interests` is a JSON array of role keys as text. */
+export interface VolunteerSignupsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  event_id: string | null;
+  interests: string;
+  availability: string | null;
+  has_criminal_record_check: "yes" | "no" | "in-progress";
+  notes: string | null;
+  created_at: Timestamp;
+  handled: Generated<number>;
+  ip: string | null;
+}
+
+export interface Database {
+  site_settings: SiteSettingsTable;
+  administrators: AdministratorsTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
+  news_items: NewsItemsTable;
+  events: EventsTable;
+  alumni: AlumniTable;
+  testimonials: TestimonialsTable;
+  why_choose_items: WhyChooseItemsTable;
+  careers: CareersTable;
+  contact_messages: ContactMessagesTable;
+  volunteer_signups: VolunteerSignupsTable;
+}
+
+export type { Generated };

@@ -1,0 +1,18 @@
+/** Validation of alumni input and of the list query. */
+import { z } from "zod";
+import { checkImageAlt, imageFields, pageQuery, richText, status, text } from "../content/schema-parts.ts";
+
+export const alumniListQuerySchema = z.object({ ...pageQuery });
+
+const yearMessage = "Graduation year must be a year from 1978 (when PCS opened) to 2100.";
+
+export const alumnusInputSchema = z
+  .object({
+    name: text("Name", 120),
+    graduationYear: z.number({ error: yearMessage }).int(yearMessage).min(1978, yearMessage).max(2100, yearMessage),
+    headline: text("Headline", 200),
+    bioHtml: richText("The biography"),
+    ...imageFields,
+    status,
+  })
+  .superRefine(checkImageAlt);

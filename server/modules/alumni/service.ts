@@ -1,0 +1,53 @@
+/** Alumni profiles, newest graduating class first. */
+import type { Db } from "../../db/database.ts";
+import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import type { Page, Visibility } from "../content/types.ts";
+import { contentWrites } from "../content/writes.ts";
+import { alumnusInputSchema } from "./schema.ts";
+import type { AlumniListOptions, Alumnus } from "./types.ts";
+
+function toAlumnus(row: Row<"alumni">): Alumnus {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    graduationYear: row.graduation_year,
+    headline: row.headline,
+    bioHtml: row.bio_html,
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    ...metaOf(row),
+  };
+}
+
+export function createAlumniService(db: Db) {
+  const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus });
+  const writes = contentWrites(store, alumnusInputSchema, (data) => ({
+    name: data.name,
+    graduation_year: data.graduationYear,
+    headline: data.headline,
+    bio_html: data.bioHtml,
+    image_url: data.imageUrl,
+    image_alt: data.imageAlt,
+    status: data.status,
+  }));
+
+  return {
+    list(options: AlumniListOptions = {}): Promise<Page<Alumnus>> {
+      return store.list({
+        ...options,
+        orderBy: [
+          ["graduation_year", "desc"],
+          ["name", "asc"],
+        ],
+      });
+    },
+    /** Takes the id as a number or as the route's text; undefined for anything that is not a known id. */
+    get(id: number | string, visibility: Visibility = {}): Promise<Alumnus | undefined> {
+      return store.get(id, visibility);
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type AlumniService = ReturnType<typeof createAlumniService>;

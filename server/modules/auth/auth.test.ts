@@ -1,0 +1,492 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app.ts";
+import { openDatabase } from "../../db/database.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_NAME,
+  ADMIN_PASSWORD,
+  AuthClient,
+  insertAdmin,
+  manualClock,
+} from "../../test-support/auth-client.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { emailKey } from "./login-failures.ts";
+import { getDummyHash, verifyPassword } from "./password.ts";
+import { hashSessionId } from "./sessions.ts";
+
+// A pass-through spy: every check still runs the real scrypt, and the test can see what it was run against.
+vi.mock("./password.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./password.ts")>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
+const verifyPasswordSpy = vi.mocked(verifyPassword);
+
+const MINUTE = 60 * 1000;
+
+describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
+  let t: TestApp | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await t?.close();
+    t = undefined;
+  });
+
+  async function setup(env: Record<string, string> = {}) {
+    const clock = manualClock();
+    t = await createTestApp(dialect, env, { now: clock.now });
+    const adminId = await insertAdmin(t.database);
+    return { t, clock, adminId, client: new AuthClient(t.app) };
+  }
+
+  describe("CSRF", () => {
+    it("hands out a token in a pre-session cookie, and a fresh token lets the sign-in through", async () => {
+      const { t, client } = await setup();
+      const res = await client.request({ method: "GET", url: "/api/csrf-token" });
+      expect(res.statusCode).toBe(200);
+      const { csrfToken } = res.json() as { csrfToken: string };
+      expect(csrfToken).toMatch(/\S{20,}/);
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toMatch(/^pcs\.sid=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+
+      // A second token from the same pre-session works as well as the first.
+      const second = await client.fetchCsrfToken();
+      expect(second).not.toBe(csrfToken);
+      const login = await client.post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, csrfToken);
+      expect(login.statusCode).toBe(200);
+      expect(await t.app.services.audit.list()).toHaveLength(1);
+    });
+
+    it("answers the 61st token request from one address in a minute with 429, and writes no row for it", async () => {
+      const { t, client } = await setup();
+      // Each cookie-less request would write a pre-session row: the flood a limit is for.
+      const cookieLess = () =>
+        t.app.inject({ method: "GET", url: "/api/csrf-token", remoteAddress: client.remoteAddress });
+      for (let n = 1; n <= 60; n++) expect((await cookieLess()).statusCode).toBe(200);
+      const limited = await cookieLess();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        success: false,
+        code: "RATE_LIMITED",
+        message: "Too many attempts. Please try again in 1 minute.",
+      });
+      expect(limited.headers["set-cookie"]).toBeUndefined();
+      expect(await t.database.db.kysely.selectFrom("sessions").selectAll().execute()).toHaveLength(60);
+      // Per address: a neighbour still gets a token.
+      expect((await new AuthClient(t.app).request({ method: "GET", url: "/api/csrf-token" })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ["missing", null],
+      ["wrong", "not-a-real-token"],
+    ])("refuses a %s token with 403 CSRF_INVALID before looking at the password", async (_label, token) => {
+      const { t, client } = await setup();
+      await client.fetchCsrfToken();
+      const res = await client.post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: "CSRF_INVALID" });
+      expect(await client.isAuthenticated()).toBe(false);
+      expect(await t.app.services.audit.list()).toEqual([]);
+    });
+
+    it("refuses a token that belongs to another visitor's session", async () => {
+      const { t, client } = await setup();
+      const other = new AuthClient(t.app);
+      const othersToken = await other.fetchCsrfToken();
+      await client.fetchCsrfToken();
+      const res = await client.post("/api/auth/login", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, othersToken);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: "CSRF_INVALID" });
+    });
+
+    it("refuses a token sent without any session cookie", async () => {
+      const { t, client } = await setup();
+      const token = await client.fetchCsrfToken();
+      const stranger = new AuthClient(t.app);
+      const res = await stranger.post("/api/auth/logout", undefined, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: "CSRF_INVALID" });
+    });
+  });
+
+  describe("login", () => {
+    it("signs in with the DESIGN.md reply, a new session id, and the old id worthless", async () => {
+      const { t, client, adminId } = await setup();
+      await client.fetchCsrfToken();
+      const preSession = client.sessionId!;
+      const preCookie = client.cookie!;
+
+      const res = await client.post("/api/auth/login", { email: "Office@Pinecrest.example", password: ADMIN_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: [{ user: { id: adminId, email: ADMIN_EMAIL, name: ADMIN_NAME, authenticated: true, isAdmin: true } }],
+      });
+      expect(client.sessionId).toBeDefined();
+      expect(client.sessionId).not.toBe(preSession);
+      expect(await client.isAuthenticated()).toBe(true);
+
+      // The pre-session cookie no longer opens anything.
+      const old = new AuthClient(t.app);
+      old.cookie = preCookie;
+      expect(await old.isAuthenticated()).toBe(false);
+
+      // Only the hash of the id is stored.
+      const rows = await t.database.db.kysely.selectFrom("sessions").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ id_hash: hashSessionId(client.sessionId!), admin_id: adminId });
+      expect(JSON.stringify(rows)).not.toContain(client.sessionId!);
+
+      const admin = await t.database.db.kysely
+        .selectFrom("administrators")
+        .select("last_login_at")
+        .executeTakeFirstOrThrow();
+      expect(admin.last_login_at).toBe("2026-11-23T17:00:00.000Z");
+    });
+
+    it("gives unknown e-mail and wrong password the same answer, each after a full password check", async () => {
+      const { t, client } = await setup();
+      await client.fetchCsrfToken();
+      const dummyHash = await getDummyHash();
+      const stored = await t.database.db.kysely
+        .selectFrom("administrators")
+        .select("password_hash")
+        .executeTakeFirstOrThrow();
+      const checkedAgainst = async (email: string, password: string) => {
+        verifyPasswordSpy.mockClear();
+        const res = await client.login(email, password);
+        expect(verifyPasswordSpy).toHaveBeenCalledTimes(1);
+        // The spy passes through, so this is the real scrypt run's answer.
+        expect(await verifyPasswordSpy.mock.results[0]?.value).toBe(false);
+        return { res, hash: verifyPasswordSpy.mock.calls[0]?.[1] };
+      };
+
+      const unknown = await checkedAgainst("nobody@pinecrest.example", ADMIN_PASSWORD);
+      const wrong = await checkedAgainst(ADMIN_EMAIL, "Not-The-Password-At-All");
+      // The same scrypt parameters, so the same cost: an unknown address is checked against the dummy hash.
+      expect(unknown.hash).toBe(dummyHash);
+      expect(wrong.hash).toBe(stored.password_hash);
+      expect(dummyHash.split("$").slice(0, 4)).toEqual(stored.password_hash.split("$").slice(0, 4));
+
+      const expected = {
+        success: false,
+        code: "INVALID_CREDENTIALS",
+        message: "Invalid email or password. Please try again.",
+      };
+      for (const { res } of [unknown, wrong]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(expected);
+      }
+
+      const audit = await t.app.services.audit.list();
+      expect(audit.map((row) => [row.action, row.detail.reason])).toEqual([
+        ["auth.login_failed", "wrong-password"],
+        ["auth.login_failed", "unknown-email"],
+      ]);
+      expect(audit[0]?.ip).toBe(client.remoteAddress);
+    });
+
+    it("answers bad input with 400 VALIDATION and the field at fault", async () => {
+      const { client } = await setup();
+      const badEmail = await client.post("/api/auth/login", { email: "not-an-address", password: "x" });
+      expect(badEmail.statusCode).toBe(400);
+      expect(badEmail.json()).toMatchObject({ code: "VALIDATION", fields: { email: "Enter a valid email address." } });
+
+      const noPassword = await client.post("/api/auth/login", { email: ADMIN_EMAIL });
+      expect(noPassword.statusCode).toBe(400);
+      expect(noPassword.json()).toMatchObject({ code: "VALIDATION", fields: { password: "Enter your password." } });
+
+      const tooLong = await client.post("/api/auth/login", { email: ADMIN_EMAIL, password: "x".repeat(201) });
+      expect(tooLong.json()).toMatchObject({ fields: { password: "The password must be at most 200 characters." } });
+
+      const notJson = await client.request({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "x-csrf-token": client.csrfToken!, "content-type": "application/json" },
+        payload: "{oops",
+      });
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toMatchObject({ code: "VALIDATION" });
+    });
+  });
+
+  describe("lockout", () => {
+    it("locks the account at the fifth failure for 15 minutes, then lets the right password in", async () => {
+      const { t, client, clock } = await setup();
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        const res = await client.login(ADMIN_EMAIL, `Wrong-password-${attempt}`);
+        expect(res.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
+        clock.advance(MINUTE);
+      }
+      const fifth = await client.login(ADMIN_EMAIL, "Wrong-password-5");
+      expect(fifth.statusCode).toBe(403);
+      const lockedUntil = "2026-11-23T17:19:00.000Z"; // 17:04 + 15 minutes
+      expect(fifth.json()).toEqual({
+        success: false,
+        code: "ACCOUNT_LOCKED",
+        message:
+          "Too many failed sign-in attempts: this account is locked until 9:19 a.m. (Pacific time). Please try again then.",
+        lockedUntil,
+      });
+
+      // Even the right password is refused while locked.
+      clock.advance(14 * MINUTE);
+      const stillLocked = await client.login();
+      expect(stillLocked.statusCode).toBe(403);
+      expect(stillLocked.json()).toMatchObject({ code: "ACCOUNT_LOCKED", lockedUntil });
+
+      clock.advance(MINUTE);
+      const afterLock = await client.login();
+      expect(afterLock.statusCode).toBe(200);
+      expect(await client.isAuthenticated()).toBe(true);
+
+      const actions = (await t.app.services.audit.list()).map((row) => row.action).reverse();
+      expect(actions).toEqual([
+        ...Array(5).fill("auth.login_failed"),
+        "auth.locked",
+        "auth.login_refused_locked",
+        "auth.login",
+      ]);
+      const auditText = JSON.stringify(await t.app.services.audit.list());
+      expect(auditText).not.toContain("Wrong-password");
+      expect(auditText).not.toContain(ADMIN_PASSWORD);
+    });
+
+    it("locks an unknown address after five failures too, so the sixth answer cannot tell them apart", async () => {
+      const { t, client, clock } = await setup();
+      const unknownEmail = "no.such.admin@pinecrest.example";
+      const answers: { real: LightMyRequestResponse[]; unknown: LightMyRequestResponse[] } = { real: [], unknown: [] };
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        answers.real.push(await client.login(ADMIN_EMAIL, `Wrong-password-${attempt}`));
+        answers.unknown.push(await new AuthClient(t.app).login(unknownEmail, `Wrong-password-${attempt}`));
+        clock.advance(MINUTE);
+      }
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const real = answers.real[attempt]!;
+        const unknown = answers.unknown[attempt]!;
+        expect(unknown.statusCode).toBe(real.statusCode);
+        expect(Object.keys(unknown.json())).toEqual(Object.keys(real.json()));
+        expect(unknown.json()).toEqual(real.json());
+      }
+      const sixth = answers.unknown[5]!;
+      expect(sixth.statusCode).toBe(403);
+      expect(sixth.json()).toMatchObject({ code: "ACCOUNT_LOCKED", lockedUntil: "2026-11-23T17:19:00.000Z" });
+
+      // Counted per address, whatever its case, and kept only as a hash of the lower-cased address.
+      const shouted = await new AuthClient(t.app).login("No.Such.Admin@PINECREST.example", "Wrong-password-7");
+      expect(shouted.json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      const rows = await t.database.db.kysely.selectFrom("login_failures").selectAll().execute();
+      expect(rows.map((row) => row.email_hash).sort()).toEqual([emailKey(ADMIN_EMAIL), emailKey(unknownEmail)].sort());
+      expect(JSON.stringify(rows)).not.toContain("pinecrest");
+    });
+
+    it("counts only consecutive failures: a sign-in in between starts the count again", async () => {
+      const { client } = await setup();
+      for (let attempt = 1; attempt <= 4; attempt++) await client.login(ADMIN_EMAIL, `Wrong-password-${attempt}`);
+      expect((await client.login()).statusCode).toBe(200);
+      const other = new AuthClient(client.app);
+      const res = await other.login(ADMIN_EMAIL, "Wrong-password-5");
+      expect(res.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
+    });
+  });
+
+  describe("session expiry", () => {
+    it("ends a session after 30 idle minutes, but activity keeps it alive", async () => {
+      const { client, clock } = await setup();
+      expect((await client.login()).statusCode).toBe(200);
+      clock.advance(29 * MINUTE);
+      expect(await client.isAuthenticated()).toBe(true);
+      clock.advance(29 * MINUTE);
+      expect(await client.isAuthenticated()).toBe(true);
+      clock.advance(30 * MINUTE);
+      expect(await client.isAuthenticated()).toBe(false);
+      // It stays ended when activity resumes.
+      expect(await client.isAuthenticated()).toBe(false);
+    });
+
+    it("records activity at most once a minute, not on every request", async () => {
+      const { t, client, clock } = await setup();
+      expect((await client.login()).statusCode).toBe(200);
+      const lastSeen = async () =>
+        (await t.database.db.kysely.selectFrom("sessions").select("last_seen_at").executeTakeFirstOrThrow())
+          .last_seen_at;
+      expect(await lastSeen()).toBe("2026-11-23T17:00:00.000Z");
+
+      clock.advance(30 * 1000);
+      expect(await client.isAuthenticated()).toBe(true);
+      expect(await lastSeen()).toBe("2026-11-23T17:00:00.000Z");
+
+      clock.advance(31 * 1000);
+      expect(await client.isAuthenticated()).toBe(true);
+      expect(await lastSeen()).toBe("2026-11-23T17:01:01.000Z");
+      clock.advance(59 * 1000);
+      expect(await client.isAuthenticated()).toBe(true);
+      expect(await lastSeen()).toBe("2026-11-23T17:01:01.000Z");
+
+      // Idle expiry still counts from the last recorded activity.
+      clock.advance(30 * MINUTE - 59 * 1000 - 1);
+      expect(await client.isAuthenticated()).toBe(true);
+      clock.advance(30 * MINUTE);
+      expect(await client.isAuthenticated()).toBe(false);
+    });
+
+    it("ends a busy session 8 hours after sign-in", async () => {
+      const { client, clock } = await setup();
+      expect((await client.login()).statusCode).toBe(200);
+      for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
+        clock.advance(20 * MINUTE);
+        expect(await client.isAuthenticated()).toBe(true);
+      }
+      clock.advance(20 * MINUTE);
+      expect(await client.isAuthenticated()).toBe(false);
+    });
+
+    it("sweeps expired sessions out of the table", async () => {
+      const { t, client, clock } = await setup();
+      await client.login();
+      await new AuthClient(t.app).fetchCsrfToken();
+      clock.advance(31 * MINUTE);
+      expect(await t.app.services.sessions.prune()).toBe(2);
+      expect(await t.database.db.kysely.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    });
+  });
+
+  describe("logout", () => {
+    it("destroys the session on the server, clears the cookie and writes the audit row", async () => {
+      const { t, client, adminId } = await setup();
+      await client.login();
+      const signedInCookie = client.cookie!;
+      // The CSRF secret was renewed with the session: the pre-sign-in token is refused, a fresh one works.
+      expect((await client.post("/api/auth/logout")).json()).toMatchObject({ code: "CSRF_INVALID" });
+      await client.fetchCsrfToken();
+
+      const res = await client.post("/api/auth/logout");
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      expect(String(res.headers["set-cookie"])).toMatch(
+        /^pcs\.sid=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+      );
+      expect(client.cookie).toBeUndefined();
+
+      const replay = new AuthClient(t.app);
+      replay.cookie = signedInCookie;
+      expect(await replay.isAuthenticated()).toBe(false);
+      expect(await t.database.db.kysely.selectFrom("sessions").selectAll().execute()).toEqual([]);
+
+      const [last] = await t.app.services.audit.list();
+      expect(last).toMatchObject({ action: "auth.logout", actorAdminId: adminId, ip: client.remoteAddress });
+    });
+
+    it("answers success for a visitor who was not signed in", async () => {
+      const { t, client } = await setup();
+      const res = await client.post("/api/auth/logout");
+      expect(res.json()).toEqual({ success: true });
+      expect(await t.app.services.audit.list()).toEqual([]);
+    });
+  });
+
+  describe("GET /api/secure/access/verify", () => {
+    const verify = async (client: AuthClient, accessPoint: string, path: string) => {
+      const query = new URLSearchParams({ accessPoint, path });
+      const res = await client.request({ method: "GET", url: `/api/secure/access/verify?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { isAllowed: boolean; redirect?: string };
+    };
+
+    it("refuses admin screens without a session, and lets anyone open the login page", async () => {
+      const { client } = await setup();
+      expect(await verify(client, "admin-dashboard", "/admin")).toEqual({ isAllowed: false });
+      expect(await verify(client, "admin-careers", "/admin/careers")).toEqual({ isAllowed: false });
+      expect(await verify(client, "admin-login", "/secure-pcs-login")).toEqual({ isAllowed: true });
+    });
+
+    it("allows a signed-in administrator, refuses unknown access points, and sends the login page to /admin", async () => {
+      const { client } = await setup();
+      await client.login();
+      expect(await verify(client, "admin-dashboard", "/admin")).toEqual({ isAllowed: true });
+      expect(await verify(client, "admin-careers", "/admin/careers")).toEqual({ isAllowed: true });
+      expect(await verify(client, "reports-secret", "/admin/reports")).toEqual({ isAllowed: false });
+      expect(await verify(client, "__proto__", "/admin")).toEqual({ isAllowed: false });
+      expect(await verify(client, "admin-login", "/secure-pcs-login")).toEqual({ isAllowed: true, redirect: "/admin" });
+      expect(await verify(client, "admin-dashboard", "/secure-pcs-login/")).toEqual({
+        isAllowed: true,
+        redirect: "/admin",
+      });
+    });
+
+    it("answers 400 without an access point", async () => {
+      const { client } = await setup();
+      const res = await client.request({ method: "GET", url: "/api/secure/access/verify?path=/admin" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION", fields: { accessPoint: "accessPoint is required." } });
+    });
+  });
+
+  it("tells a React Router loader who is signed in, from a Fetch Request", async () => {
+    const { t, client, adminId } = await setup();
+    const auth = t.app.services.auth;
+    const requestWith = (cookie?: string) =>
+      new Request("http://localhost/admin", { headers: cookie ? { cookie: `theme=dark; ${cookie}` } : {} });
+    expect(await auth.sessionFromRequest(requestWith())).toBeNull();
+    await client.fetchCsrfToken();
+    expect(await auth.sessionFromRequest(requestWith(client.cookie))).toBeNull();
+    await client.login();
+    expect(await auth.sessionFromRequest(requestWith(client.cookie))).toEqual({
+      id: adminId,
+      email: ADMIN_EMAIL,
+      name: ADMIN_NAME,
+    });
+    await client.fetchCsrfToken();
+    const signedIn = client.cookie;
+    await client.post("/api/auth/logout");
+    expect(await auth.sessionFromRequest(requestWith(signedIn))).toBeNull();
+  });
+
+  it("keeps sessions in the database, so two processes on one database act as one site", async () => {
+    const { t, client } = await setup();
+    const secondDb = openDatabase(t.database.config);
+    const second = await buildApp({ config: t.config, db: secondDb, web: "none", logger: false });
+    cleanups.push(async () => {
+      await second.close();
+      await secondDb.close();
+    });
+
+    await client.login();
+    const onSecond = new AuthClient(second, client.remoteAddress);
+    onSecond.cookie = client.cookie;
+    expect(await onSecond.isAuthenticated()).toBe(true);
+    await onSecond.fetchCsrfToken();
+    expect((await onSecond.post("/api/auth/logout")).json()).toEqual({ success: true });
+    expect(await client.isAuthenticated()).toBe(false);
+  });
+
+  it("uses a __Host- cookie with Secure on an https site behind its trusted proxy", async () => {
+    const { client } = await setup({ SITE_URL: "https://www.pinecrest.example", TRUST_PROXY: "127.0.0.1" });
+    const behindProxy = new AuthClient(client.app, "127.0.0.1");
+    const res = await behindProxy.request({
+      method: "GET",
+      url: "/api/csrf-token",
+      headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(String(res.headers["set-cookie"])).toMatch(
+      /^__Host-pcs\.sid=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+
+  it("answers 404 for the auth API when authentication is switched off, but still hands out CSRF tokens", async () => {
+    const { t, client } = await setup({ AUTH_ENABLED: "false" });
+    expect((await client.request({ method: "GET", url: "/api/csrf-token" })).statusCode).toBe(200);
+    expect((await client.login()).statusCode).toBe(404);
+    expect((await client.request({ method: "GET", url: "/api/auth/status" })).statusCode).toBe(404);
+    expect((await client.post("/api/auth/logout")).statusCode).toBe(404);
+    const verify = await client.request({
+      method: "GET",
+      url: "/api/secure/access/verify?accessPoint=admin-dashboard",
+    });
+    expect(verify.statusCode).toBe(404);
+    expect(t.app.services.auth.enabled).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The sign-in API of DESIGN.md: GET /csrf-token, POST /auth/login, GET /auth/status, POST /auth/logout,
+ * GET /secure/access/verify. Registered inside the /api prefix, after the session, CSRF and rate-limit plugins.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { SCHOOL_TIME_ZONE } from "../../content/zoned-time.ts";
+import { getDummyHash, PASSWORD_MAX_LENGTH } from "./password.ts";
+
+/** At most 20 sign-in attempts per client address in 10 minutes. */
+export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
+
+/**
+ * At most 60 CSRF tokens per client address a minute: a cookie-less request writes a pre-session row,
+ * so an unlimited flood would grow the sessions table until the sweep.
+ */
+export const CSRF_TOKEN_RATE_LIMIT = { max: 60, timeWindow: 60 * 1000 } as const;
+
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please try again.";
+
+const loginBody = z.object({
+  email: z.email({ error: "Enter a valid email address." }).max(254, { error: "Enter a valid email address." }),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, { error: "Enter your password." })
+    .max(PASSWORD_MAX_LENGTH, { error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+});
+
+const verifyQuery = z.object({
+  accessPoint: z.string({ error: "accessPoint is required." }).min(1, { error: "accessPoint is required." }).max(100),
+  path: z.string().max(2048).default(""),
+});
+
+/** zod issues as `{ field: first message }`, the VALIDATION shape of DESIGN.md. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "body");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function validationReply(error: z.ZodError) {
+  return {
+    success: false,
+    code: "VALIDATION",
+    message: "Please correct the highlighted fields.",
+    fields: fieldErrors(error),
+  };
+}
+
+const unlockTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SCHOOL_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** GET /csrf-token: stays on when sign-in is switched off, because the public forms need it too. */
+export async function csrfTokenRoutes(app: FastifyInstance) {
+  app.get("/csrf-token", { config: { rateLimit: CSRF_TOKEN_RATE_LIMIT } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { csrfToken: reply.generateCsrf() };
+  });
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const auth = app.services.auth;
+  // Made now, so the first unknown e-mail is not slower than the ones after it.
+  getDummyHash().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
+  const clearCookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.secureCookies,
+  } as const;
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post("/auth/login", { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
+    const parsed = loginBody.safeParse(typeof request.body === "object" && request.body !== null ? request.body : {});
+    if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
+
+    const result = await auth.login(parsed.data.email, parsed.data.password, request.ip);
+    if (!result.ok) {
+      if (result.code === "ACCOUNT_LOCKED") {
+        return reply.code(403).send({
+          success: false,
+          code: result.code,
+          message: `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
+          lockedUntil: result.lockedUntil,
+        });
+      }
+      return reply.code(403).send({ success: false, code: result.code, message: INVALID_CREDENTIALS_MESSAGE });
+    }
+
+    // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
+    await request.session.regenerate();
+    request.session.adminId = result.admin.id;
+    const { id, email, name } = result.admin;
+    return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
+  });
+
+  app.get("/auth/status", async (request) => {
+    return { success: true, data: [{ success: true, isAuthenticated: Boolean(request.session?.adminId) }] };
+  });
+
+  app.post("/auth/logout", async (request, reply) => {
+    const adminId = request.session?.adminId;
+    if (request.session?.sessionId) await request.session.destroy();
+    reply.clearCookie(auth.cookieName, clearCookieOptions);
+    if (adminId) await auth.recordLogout(adminId, request.ip);
+    return { success: true };
+  });
+
+  app.get("/secure/access/verify", async (request, reply) => {
+    const parsed = verifyQuery.safeParse(request.query ?? {});
+    if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
+    return auth.verifyAccess(Boolean(request.session?.adminId), parsed.data.accessPoint, parsed.data.path);
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Administrator sign-in: credential checks with lockout and audit, the access-point rules behind
+ * /api/secure/access/verify, and "who is signed in?" for React Router loaders (from a Fetch Request).
+ */
+import fastifyCookie from "@fastify/cookie";
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../app/lib/constants.ts";
+import { type Admin, type AdminsService, normaliseEmail } from "../admins/service.ts";
+import type { AuditService } from "../audit/service.ts";
+import { accessLevel } from "./access-points.ts";
+import type { LoginFailuresService } from "./login-failures.ts";
+import { getDummyHash, verifyPassword } from "./password.ts";
+import { type SessionsService, sessionCookieName } from "./sessions.ts";
+
+export type LoginResult =
+  | { ok: true; admin: Admin }
+  | { ok: false; code: "INVALID_CREDENTIALS" }
+  | { ok: false; code: "ACCOUNT_LOCKED"; lockedUntil: string };
+
+export interface AccessAnswer {
+  isAllowed: boolean;
+  redirect?: string;
+}
+
+export interface AuthServiceOptions {
+  admins: AdminsService;
+  audit: AuditService;
+  failures: LoginFailuresService;
+  sessions: SessionsService;
+  /** The spec's "authentication enabled" switch. */
+  enabled: boolean;
+  /** Whether the session cookie is the `__Host-` one (site served over https). */
+  secureCookies: boolean;
+}
+
+function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  return bare.length > 1 ? bare.replace(/\/+$/, "").toLowerCase() : bare;
+}
+
+export function createAuthService(options: AuthServiceOptions) {
+  const { admins, audit, failures, sessions, enabled } = options;
+  const cookieName = sessionCookieName(options.secureCookies);
+
+  return {
+    enabled,
+    cookieName,
+
+    /**
+     * Checks an e-mail and password. Unknown e-mail and wrong password give the same answer, cost the same
+     * scrypt run and count towards the same lockout (per address, not per account), so neither the reply,
+     * its timing nor the fifth failure tells whether an administrator has that address.
+     */
+    async login(typedEmail: string, password: string, ip: string | null): Promise<LoginResult> {
+      const email = normaliseEmail(typedEmail);
+      const admin = await admins.findByEmail(email);
+      const actorAdminId = admin?.id ?? null;
+      const lockedUntil = await failures.lockedUntil(email);
+      if (lockedUntil) {
+        await audit.record({ action: "auth.login_refused_locked", actorAdminId, detail: { email, lockedUntil }, ip });
+        return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
+      }
+      const matches = await verifyPassword(password, admin?.passwordHash ?? (await getDummyHash()));
+      if (!admin || !matches) {
+        const lockedNow = await failures.recordFailure(email);
+        const reason = admin ? "wrong-password" : "unknown-email";
+        await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason }, ip });
+        if (lockedNow) {
+          await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil: lockedNow }, ip });
+          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil: lockedNow };
+        }
+        return { ok: false, code: "INVALID_CREDENTIALS" };
+      }
+      await failures.reset(email);
+      await admins.recordSuccess(admin.id);
+      await audit.record({ action: "auth.login", actorAdminId: admin.id, detail: { email: admin.email }, ip });
+      return { ok: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
+    },
+
+    async recordLogout(adminId: number, ip: string | null): Promise<void> {
+      await audit.record({ action: "auth.logout", actorAdminId: adminId, ip });
+    },
+
+    /** The administrator a session id belongs to, or null (unknown, expired or a visitor's pre-session). */
+    async adminForSessionId(sessionId: string): Promise<Admin | null> {
+      const session = await sessions.get(sessionId);
+      if (!session?.adminId) return null;
+      return (await admins.findById(session.adminId)) ?? null;
+    },
+
+    /** For React Router loaders: the signed-in administrator behind a request's cookie, or null. */
+    async sessionFromRequest(request: Request): Promise<Admin | null> {
+      if (!enabled) return null;
+      const header = request.headers.get("cookie");
+      if (!header) return null;
+      const sessionId = fastifyCookie.parse(header)[cookieName];
+      return sessionId ? this.adminForSessionId(sessionId) : null;
+    },
+
+    /** The answer to "may this visitor open this screen?" (spec §4, route guard). */
+    verifyAccess(signedIn: boolean, accessPoint: string, path: string): AccessAnswer {
+      const level = accessLevel(accessPoint);
+      if (!level) return { isAllowed: false };
+      if (signedIn && normalisePath(path) === ADMIN_LOGIN_PATH) {
+        return { isAllowed: true, redirect: ADMIN_DASHBOARD_PATH };
+      }
+      if (level === "admin" && !signedIn) return { isAllowed: false };
+      return { isAllowed: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

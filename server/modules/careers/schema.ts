@@ -1,0 +1,49 @@
+/** Validation of careers postings and of the list query. */
+import { z } from "zod";
+import { oneOf, pageQuery, richText, status, tags, text } from "../content/schema-parts.ts";
+
+export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
+
+export const careersListQuerySchema = z.object({
+  ...pageQuery,
+  employmentType: oneOf("Employment type", EMPLOYMENT_TYPES).optional(),
+});
+
+/** True for a real day written YYYY-MM-DD (no 2027-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date as YYYY-MM-DD: a day in Penticton, not an instant. */
+function calendarDate(label: string) {
+  const message = `${label} must be a date like 2027-01-04.`;
+  return z.string({ error: message }).trim().refine(isCalendarDate, message);
+}
+
+const closingMessage =
+  "The closing date must be a date like 2027-01-04, or empty when the position is open until filled.";
+
+export const careerInputSchema = z.object({
+  title: text("Title", 200),
+  department: text("Department", 100),
+  employmentType: oneOf("Employment type", EMPLOYMENT_TYPES),
+  location: text("Location", 200),
+  summary: text("Summary", 500),
+  descriptionHtml: richText("The description"),
+  requirementsHtml: richText("The list of requirements"),
+  /** Optional: the page always adds the careers mailbox. */
+  howToApplyHtml: richText("How to apply", { required: false }).default(""),
+  startDate: calendarDate("The start date"),
+  /** The last day applications are taken; empty or null means open until filled. */
+  closingDate: z
+    .string({ error: closingMessage })
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), closingMessage)
+    .nullish()
+    .transform((value) => value || null),
+  tags,
+  status,
+});

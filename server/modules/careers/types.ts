@@ -1,0 +1,36 @@
+/** Careers postings as the API and the pages see them. */
+import type { z } from "zod";
+import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { careerInputSchema, EMPLOYMENT_TYPES } from "./schema.ts";
+
+export type { Page, Status, Visibility } from "../content/types.ts";
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export interface CareerPosting extends ContentMeta {
+  id: string;
+  title: string;
+  /** Where the position sits: "Elementary", "High School", "Support Staff"… */
+  department: string;
+  employmentType: EmploymentType;
+  location: string;
+  summary: string;
+  /** Sanitized HTML. */
+  descriptionHtml: string;
+  /** Sanitized HTML. */
+  requirementsHtml: string;
+  /** Sanitized HTML; may be empty (the page then gives only the careers mailbox). */
+  howToApplyHtml: string;
+  /** YYYY-MM-DD in Vancouver. */
+  startDate: string;
+  /** YYYY-MM-DD in Vancouver, the last day applications are taken; null: open until filled. */
+  closingDate: string | null;
+  tags: string[];
+}
+
+export interface CareersListOptions extends PageRequest, Visibility {
+  employmentType?: EmploymentType;
+}
+
+/** What create() takes; update() takes any of it plus `version`. */
+export type CareerInput = z.input<typeof careerInputSchema>;

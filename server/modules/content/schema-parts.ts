@@ -1,0 +1,95 @@
+/** Zod pieces the content sets' schemas are built from, with messages an office editor can act on. */
+import { z } from "zod";
+import { sanitizeRichText } from "../../content/sanitize.ts";
+import { parseInstant } from "../../content/zoned-time.ts";
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 50;
+
+const pageMessage = "Page must be a whole number of 1 or more.";
+const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
+
+/** `page` and `pageSize` of a list query (query-string values are strings, hence coerce). */
+export const pageQuery = {
+  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
+  pageSize: z.coerce
+    .number({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(PAGE_SIZE_MAX, pageSizeMessage)
+    .default(PAGE_SIZE_DEFAULT),
+};
+
+/** A query-string enum whose message lists the allowed values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });
+}
+
+export const instantMessage = "Use a date like 2026-12-05 or a date and time like 2026-12-05T19:00:00-08:00.";
+
+/** A date (00:00 in Vancouver) or an ISO instant with an offset, as an ISO instant string. */
+export const instant = z.union([z.date(), z.string()], { error: instantMessage }).transform((value, ctx) => {
+  const parsed = parseInstant(value);
+  if (!parsed) {
+    ctx.addIssue({ code: "custom", message: instantMessage });
+    return z.NEVER;
+  }
+  return parsed.toISOString();
+});
+
+/** A date or instant as given (string or Date), checked but not converted: the caller decides what a date means. */
+export const when = z.union([z.date(), z.string()], { error: instantMessage }).refine((value) => {
+  return parseInstant(value) !== undefined;
+}, instantMessage);
+
+/** Required plain text, trimmed. */
+export function text(label: string, max: number) {
+  const required = `${label} is required.`;
+  return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Rich text: sanitized by the one allow-list before anything else sees it (ADR 008). */
+export function richText(label: string, { required = true } = {}) {
+  const message = `${label} is required.`;
+  return z
+    .string({ error: message })
+    .max(100_000, `${label} is too long.`)
+    .transform(sanitizeRichText)
+    .refine((html) => !required || html.replace(/<[^>]*>/g, "").trim().length > 0, message);
+}
+
+const imageUrlMessage = "The image must be a web address (https://…) or a path on this site (/media/…).";
+
+/** An image and its alt text: both or neither; an empty string, null or nothing means none. */
+export const imageFields = {
+  imageUrl: z
+    .string({ error: imageUrlMessage })
+    .trim()
+    .max(500, imageUrlMessage)
+    .regex(/^(|https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/, imageUrlMessage)
+    .nullish()
+    .transform((value) => value || null),
+  imageAlt: z
+    .string({ error: "Alt text must be text." })
+    .trim()
+    .max(300, "Alt text must be at most 300 characters.")
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export function checkImageAlt(value: { imageUrl: string | null; imageAlt: string | null }, ctx: z.RefinementCtx) {
+  if (value.imageUrl && !value.imageAlt) {
+    ctx.addIssue({ code: "custom", path: ["imageAlt"], message: "Describe the image for people who cannot see it." });
+  }
+}
+
+/** Short labels, trimmed and without repeats. */
+export const tags = z
+  .array(text("A tag", 40), { error: "Tags must be a list of words." })
+  .max(12, "Use at most 12 tags.")
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+export const status = z.enum(["draft", "published"], { error: "Status must be draft or published." }).default("draft");
+
+export const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` }).default(false);

@@ -1,0 +1,201 @@
+/**
+ * The one data store behind the five content sets: id checks, visibility, paging, and versioned writes.
+ * Each set's service adds its own filters, order and row mapping.
+ */
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { VersionConflictError } from "./errors.ts";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./schema-parts.ts";
+import type { ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
+
+export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
+export type Row<T extends ContentTable> = Selectable<Database[T]>;
+type Column<T extends ContentTable> = keyof Database[T] & string;
+type MetaColumn = "id" | "created_at" | "updated_at" | "version";
+/** What a service writes: every column but the id and the bookkeeping the store owns. */
+export type Writable<T extends ContentTable> = Omit<Insertable<Database[T]>, MetaColumn>;
+
+type Comparison = "=" | "<" | "<=" | ">" | ">=";
+/** A filter in words: [column, comparison, value], or with "or null" also rows where the column is empty. */
+export type Condition<T extends ContentTable> =
+  | readonly [Column<T>, Comparison, string | number]
+  | readonly [Column<T>, Comparison, string | number, "or null"];
+/** [column, direction], or with "nulls last" so both dialects put empty values after the rest. */
+export type Order<T extends ContentTable> =
+  | readonly [Column<T>, "asc" | "desc"]
+  | readonly [Column<T>, "asc" | "desc", "nulls last"];
+
+export interface ContentStoreOptions<T extends ContentTable, E> {
+  table: T;
+  /** uuid: made here with crypto.randomUUID; serial: made by the database (alumni). */
+  idKind: "uuid" | "serial";
+  toEntity(row: Row<T>): E;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_SERIAL = 2_147_483_647; // PostgreSQL integer
+
+/** The id as the database stores it, or undefined when it cannot be one (so no query is made). */
+export function parseId(kind: "uuid" | "serial", id: unknown): string | number | undefined {
+  if (kind === "uuid") return typeof id === "string" && UUID.test(id) ? id.toLowerCase() : undefined;
+  const n = typeof id === "number" ? id : typeof id === "string" && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_SERIAL ? n : undefined;
+}
+
+/** Whole-number page and page size within bounds, whatever a caller passed. */
+export function normalisePaging({ page, pageSize }: PageRequest): { page: number; pageSize: number } {
+  const p = Number.isFinite(page) ? Math.max(1, Math.floor(page as number)) : 1;
+  const size = Number.isFinite(pageSize) ? Math.floor(pageSize as number) : PAGE_SIZE_DEFAULT;
+  return { page: p, pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
+}
+
+/** The shared fields of every content row, as the API shows them. */
+export function metaOf(row: {
+  status: ContentMeta["status"];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}) {
+  return { status: row.status, createdAt: row.created_at, updatedAt: row.updated_at, version: row.version };
+}
+
+/** Booleans are stored as 0/1 on both dialects. */
+export const toFlag = (value: boolean): number => (value ? 1 : 0);
+export const fromFlag = (value: number | boolean): boolean => value === 1 || value === true;
+
+export function tagsToText(tags: readonly string[]): string {
+  return JSON.stringify(tags);
+}
+
+export function tagsFromText(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Kysely cannot type a query whose table is a type parameter, so inside this module the tables are
+ * loosely typed; the public methods are checked against Database through Column<T> and Row<T>.
+ */
+type LooseDatabase = Record<string, Record<string, unknown>>;
+
+export function createContentStore<T extends ContentTable, E>(db: Db, options: ContentStoreOptions<T, E>) {
+  const { idKind, toEntity } = options;
+  const table: string = options.table;
+  const kysely = db.kysely as unknown as Kysely<LooseDatabase>;
+  const entity = (row: Record<string, unknown>) => toEntity(row as Row<T>);
+
+  function visible(visibility: Visibility, where: readonly Condition<T>[]) {
+    let query = kysely.selectFrom(table);
+    if (!visibility.includeDrafts) query = query.where("status", "=", "published");
+    for (const [key, op, value, orNull] of where) {
+      const column: string = key;
+      query = orNull
+        ? query.where((eb) => eb.or([eb(column, op, value), eb(column, "is", null)]))
+        : query.where(column, op, value);
+    }
+    return query;
+  }
+
+  // SQLite sorts nulls first and PostgreSQL last when ascending; "nulls last" makes both agree.
+  function ordered(query: ReturnType<ReturnType<typeof visible>["selectAll"]>, orderBy: readonly Order<T>[]) {
+    let sorted = query;
+    for (const [column, direction, nulls] of orderBy) {
+      sorted = nulls
+        ? sorted.orderBy(column, (ob) => (direction === "asc" ? ob.asc() : ob.desc()).nullsLast())
+        : sorted.orderBy(column, direction);
+    }
+    return sorted;
+  }
+
+  return {
+    parseId: (id: unknown) => parseId(idKind, id),
+
+    async list(
+      spec: PageRequest & Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] },
+    ): Promise<Page<E>> {
+      const { page, pageSize } = normalisePaging(spec);
+      const filtered = visible(spec, spec.where ?? []);
+      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+      const total = Number(counted?.count ?? 0);
+      const rows = await ordered(filtered.selectAll(), spec.orderBy)
+        .orderBy("id", "asc") // a stable order when the sort keys tie, so pages never overlap
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { items: rows.map(entity), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    /** The first rows in order, no count: for short lists such as "upcoming". */
+    async first(
+      spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; limit: number },
+    ): Promise<E[]> {
+      const rows = await ordered(visible(spec, spec.where ?? []).selectAll(), spec.orderBy)
+        .orderBy("id", "asc")
+        .limit(spec.limit)
+        .execute();
+      return rows.map(entity);
+    },
+
+    /** One row by id; undefined for an unknown, malformed or hidden id. */
+    async get(id: unknown, spec: Visibility & { where?: readonly Condition<T>[] } = {}): Promise<E | undefined> {
+      const key = parseId(idKind, id);
+      if (key === undefined) return undefined;
+      const row = await visible(spec, spec.where ?? [])
+        .selectAll()
+        .where("id", "=", key)
+        .executeTakeFirst();
+      return row ? entity(row) : undefined;
+    },
+
+    async insert(values: Writable<T>, now = new Date()): Promise<E> {
+      const stamp = now.toISOString();
+      const record: Record<string, unknown> = { ...values, created_at: stamp, updated_at: stamp, version: 1 };
+      if (idKind === "uuid") record.id = randomUUID();
+      const row = await kysely.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
+      return entity(row);
+    },
+
+    /**
+     * Writes the row only if it still has `expectedVersion`, and bumps the version. Undefined when the
+     * id is unknown; VersionConflictError when someone else saved in between.
+     */
+    async update(id: unknown, expectedVersion: number, values: Writable<T>, now = new Date()): Promise<E | undefined> {
+      const key = parseId(idKind, id);
+      if (key === undefined) return undefined;
+      const row = await kysely
+        .updateTable(table)
+        .set({ ...values, updated_at: now.toISOString(), version: expectedVersion + 1 })
+        .where("id", "=", key)
+        .where("version", "=", expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return entity(row);
+      const current = await kysely.selectFrom(table).select("version").where("id", "=", key).executeTakeFirst();
+      if (!current) return undefined;
+      throw new VersionConflictError(Number(current.version));
+    },
+
+    async remove(id: unknown): Promise<boolean> {
+      const key = parseId(idKind, id);
+      if (key === undefined) return false;
+      const result = await kysely.deleteFrom(table).where("id", "=", key).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async count(): Promise<number> {
+      const row = await kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+
+export type ContentStore<T extends ContentTable, E> = ReturnType<typeof createContentStore<T, E>>;

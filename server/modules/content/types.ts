@@ -1,0 +1,31 @@
+/** Types every content set shares (ADR 008); each set's types.ts re-exports them. */
+
+export type Status = "draft" | "published";
+
+/** One page of a list, with what a pager needs. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** At least 1, so an empty list still reads "page 1 of 1". */
+  pageCount: number;
+}
+
+/** Visitors see published rows only (the default); administrators may ask for drafts too. */
+export interface Visibility {
+  includeDrafts?: boolean;
+}
+
+export interface PageRequest {
+  page?: number;
+  pageSize?: number;
+}
+
+/** Fields every content row has. */
+export interface ContentMeta {
+  status: Status;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}

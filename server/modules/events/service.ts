@@ -1,0 +1,90 @@
+/** School events: lists by date range and category, what is coming up, one event. */
+import { parseInstant } from "../../content/zoned-time.ts";
+import type { Db } from "../../db/database.ts";
+import { ValidationError } from "../content/errors.ts";
+import { instantMessage } from "../content/schema-parts.ts";
+import {
+  type Condition,
+  createContentStore,
+  fromFlag,
+  metaOf,
+  type Row,
+  tagsFromText,
+  tagsToText,
+  toFlag,
+} from "../content/store.ts";
+import type { Page, Visibility } from "../content/types.ts";
+import { contentWrites } from "../content/writes.ts";
+import { eventInputSchema } from "./schema.ts";
+import type { EventListOptions, SchoolEvent, UpcomingOptions } from "./types.ts";
+
+function toSchoolEvent(row: Row<"events">): SchoolEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    descriptionHtml: row.description_html,
+    location: row.location,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    allDay: fromFlag(row.all_day),
+    category: row.category,
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    volunteersWanted: fromFlag(row.volunteers_wanted),
+    volunteersNeeded: row.volunteers_needed,
+    tags: tagsFromText(row.tags),
+    ...metaOf(row),
+  };
+}
+
+function isoOrThrow(field: "from" | "to", value: string | Date): string {
+  const instant = parseInstant(value);
+  if (!instant) throw new ValidationError({ [field]: instantMessage });
+  return instant.toISOString();
+}
+
+const byStart = [["starts_at", "asc"]] as const;
+
+export function createEventsService(db: Db) {
+  const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent });
+  const writes = contentWrites(store, eventInputSchema, (data) => ({
+    title: data.title,
+    summary: data.summary,
+    description_html: data.descriptionHtml,
+    location: data.location,
+    starts_at: data.startsAt,
+    ends_at: data.endsAt,
+    all_day: toFlag(data.allDay),
+    category: data.category,
+    image_url: data.imageUrl,
+    image_alt: data.imageAlt,
+    volunteers_wanted: toFlag(data.volunteersWanted),
+    volunteers_needed: data.volunteersNeeded,
+    tags: tagsToText(data.tags),
+    status: data.status,
+  }));
+
+  return {
+    /** Events overlapping [from, to), by start time. Throws ValidationError for an unreadable from/to. */
+    async list(options: EventListOptions = {}): Promise<Page<SchoolEvent>> {
+      const where: Condition<"events">[] = [];
+      if (options.from !== undefined) where.push(["ends_at", ">", isoOrThrow("from", options.from)]);
+      if (options.to !== undefined) where.push(["starts_at", "<", isoOrThrow("to", options.to)]);
+      if (options.category) where.push(["category", "=", options.category]);
+      return store.list({ ...options, where, orderBy: byStart });
+    },
+    /** Published events that have not ended yet, soonest first. */
+    upcoming({ limit, now = new Date() }: UpcomingOptions): Promise<SchoolEvent[]> {
+      const safeLimit = Math.min(100, Math.max(1, Math.floor(limit) || 1));
+      return store.first({ where: [["ends_at", ">", now.toISOString()]], orderBy: byStart, limit: safeLimit });
+    },
+    get(id: string, visibility: Visibility = {}): Promise<SchoolEvent | undefined> {
+      return store.get(id, visibility);
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

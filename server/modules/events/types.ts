@@ -1,0 +1,48 @@
+/** School events as the API, the pages and the calendar feed see them. */
+import type { z } from "zod";
+import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { EVENT_CATEGORIES, eventInputSchema } from "./schema.ts";
+
+export type { Page, Status, Visibility } from "../content/types.ts";
+
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/**
+ * Times are ISO instants and the end is exclusive. All-day events run from 00:00 America/Vancouver
+ * of the first day to 00:00 of the day after the last day.
+ */
+export interface SchoolEvent extends ContentMeta {
+  id: string;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  descriptionHtml: string;
+  location: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  category: EventCategory;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  volunteersWanted: boolean;
+  volunteersNeeded: number | null;
+  tags: string[];
+}
+
+export interface EventListOptions extends PageRequest, Visibility {
+  /** Events overlapping [from, to): a date means 00:00 in Vancouver, or give an ISO instant. */
+  from?: string | Date;
+  to?: string | Date;
+  category?: EventCategory;
+}
+
+export interface UpcomingOptions {
+  limit: number;
+  now?: Date;
+}
+
+/**
+ * What create() takes; update() takes any of it plus `version`. startsAt/endsAt are ISO instants,
+ * or for all-day events dates: "2026-12-21" to "2027-01-01" means both days and every day between.
+ */
+export type EventInput = z.input<typeof eventInputSchema>;

@@ -1,0 +1,10 @@
+/** GET /api/news and /api/news/:id. */
+import { contentRoutes } from "../content/routes.ts";
+import { newsListQuerySchema } from "./schema.ts";
+
+export default contentRoutes({
+  noun: "news item",
+  listQuery: newsListQuerySchema,
+  list: (services, query) => services.news.list(query),
+  get: (services, id, visibility) => services.news.get(id, visibility),
+});

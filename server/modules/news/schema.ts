@@ -1,0 +1,36 @@
+/** Validation of news input and of the list query. */
+import { z } from "zod";
+import {
+  checkImageAlt,
+  flag,
+  imageFields,
+  instant,
+  oneOf,
+  pageQuery,
+  richText,
+  status,
+  tags,
+  text,
+} from "../content/schema-parts.ts";
+
+export const NEWS_CATEGORIES = ["news", "announcement"] as const;
+
+export const newsListQuerySchema = z.object({
+  ...pageQuery,
+  category: oneOf("Category", NEWS_CATEGORIES).optional(),
+});
+
+export const newsInputSchema = z
+  .object({
+    title: text("Title", 200),
+    summary: text("Summary", 500),
+    bodyHtml: richText("The story"),
+    category: oneOf("Category", NEWS_CATEGORIES).default("news"),
+    ...imageFields,
+    pinned: flag("Pinned"),
+    /** Defaults to now; a future date schedules the item. */
+    publishedAt: instant.optional().transform((value) => value ?? new Date().toISOString()),
+    tags,
+    status,
+  })
+  .superRefine(checkImageAlt);

@@ -1,0 +1,76 @@
+/** News and announcements: pinned first, then newest; visitors see published items whose date has come. */
+import type { Db } from "../../db/database.ts";
+import {
+  type Condition,
+  createContentStore,
+  fromFlag,
+  metaOf,
+  type Row,
+  tagsFromText,
+  tagsToText,
+  toFlag,
+} from "../content/store.ts";
+import type { Page, Visibility } from "../content/types.ts";
+import { contentWrites } from "../content/writes.ts";
+import { newsInputSchema } from "./schema.ts";
+import type { NewsItem, NewsListOptions } from "./types.ts";
+
+function toNewsItem(row: Row<"news_items">): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    category: row.category,
+    imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    pinned: fromFlag(row.pinned),
+    publishedAt: row.published_at,
+    tags: tagsFromText(row.tags),
+    ...metaOf(row),
+  };
+}
+
+/** Visitors never see an item before its publish date; administrators see everything. */
+function visibleNow(visibility: Visibility): Condition<"news_items">[] {
+  return visibility.includeDrafts ? [] : [["published_at", "<=", new Date().toISOString()]];
+}
+
+export function createNewsService(db: Db) {
+  const store = createContentStore(db, { table: "news_items", idKind: "uuid", toEntity: toNewsItem });
+  const writes = contentWrites(store, newsInputSchema, (data) => ({
+    title: data.title,
+    summary: data.summary,
+    body_html: data.bodyHtml,
+    category: data.category,
+    image_url: data.imageUrl,
+    image_alt: data.imageAlt,
+    pinned: toFlag(data.pinned),
+    published_at: data.publishedAt,
+    tags: tagsToText(data.tags),
+    status: data.status,
+  }));
+
+  return {
+    list(options: NewsListOptions = {}): Promise<Page<NewsItem>> {
+      const where = visibleNow(options);
+      if (options.category) where.push(["category", "=", options.category]);
+      return store.list({
+        ...options,
+        where,
+        orderBy: [
+          ["pinned", "desc"],
+          ["published_at", "desc"],
+        ],
+      });
+    },
+    /** Undefined for an unknown, malformed, draft or not-yet-published id (unless includeDrafts). */
+    get(id: string, visibility: Visibility = {}): Promise<NewsItem | undefined> {
+      return store.get(id, { ...visibility, where: visibleNow(visibility) });
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

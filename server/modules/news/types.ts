@@ -1,0 +1,30 @@
+/** News and announcements as the API and the pages see them. */
+import type { z } from "zod";
+import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { NEWS_CATEGORIES, newsInputSchema } from "./schema.ts";
+
+export type { Page, Status, Visibility } from "../content/types.ts";
+
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export interface NewsItem extends ContentMeta {
+  id: string;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  bodyHtml: string;
+  category: NewsCategory;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  pinned: boolean;
+  /** ISO instant; visitors never see items whose publishedAt is still in the future. */
+  publishedAt: string;
+  tags: string[];
+}
+
+export interface NewsListOptions extends PageRequest, Visibility {
+  category?: NewsCategory;
+}
+
+/** What create() takes; update() takes any of it plus `version`. */
+export type NewsInput = z.input<typeof newsInputSchema>;

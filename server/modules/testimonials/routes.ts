@@ -1,0 +1,10 @@
+/** GET /api/testimonials and /api/testimonials/:id. */
+import { contentRoutes } from "../content/routes.ts";
+import { testimonialListQuerySchema } from "./schema.ts";
+
+export default contentRoutes({
+  noun: "testimonial",
+  listQuery: testimonialListQuerySchema,
+  list: (services, query) => services.testimonials.list(query),
+  get: (services, id, visibility) => services.testimonials.get(id, visibility),
+});

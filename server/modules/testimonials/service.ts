@@ -1,0 +1,42 @@
+/** Testimonials, newest first. */
+import type { Db } from "../../db/database.ts";
+import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import type { Page, Visibility } from "../content/types.ts";
+import { contentWrites } from "../content/writes.ts";
+import { testimonialInputSchema } from "./schema.ts";
+import type { Testimonial, TestimonialListOptions } from "./types.ts";
+
+function toTestimonial(row: Row<"testimonials">): Testimonial {
+  return {
+    id: row.id,
+    author: row.author,
+    relationship: row.relationship,
+    quote: row.quote,
+    storyHtml: row.story_html,
+    ...metaOf(row),
+  };
+}
+
+export function createTestimonialsService(db: Db) {
+  const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial });
+  const writes = contentWrites(store, testimonialInputSchema, (data) => ({
+    author: data.author,
+    relationship: data.relationship,
+    quote: data.quote,
+    story_html: data.storyHtml,
+    status: data.status,
+  }));
+
+  return {
+    list(options: TestimonialListOptions = {}): Promise<Page<Testimonial>> {
+      return store.list({ ...options, orderBy: [["created_at", "desc"]] });
+    },
+    get(id: string, visibility: Visibility = {}): Promise<Testimonial | undefined> {
+      return store.get(id, visibility);
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type TestimonialsService = ReturnType<typeof createTestimonialsService>;

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { type SeededContent, seedContent, UNKNOWN_UUID } from "../content/test-fixture.ts";
+import type { Page, Testimonial } from "./types.ts";
+
+describe.each(testDialects)("testimonials on %s", (dialect) => {
+  let t: TestApp;
+  let seeded: SeededContent;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    seeded = await seedContent(t.app.services);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("lists published testimonials only", async () => {
+    const body = (await get("/api/testimonials")).json<Page<Testimonial>>();
+    expect(body.items.map((x) => x.author).sort()).toEqual(["Maya Castillo", "Rachel Becker"]);
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 10, pageCount: 1 });
+    expect(body.items[0]).toMatchObject({
+      relationship: "Parent",
+      quote: "Known by name.",
+      storyHtml: "<p>Story.</p>",
+    });
+  });
+
+  it("GET /:id; 404 for drafts, unknown and malformed ids", async () => {
+    const res = await get(`/api/testimonials/${seeded.testimonials.first.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(seeded.testimonials.first);
+    for (const id of [seeded.testimonials.draft.id, UNKNOWN_UUID, "abc"]) {
+      const miss = await get(`/api/testimonials/${id}`);
+      expect(miss.statusCode, id).toBe(404);
+      expect(miss.json()).toMatchObject({ code: "NOT_FOUND" });
+    }
+  });
+
+  it("answers 400 for a bad page", async () => {
+    const res = await get("/api/testimonials?page=-1");
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION", fields: { page: expect.any(String) } });
+  });
+});

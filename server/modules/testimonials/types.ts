@@ -1,0 +1,22 @@
+/** Testimonials from families, students and alumni, as the API and the pages see them. */
+import type { z } from "zod";
+import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { testimonialInputSchema } from "./schema.ts";
+
+export type { Page, Status, Visibility } from "../content/types.ts";
+
+export interface Testimonial extends ContentMeta {
+  id: string;
+  author: string;
+  /** How the author knows the school, e.g. "Parent of a Grade 4 student". */
+  relationship: string;
+  /** Plain text, shown as a pull quote. */
+  quote: string;
+  /** Sanitized HTML. */
+  storyHtml: string;
+}
+
+export interface TestimonialListOptions extends PageRequest, Visibility {}
+
+/** What create() takes; update() takes any of it plus `version`. */
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../app/lib/forms/fields.ts";
+import { VOLUNTEER_MESSAGES } from "../../../app/lib/forms/volunteer-schema.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { AuthClient } from "../../test-support/auth-client.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { UNKNOWN_UUID } from "../content/test-fixture.ts";
+import type { SchoolEvent } from "../events/types.ts";
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+const valid = {
+  name: "Sam Lee",
+  email: "sam@example.com",
+  phone: "250 555 0101",
+  interests: ["hot-lunch", "events"],
+  availability: "Tuesday mornings",
+  criminalRecordCheck: "in-progress",
+  notes: "",
+};
+
+describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
+  let t: TestApp;
+  let fair: SchoolEvent;
+  let pastEvent: SchoolEvent;
+  let draftEvent: SchoolEvent;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const base = {
+      summary: "Help wanted.",
+      descriptionHtml: "<p>Details.</p>",
+      location: "PCS Gymnasium",
+      category: "community" as const,
+      volunteersWanted: true,
+      volunteersNeeded: 12,
+      status: "published" as const,
+    };
+    fair = await t.app.services.events.create({
+      ...base,
+      title: "Spring Fair",
+      startsAt: inDays(20),
+      endsAt: inDays(20.2),
+    });
+    pastEvent = await t.app.services.events.create({
+      ...base,
+      title: "Fall Barbecue",
+      startsAt: inDays(-3),
+      endsAt: inDays(-2.9),
+    });
+    draftEvent = await t.app.services.events.create({
+      ...base,
+      title: "Unannounced",
+      startsAt: inDays(30),
+      endsAt: inDays(30.1),
+      status: "draft",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const stored = () => t.app.services.volunteers.list({ limit: 500 });
+  const client = () => new AuthClient(t.app);
+
+  it("stores a sign-up for an upcoming event and answers 200", async () => {
+    const visitor = client();
+    const res = await visitor.post("/api/volunteers", { ...valid, eventId: fair.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const rows = (await stored()).filter((s) => s.ip === visitor.remoteAddress);
+    expect(rows).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: "Sam Lee",
+        email: "sam@example.com",
+        phone: "250 555 0101",
+        eventId: fair.id,
+        interests: ["hot-lunch", "events"],
+        availability: "Tuesday mornings",
+        criminalRecordCheck: "in-progress",
+        notes: null,
+        createdAt: expect.any(String),
+        handled: false,
+        ip: visitor.remoteAddress,
+      },
+    ]);
+  });
+
+  it("stores a general offer of help without an event (eventId left out, empty or null)", async () => {
+    for (const eventId of [undefined, "", null]) {
+      const visitor = client();
+      const res = await visitor.post("/api/volunteers", { ...valid, eventId });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = (await stored()).filter((s) => s.ip === visitor.remoteAddress);
+      expect(row?.eventId).toBeNull();
+    }
+  });
+
+  it("accepts an event without roles, but not neither", async () => {
+    const visitor = client();
+    expect((await visitor.post("/api/volunteers", { ...valid, interests: [], eventId: fair.id })).statusCode).toBe(200);
+    const res = await visitor.post("/api/volunteers", { ...valid, interests: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ interests: VOLUNTEER_MESSAGES.interests });
+  });
+
+  it("names every missing field with its GOV.UK message and stores nothing", async () => {
+    const before = (await stored()).length;
+    const res = await client().post("/api/volunteers", {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION",
+      fields: {
+        name: NAME_MESSAGES.missing,
+        email: EMAIL_MESSAGES.missing,
+        phone: PHONE_MESSAGES.missing,
+        interests: VOLUNTEER_MESSAGES.interests,
+        criminalRecordCheck: VOLUNTEER_MESSAGES.recordCheck,
+      },
+    });
+    expect(Object.keys(res.json().fields)).toHaveLength(5);
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it.each([
+    ["email", "sam@", EMAIL_MESSAGES.format],
+    ["phone", "12", PHONE_MESSAGES.format],
+    ["interests", ["juggling"], VOLUNTEER_MESSAGES.interests],
+    ["interests", "events", VOLUNTEER_MESSAGES.interests],
+    ["criminalRecordCheck", "maybe", VOLUNTEER_MESSAGES.recordCheck],
+    ["availability", "x".repeat(1001), VOLUNTEER_MESSAGES.availabilityTooLong],
+    ["notes", "x".repeat(2001), VOLUNTEER_MESSAGES.notesTooLong],
+    ["eventId", "spring-fair", VOLUNTEER_MESSAGES.eventId],
+  ])("refuses a bad %s (%j) with 400, naming only that field", async (field, value, message) => {
+    const before = (await stored()).length;
+    const res = await client().post("/api/volunteers", { ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ [field]: message });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it("refuses an unknown, a past or an unpublished event with 400 on eventId, storing nothing", async () => {
+    const before = (await stored()).length;
+    for (const eventId of [UNKNOWN_UUID, pastEvent.id, draftEvent.id]) {
+      const res = await client().post("/api/volunteers", { ...valid, eventId });
+      expect(res.statusCode, eventId).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION", fields: { eventId: VOLUNTEER_MESSAGES.eventId } });
+    }
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it("thanks a bot that filled the honeypot, and stores nothing", async () => {
+    const before = (await stored()).length;
+    const res = await client().post("/api/volunteers", { ...valid, website: "buy-now.example" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it("refuses a request without the CSRF token with 403 and stores nothing", async () => {
+    const before = (await stored()).length;
+    const visitor = client();
+    await visitor.fetchCsrfToken();
+    const res = await visitor.post("/api/volunteers", valid, null);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "CSRF_INVALID" });
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it("answers the 6th request from one address in 10 minutes with 429 and Retry-After", async () => {
+    const visitor = client();
+    for (let i = 1; i <= 5; i++) expect((await visitor.post("/api/volunteers", valid)).statusCode).toBe(200);
+    const before = (await stored()).length;
+    const limited = await visitor.post("/api/volunteers", valid);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(590);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(await stored()).toHaveLength(before);
+    // Each form counts apart: the same address can still write to the office.
+    const contact = { name: "Sam", email: "sam@example.com", topic: "general", message: "Hello" };
+    expect((await visitor.post("/api/contact", contact)).statusCode).toBe(200);
+  });
+
+  it("keeps a sign-up when its event is deleted, as a general offer of help", async () => {
+    const base = { ...fair, title: "Orchard clean-up", startsAt: inDays(40), endsAt: inDays(40.1) };
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...input } = base;
+    const cleanUp = await t.app.services.events.create(input);
+    const visitor = client();
+    expect((await visitor.post("/api/volunteers", { ...valid, eventId: cleanUp.id })).statusCode).toBe(200);
+    expect(await t.app.services.events.remove(cleanUp.id)).toBe(true);
+    const [row] = (await stored()).filter((s) => s.ip === visitor.remoteAddress);
+    expect(row).toMatchObject({ name: "Sam Lee", eventId: null });
+  });
+});

@@ -1,0 +1,10 @@
+/** GET /api/why-choose and /api/why-choose/:id. */
+import { contentRoutes } from "../content/routes.ts";
+import { whyChooseListQuerySchema } from "./schema.ts";
+
+export default contentRoutes({
+  noun: "why-choose item",
+  listQuery: whyChooseListQuerySchema,
+  list: (services, query) => services.whyChoose.list(query),
+  get: (services, id, visibility) => services.whyChoose.get(id, visibility),
+});

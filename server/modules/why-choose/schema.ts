@@ -1,0 +1,24 @@
+/** Validation of why-choose input and of the list query. */
+import { z } from "zod";
+import { oneOf, pageQuery, richText, status, text } from "../content/schema-parts.ts";
+
+/** The line icons the site draws; a new one needs its drawing first. */
+export const WHY_CHOOSE_ICONS = ["book", "heart", "people", "mountain", "music", "star"] as const;
+
+export const whyChooseListQuerySchema = z.object({ ...pageQuery });
+
+const orderMessage = "Order must be a whole number from 0 to 1000.";
+
+export const whyChooseInputSchema = z.object({
+  title: text("Title", 120),
+  summary: text("Summary", 400),
+  bodyHtml: richText("The text"),
+  icon: oneOf("Icon", WHY_CHOOSE_ICONS),
+  sortOrder: z
+    .number({ error: orderMessage })
+    .int(orderMessage)
+    .min(0, orderMessage)
+    .max(1000, orderMessage)
+    .default(0),
+  status,
+});

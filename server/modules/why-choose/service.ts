@@ -1,0 +1,50 @@
+/** The reasons to choose PCS, in the office's chosen order. */
+import type { Db } from "../../db/database.ts";
+import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import type { Page, Visibility } from "../content/types.ts";
+import { contentWrites } from "../content/writes.ts";
+import { whyChooseInputSchema } from "./schema.ts";
+import type { WhyChooseItem, WhyChooseListOptions } from "./types.ts";
+
+function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    icon: row.icon,
+    sortOrder: row.sort_order,
+    ...metaOf(row),
+  };
+}
+
+export function createWhyChooseService(db: Db) {
+  const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem });
+  const writes = contentWrites(store, whyChooseInputSchema, (data) => ({
+    title: data.title,
+    summary: data.summary,
+    body_html: data.bodyHtml,
+    icon: data.icon,
+    sort_order: data.sortOrder,
+    status: data.status,
+  }));
+
+  return {
+    list(options: WhyChooseListOptions = {}): Promise<Page<WhyChooseItem>> {
+      return store.list({
+        ...options,
+        orderBy: [
+          ["sort_order", "asc"],
+          ["title", "asc"],
+        ],
+      });
+    },
+    get(id: string, visibility: Visibility = {}): Promise<WhyChooseItem | undefined> {
+      return store.get(id, visibility);
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type WhyChooseService = ReturnType<typeof createWhyChooseService>;

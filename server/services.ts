@@ -1,0 +1,58 @@
+/** The service layer that both the JSON API and React Router's loaders call (no HTTP to itself). */
+import type { Db } from "./db/database.ts";
+import { createAdminsService } from "./modules/admins/service.ts";
+import { createAlumniService } from "./modules/alumni/service.ts";
+import { createAuditService } from "./modules/audit/service.ts";
+import { createLoginFailuresService } from "./modules/auth/login-failures.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { createSessionsService } from "./modules/auth/sessions.ts";
+import { createCareersService } from "./modules/careers/service.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { createEventsService } from "./modules/events/service.ts";
+import { createNewsService } from "./modules/news/service.ts";
+import { createSettingsService } from "./modules/settings/service.ts";
+import { createTestimonialsService } from "./modules/testimonials/service.ts";
+import { createVolunteersService } from "./modules/volunteers/service.ts";
+import { createWhyChooseService } from "./modules/why-choose/service.ts";
+
+export interface ServiceOptions {
+  /** The clock behind expiry and lockout; tests move it instead of waiting. */
+  now?: () => Date;
+  /** The spec's "authentication enabled" switch (config.authEnabled). */
+  authEnabled?: boolean;
+  /** https site: the session cookie is `__Host-pcs.sid`. */
+  secureCookies?: boolean;
+}
+
+export function createServices(db: Db, options: ServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const admins = createAdminsService(db, now);
+  const audit = createAuditService(db, now);
+  const sessions = createSessionsService(db, now);
+  const events = createEventsService(db);
+  return {
+    dialect: db.dialect,
+    settings: createSettingsService(db),
+    admins,
+    audit,
+    sessions,
+    auth: createAuthService({
+      admins,
+      audit,
+      failures: createLoginFailuresService(db, now),
+      sessions,
+      enabled: options.authEnabled ?? true,
+      secureCookies: options.secureCookies ?? false,
+    }),
+    news: createNewsService(db),
+    events,
+    alumni: createAlumniService(db),
+    testimonials: createTestimonialsService(db),
+    whyChoose: createWhyChooseService(db),
+    careers: createCareersService(db, now),
+    contact: createContactService(db, now),
+    volunteers: createVolunteersService(db, events, now),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,92 @@
+/**
+ * A browser-like client for API tests: keeps the session cookie between app.inject() calls, fetches and
+ * sends the CSRF token, and comes from its own client address (so rate limits do not leak between tests).
+ */
+import { randomInt } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { hashPassword } from "../modules/auth/password.ts";
+import type { TestDatabase } from "./databases.ts";
+
+export const ADMIN_EMAIL = "office@pinecrest.example";
+export const ADMIN_NAME = "Office Administrator";
+export const ADMIN_PASSWORD = "Larch-Needles-Fall-In-October";
+
+/** A documentation-range address (TEST-NET-2) that no other test uses. */
+export function randomClientAddress(): string {
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export class AuthClient {
+  /** The session cookie as the browser would send it back (`name=value`), if any. */
+  cookie: string | undefined;
+  csrfToken: string | undefined;
+
+  constructor(
+    public app: FastifyInstance,
+    public readonly remoteAddress: string = randomClientAddress(),
+  ) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (this.cookie) headers.cookie = this.cookie;
+    const res = await this.app.inject({ remoteAddress: this.remoteAddress, ...options, headers });
+    for (const cookie of res.cookies) {
+      const cleared = cookie.value === "" || cookie.maxAge === 0 || (cookie.expires && cookie.expires <= new Date());
+      this.cookie = cleared ? undefined : `${cookie.name}=${cookie.value}`;
+    }
+    return res;
+  }
+
+  /** The session id the server gave this client. */
+  get sessionId(): string | undefined {
+    return this.cookie?.split("=")[1];
+  }
+
+  async fetchCsrfToken(): Promise<string> {
+    const res = await this.request({ method: "GET", url: "/api/csrf-token" });
+    const token = (res.json() as { csrfToken: string }).csrfToken;
+    this.csrfToken = token;
+    return token;
+  }
+
+  /** POST with the cached CSRF token (fetched first when there is none). */
+  async post(url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse> {
+    const csrf = token === undefined ? (this.csrfToken ?? (await this.fetchCsrfToken())) : token;
+    const headers: Record<string, string> = csrf === null ? {} : { "x-csrf-token": csrf };
+    return this.request({ method: "POST", url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  }
+
+  login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<LightMyRequestResponse> {
+    return this.post("/api/auth/login", { email, password });
+  }
+
+  async isAuthenticated(): Promise<boolean> {
+    const res = await this.request({ method: "GET", url: "/api/auth/status" });
+    return (res.json() as { data: [{ isAuthenticated: boolean }] }).data[0].isAuthenticated;
+  }
+}
+
+let adminHash: Promise<string> | undefined;
+
+/** Inserts the test administrator (the scrypt hash is computed once per test file). */
+export async function insertAdmin(database: TestDatabase, email = ADMIN_EMAIL, name = ADMIN_NAME): Promise<number> {
+  adminHash ??= hashPassword(ADMIN_PASSWORD);
+  const at = new Date().toISOString();
+  const row = await database.db.kysely
+    .insertInto("administrators")
+    .values({ email, name, password_hash: await adminHash, created_at: at, updated_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = "2026-11-23T17:00:00.000Z") {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}

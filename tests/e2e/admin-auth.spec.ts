@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, test } from "./support/test.ts";
+
+// An administrator made the way the office makes one: with the CLI, against the server's own database.
+const email = `e2e-${process.pid}-${Date.now()}@pinecrest.example`;
+const password = "Lakeshore-orchard-2026!";
+
+test.beforeAll(() => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "create", "--email", email, "--name", "Grace Whitfield"],
+    {
+      env: { ...process.env, DATABASE_URL: `file:${join(dataDir, "pcs.sqlite")}`, ADMIN_PASSWORD: password },
+      stdio: "pipe",
+    },
+  );
+});
+
+test("an administrator signs in, stays signed in after a reload, signs out and lands on /", async ({ page }) => {
+  await page.goto("/secure-pcs-login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as Grace Whitfield (${email})`)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("isAuthenticated"))).toBe("true");
+  expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBe("true");
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as Grace Whitfield (${email})`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("isAuthenticated"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBeNull();
+
+  // The session is gone on the server too: the dashboard sends a signed-out visitor home.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a signed-in administrator who opens the sign-in page within the site is sent on to /admin by the guard", async ({
+  page,
+}) => {
+  await page.goto("/secure-pcs-login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto("/");
+  const accessPointsAsked: (string | null)[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/secure/access/verify") accessPointsAsked.push(url.searchParams.get("accessPoint"));
+  });
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+      "/secure-pcs-login",
+    ),
+  );
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as Grace Whitfield (${email})`)).toBeVisible();
+  // Spec §4's "allowed with redirect": the sign-in page's own access point answered with /admin.
+  expect(accessPointsAsked[0]).toBe("admin-login");
+});
+
+test("a wrong password shows the spec's message beside the form and keeps the typed e-mail", async ({ page }) => {
+  await page.goto("/secure-pcs-login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Invalid email or password. Please try again.").first()).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+  await expect(page).toHaveURL(/\/secure-pcs-login$/);
+});
+
+test("visiting /admin signed out ends on /", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
+});
+
+test("a client-side visit to /admin while signed out is stopped by the access guard", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    // Stale flags from an old session must not let the dashboard through.
+    sessionStorage.setItem("isAuthenticated", "true");
+    localStorage.setItem("isAdmin", "true");
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+      "/admin",
+    );
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("isAdmin"))).toBeNull();
+});

@@ -1,0 +1,204 @@
+import { site } from "../../app/content/site.ts";
+import { expect, test } from "./support/test.ts";
+
+interface Listed {
+  items: { id: string | number; title?: string; name?: string; author?: string; volunteersWanted?: boolean }[];
+}
+
+async function firstId(request: import("@playwright/test").APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  const body = (await res.json()) as Listed;
+  const first = body.items[0];
+  if (!first) throw new Error(`${path} returned no items: the sample content did not load`);
+  return first;
+}
+
+test.describe("detail pages of the spec's route table", () => {
+  test("an event, a news item and an alumnus each set their own title, description and preview", async ({
+    request,
+  }) => {
+    for (const [api, page] of [
+      ["/api/events", "/event/"],
+      ["/api/news", "/events/news-and-announcements/"],
+      ["/api/alumni", "/about/alumni/"],
+    ] as const) {
+      const item = await firstId(request, `${api}?pageSize=1`);
+      const res = await request.get(`${page}${item.id}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const name = (item.title ?? item.name ?? "").replace(/'/g, "&#x27;");
+      expect(html).toMatch(
+        new RegExp(`<title>${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^<]* \\| ${site.name}</title>`),
+      );
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    }
+  });
+
+  test("a testimonial has no route title: the school name alone", async ({ request }) => {
+    const item = await firstId(request, "/api/testimonials?pageSize=1");
+    const html = await (await request.get(`/testimonials/${item.id}`)).text();
+    expect(html).toContain(`<title>${site.name}</title>`);
+    expect(html).toContain(item.author ?? "");
+  });
+
+  for (const path of [
+    "/event/00000000-0000-4000-8000-000000000000",
+    "/event/not-a-uuid",
+    "/events/news-and-announcements/12345",
+    "/about/alumni/999999",
+    "/about/alumni/abc",
+    "/testimonials/%27%3B--",
+  ]) {
+    test(`${path} answers Page Not Found with 404, never a 500`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    });
+  }
+});
+
+test("home → news list → news detail", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Why families choose PCS" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Coming up" })).toBeVisible();
+  await page.getByRole("link", { name: "All news and announcements" }).click();
+  await expect(page).toHaveURL(/\/events\/news-and-announcements$/);
+  await expect(page.getByRole("heading", { level: 1, name: "News and Announcements" })).toBeVisible();
+  const first = page.locator(".news-card").first().getByRole("link");
+  const title = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | ${site.name}`);
+});
+
+test("the news list pages forward and filters announcements", async ({ page }) => {
+  await page.goto("/events/news-and-announcements");
+  await page.getByRole("link", { name: "Older →" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("Page 2 of")).toBeVisible();
+  await page.getByRole("link", { name: "Announcements" }).click();
+  await expect(page).toHaveURL(/category=announcement/);
+  const tags = await page.locator(".news-card .tag").allTextContents();
+  expect(tags.filter((t) => t !== "Pinned").every((t) => t === "Announcement")).toBe(true);
+});
+
+test("upcoming events → an event → get involved with that event chosen", async ({ page, request }) => {
+  const events = (await (await request.get("/api/events?pageSize=50")).json()) as Listed;
+  expect(events.items.some((e) => e.volunteersWanted)).toBe(true);
+
+  await page.goto("/events/upcoming-events");
+  const card = page
+    .locator(".event-card")
+    .filter({ has: page.locator(".event-card__volunteer") })
+    .first();
+  const title = (await card.locator(".event-card__title").textContent()) ?? "";
+  await card.locator(".event-card__title a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("link", { name: "Apple or other calendar (.ics)" })).toHaveAttribute(
+    "href",
+    /\/calendar\/.+\.ics$/,
+  );
+  await page.getByRole("link", { name: "Volunteer for this event" }).click();
+  await expect(page).toHaveURL(/\/giving\/get-involved\?eventId=/);
+  await expect(page.getByTestId("chosen-event")).toContainText(`You are volunteering for: ${title}`);
+});
+
+test("the event's .ics file downloads a calendar entry", async ({ page, request }) => {
+  const event = await firstId(request, "/api/events?pageSize=1");
+  const res = await request.get(`/calendar/${event.id}.ics`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("text/calendar");
+  expect(await res.text()).toContain("BEGIN:VEVENT");
+  await page.goto(`/event/${event.id}`);
+});
+
+test.describe("calendar", () => {
+  test("moves a month forward and back, and marks today", async ({ page }) => {
+    await page.goto("/events/calendar");
+    const heading = page.locator(".calendar-toolbar__label");
+    const thisMonth = (await heading.textContent()) ?? "";
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(heading).not.toHaveText(thisMonth);
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    await page.getByRole("link", { name: "Previous month" }).click();
+    await expect(heading).toHaveText(thisMonth);
+    await page.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/view=list/);
+  });
+
+  test("a shared month URL opens that month", async ({ page }) => {
+    await page.goto("/events/calendar?month=2026-12");
+    await expect(page.locator(".calendar-toolbar__label")).toHaveText("December 2026");
+    await expect(page.getByRole("link", { name: "This month" })).toBeVisible();
+  });
+
+  test("offers subscribe links for the feed", async ({ page }) => {
+    await page.goto("/events/calendar");
+    await expect(page.getByRole("link", { name: "Apple Calendar or Outlook on your computer" })).toHaveAttribute(
+      "href",
+      /^webcal:\/\/.+\/calendar\.ics$/,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calendar moves month by month", async ({ page }) => {
+    await page.goto("/events/calendar?month=2026-12");
+    await expect(page.locator(".calendar-toolbar__label")).toHaveText("December 2026");
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page.locator(".calendar-toolbar__label")).toHaveText("January 2027");
+    await page.getByRole("link", { name: "Previous month" }).click();
+    await page.getByRole("link", { name: "Previous month" }).click();
+    await expect(page.locator(".calendar-toolbar__label")).toHaveText("November 2026");
+  });
+
+  test("home, news and events read in full", async ({ page }) => {
+    for (const path of [
+      "/",
+      "/events/news-and-announcements",
+      "/events/upcoming-events",
+      "/about/alumni",
+      "/admissions/why-choose-pcs",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await page.locator("main a").count()).toBeGreaterThan(3);
+    }
+  });
+});
+
+test("alumni list → alumnus, and why-choose from the content set", async ({ page }) => {
+  await page.goto("/about/alumni");
+  const first = page.locator(".alumni-card__name a").first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await page.goto("/admissions/why-choose-pcs");
+  await expect(page.locator(".why-item")).toHaveCount(6);
+});
+
+test("the calendar at 375 px is axe-clean and scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/events/calendar");
+  await expect(page.getByRole("region", { name: /Calendar for/ })).toBeVisible();
+});
+
+test("event times read in Vancouver time although the server runs in Asia/Tokyo", async ({ page, request }) => {
+  const body = (await (await request.get("/api/events?pageSize=50")).json()) as {
+    items: { id: string; startsAt: string; allDay: boolean }[];
+  };
+  const timed = body.items.find((e) => !e.allDay);
+  if (!timed) throw new Error("The sample content has no timed event");
+  const vancouver = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Vancouver",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  await page.goto(`/event/${timed.id}`);
+  await expect(page.locator(".event-facts")).toContainText(vancouver.format(new Date(timed.startsAt)));
+});

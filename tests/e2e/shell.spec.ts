@@ -1,0 +1,365 @@
+import { pages } from "../../app/content/navigation.ts";
+import { site } from "../../app/content/site.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+const expectedTitle = (title: string) => `${title} | ${site.name}`;
+
+/** The fixed paths of the spec's §2 route table and menus, written out here rather than read from the app's own data. */
+const SPEC_PATHS = [
+  "/",
+  "/about",
+  "/about/mission-statement",
+  "/about/history",
+  "/about/best-okanagan",
+  "/about/about-pcs",
+  "/about/our-faculty",
+  "/about/safety-policies",
+  "/about/campus-expansion",
+  "/about/life-with-pcs",
+  "/about/alumni",
+  "/admissions",
+  "/admissions/overview",
+  "/admissions/enrollment",
+  "/admissions/typical-day-at-pcs",
+  "/admissions/school-schedule",
+  "/admissions/downloads",
+  "/admissions/FAQ",
+  "/admissions/why-choose-pcs",
+  "/admissions/tuition-and-fees",
+  "/events/upcoming-events",
+  "/events/news-and-announcements",
+  "/events/calendar",
+  "/giving/how-to-give",
+  "/giving/get-involved",
+  "/giving/get-involved?eventId=00000000-0000-4000-8000-000000000000",
+  "/giving/donate",
+  "/contact",
+  "/careers",
+  "/site-map",
+  "/privacy-policy",
+  "/secure-pcs-login",
+];
+
+test("every fixed path of the spec answers 200 with a route title followed by the school name", async ({ request }) => {
+  for (const path of SPEC_PATHS) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const title = (await res.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+    expect(title, path).toMatch(new RegExp(`^.+ \\| ${site.name}$`));
+  }
+});
+
+test.describe("every page of the spec's route table", () => {
+  for (const page of pages) {
+    test(`${page.path} answers 200 with the title "${page.title}"`, async ({ request }) => {
+      const res = await request.get(page.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${expectedTitle(page.title).replace(/'/g, "&#x27;")}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain(`<link rel="canonical" href="`);
+      expect(html).toContain('property="og:title"');
+    });
+  }
+
+  test("the spec's exact titles: PCS Overview and Donate to PCS", async ({ request }) => {
+    expect(await (await request.get("/about")).text()).toContain(`<title>PCS Overview | ${site.name}</title>`);
+    expect(await (await request.get("/giving/donate")).text()).toContain(`<title>Donate to PCS | ${site.name}</title>`);
+  });
+
+  test("/admissions/overview shows the admissions overview with the canonical /admissions", async ({ request }) => {
+    const html = await (await request.get("/admissions/overview")).text();
+    expect(html).toContain(`<title>Admissions | ${site.name}</title>`);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/admissions"/);
+  });
+});
+
+test("an unknown path renders Page Not Found with HTTP 404 inside the shell", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle(expectedTitle("Page Not Found"));
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Site Map" })).toHaveAttribute("href", "/site-map");
+});
+
+test("sitemap.xml and robots.txt come from the same page list", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const page of pages) expect(xml).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  const disallowed = robots
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
+  // RFC 9309: a rule matches by prefix, "$" anchors the end.
+  const blocked = (path: string) =>
+    disallowed.some((rule) => (rule.endsWith("$") ? path === rule.slice(0, -1) : path.startsWith(rule)));
+  expect(blocked("/admin")).toBe(true);
+  expect(blocked("/admin/careers")).toBe(true);
+  expect(blocked("/admissions")).toBe(false);
+  expect(blocked("/admissions/tuition-and-fees")).toBe(false);
+  expect(robots).not.toContain("secure-pcs-login");
+  expect(robots).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+});
+
+test("the home page carries JSON-LD for the school", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const json = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
+  const data = JSON.parse(json ?? "{}");
+  expect(data["@type"]).toBe("School");
+  expect(data.name).toBe(site.name);
+  expect(data.address.addressLocality).toBe("Penticton");
+});
+
+test.describe("top bar", () => {
+  test("shows phone, address and hours, and hides once the page is scrolled 40 px", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    const topBar = page.getByTestId("top-bar");
+    await expect(topBar).toBeVisible();
+    await expect(topBar).toContainText(site.phone);
+    await expect(topBar).toContainText(site.address.street);
+    await expect(topBar).toContainText("Mon-Fri 8:00 AM-4:00 PM");
+    await page.evaluate(() => window.scrollTo(0, 39));
+    await expect(topBar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(topBar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(topBar).toBeVisible();
+  });
+
+  test("hides address and hours below 1000 px but keeps the phone", async ({ page }) => {
+    await page.setViewportSize({ width: 999, height: 800 });
+    await page.goto("/");
+    await expect(page.getByTestId("top-bar-address")).toBeHidden();
+    await expect(page.getByTestId("top-bar-hours")).toBeHidden();
+    await expect(page.getByTestId("top-bar")).toContainText(site.phone);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId("top-bar-address")).toBeVisible();
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("a dropdown opens 300 ms after the pointer arrives and closes 250 ms after it leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await about.hover();
+    await page.clock.runFor(290);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(20);
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Mission Statement" }).first()).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(240);
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(20);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await page.clock.resume(); // axe, run after each test, needs its timers
+  });
+
+  test("keyboard: Enter opens and focuses the first entry, arrows move, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const admissions = nav.getByRole("button", { name: "Admissions" });
+    await admissions.focus();
+    await page.keyboard.press("Enter");
+    await expect(admissions).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Why Choose PCS" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Enrolment" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(admissions).toHaveAttribute("aria-expanded", "false");
+    await expect(admissions).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(admissions).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await admissions.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Why Choose PCS" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admissions\/why-choose-pcs$/);
+  });
+
+  test("has exactly the spec's menu routes, a Contact link and the DONATE button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const hrefs = await nav.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/about",
+      "/about/mission-statement",
+      "/about/history",
+      "/about/our-faculty",
+      "/about/life-with-pcs",
+      "/about/alumni",
+      "/about/best-okanagan",
+      "/about/safety-policies",
+      "/about/campus-expansion",
+      "/admissions/why-choose-pcs",
+      "/admissions/enrollment",
+      "/admissions/typical-day-at-pcs",
+      "/admissions/school-schedule",
+      "/admissions/tuition-and-fees",
+      "/admissions/FAQ",
+      "/admissions/downloads",
+      "/events/upcoming-events",
+      "/events/calendar",
+      "/events/news-and-announcements",
+      "/giving/how-to-give",
+      "/giving/get-involved",
+      "/giving/donate",
+      "/contact",
+      "/giving/donate",
+    ]);
+    await expect(nav.getByRole("link", { name: "DONATE" })).toHaveAttribute("href", "/giving/donate");
+  });
+
+  test("external entries open in a new window with noopener noreferrer", async ({ page }) => {
+    await page.goto("/");
+    const hosts = Object.values(site.external);
+    for (const href of hosts) {
+      const links = page.locator(`a[href="${href}"]`);
+      expect(await links.count(), href).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the hamburger panel has Home, Donate, expandable sections and Contact, and closes at 1000 px", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    const topLevel = panel.locator(":scope > ul > li > :is(a, button)");
+    await expect(topLevel).toHaveText(["Home", "Donate", "About", "Admissions", "Events", "Giving", "Contact"]);
+    const about = panel.getByRole("button", { name: "About" });
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Mission Statement" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 999, height: 740 });
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 740 });
+    await expect(panel).toBeHidden();
+  });
+
+  test("choosing an entry navigates and closes the panel", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await panel.getByRole("button", { name: "Giving" }).click();
+    await panel.getByRole("link", { name: "How to Give" }).click();
+    await expect(page).toHaveURL(/\/giving\/how-to-give$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a scroll-to-top button appears once scrolled, at 0.7 opacity, and takes you back up", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    expect(await button.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const path of pages.map((p) => p.path)) {
+    test(`${path} has no axe violations at 375 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  }
+});
+
+test.describe("at 320 px, the narrowest phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ["/", "/admissions/tuition-and-fees", "/events/calendar", "/contact"]) {
+    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+test.describe("scrolling", () => {
+  test("/contact#map-section lands on the map on first load", async ({ page }) => {
+    await page.goto("/contact#map-section");
+    await expect(page.locator("#map-section")).toBeInViewport();
+  });
+
+  test("a link to a hash scrolls to it smoothly; a link to a page scrolls to the top", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => {
+      // Client-side navigation through the router, as a <Link to="/contact#map-section"> would do.
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/contact#map-section");
+    });
+    await expect(page.locator("#map-section")).toBeInViewport();
+  });
+});
+
+test("a slow navigation shows the route-loading indicator until the page arrives", async ({ page }) => {
+  await page.goto("/");
+  // Hold back the next page's data (a slow network, not a fake server) so the loading state is visible.
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: "Explore admissions" }).click();
+  await expect(page.getByTestId("route-progress")).toHaveClass(/is-active/);
+  await expect(page.getByRole("status").filter({ hasText: "Loading page…" })).toBeAttached();
+  await expect(page).toHaveURL(/\/admissions$/);
+  await expect(page.getByTestId("route-progress")).not.toHaveClass(/is-active/);
+});
+
+test("the footer has the spec's links, contacts, hours and the current year", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link")).toContainText([
+    "Careers",
+    "Volunteer",
+    "Donate",
+    "Contact Us",
+    "FAQ",
+    "Site Map",
+    "Privacy Policy",
+    "Report Harassment/Bullying",
+  ]);
+  await expect(footer).toContainText(site.address.street);
+  await expect(footer).toContainText(site.phone);
+  await expect(footer).toContainText(site.fax);
+  await expect(footer).toContainText("Mon-Fri 8:00 AM-4:00 PM");
+  await expect(footer).toContainText("Weekend closed");
+  await expect(footer.getByTestId("footer-year")).toHaveText(String(new Date().getFullYear()));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of pages) {
+    test(`${page.path} reads in full`, async ({ page: browserPage }) => {
+      await browserPage.goto(page.path);
+      await expect(browserPage.locator("h1")).toBeVisible();
+      const words = ((await browserPage.locator("main").textContent()) ?? "").split(/\s+/).length;
+      expect(words).toBeGreaterThan(40);
+    });
+  }
+});
