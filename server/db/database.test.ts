@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSettingsService } from "../modules/settings/service.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
+import { openDatabase, pingDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { loadSampleContent } from "./sample-content.ts";
 
@@ -32,5 +34,36 @@ describe.each(testDialects)("database on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     expect(await loadSampleContent(database.db)).toBe(true);
     expect(await loadSampleContent(database.db)).toBe(false);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections that drop", () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it("reports a connection the server ended and keeps answering on a new one, instead of crashing the process", async () => {
+    database = await createTestDatabase("postgres");
+    if (database.config.dialect !== "postgres") throw new Error("expected a PostgreSQL test database");
+    const reported = vi.fn();
+    const db = openDatabase(database.config, reported);
+    try {
+      await pingDatabase(db);
+      // What a PostgreSQL restart or fail-over does to every idle pooled connection.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = new URL(database.config.connectionString).pathname.slice(1);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
+        name,
+      ]);
+      await admin.end();
+      await vi.waitFor(() => expect(reported).toHaveBeenCalled());
+      expect(reported.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+      await expect(pingDatabase(db)).resolves.toBeUndefined();
+    } finally {
+      await db.close();
+    }
   });
 });

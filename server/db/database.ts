@@ -28,13 +28,24 @@ function openSqlite(filename: string) {
   return new SqliteDialect({ database });
 }
 
-function openPostgres(connectionString: string) {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+/** Told about a pooled PostgreSQL connection that dropped while idle (server restart, fail-over, killed backend). */
+export type ConnectionErrorReporter = (error: Error) => void;
+
+const reportToStderr: ConnectionErrorReporter = (error) =>
+  console.error(`PostgreSQL connection lost (${error.message}); the next query opens a new one`);
+
+function openPostgres(connectionString: string, onConnectionError: ConnectionErrorReporter) {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener, pg re-throws an idle client's error and the whole site goes down with it; the pool
+  // has already dropped that client, so reporting it is all there is to do.
+  pool.on("error", onConnectionError);
+  return new PostgresDialect({ pool });
 }
 
 /** Opens the database named by the config; nothing is queried until first use. */
-export function openDatabase(config: DatabaseConfig): Db {
-  const dialect = config.dialect === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString);
+export function openDatabase(config: DatabaseConfig, onConnectionError = reportToStderr): Db {
+  const dialect =
+    config.dialect === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString, onConnectionError);
   const kysely = new Kysely<Database>({ dialect, plugins: [new NormaliseResultsPlugin()] });
   return { kysely, dialect: config.dialect, close: () => kysely.destroy() };
 }
