@@ -55,9 +55,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections that drop"
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const name = new URL(database.config.connectionString).pathname.slice(1);
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
-        name,
-      ]);
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
       await admin.end();
       await vi.waitFor(() => expect(reported).toHaveBeenCalled());
       expect(reported.mock.calls[0]?.[0]).toBeInstanceOf(Error);

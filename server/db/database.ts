@@ -45,7 +45,9 @@ function openPostgres(connectionString: string, onConnectionError: ConnectionErr
 /** Opens the database named by the config; nothing is queried until first use. */
 export function openDatabase(config: DatabaseConfig, onConnectionError = reportToStderr): Db {
   const dialect =
-    config.dialect === "sqlite" ? openSqlite(config.filename) : openPostgres(config.connectionString, onConnectionError);
+    config.dialect === "sqlite"
+      ? openSqlite(config.filename)
+      : openPostgres(config.connectionString, onConnectionError);
   const kysely = new Kysely<Database>({ dialect, plugins: [new NormaliseResultsPlugin()] });
   return { kysely, dialect: config.dialect, close: () => kysely.destroy() };
 }

@@ -11,7 +11,8 @@ export function Valley({ className }: { className?: string }) {
       focusable="false"
     >
       <rect width="1200" height="420" fill="#e3f0f6" />
-      <circle cx="930" cy="170" r="50" fill="#f2b134" />
+      {/* Low enough to stay whole: the slice crops up to ~160 units off the top on wide screens. */}
+      <circle cx="560" cy="200" r="30" fill="#f2b134" />
       <path
         d="M0 230 C160 150 300 170 430 200 C560 230 660 140 820 150 C960 160 1080 210 1200 190 V420 H0Z"
         fill="#b9c9a3"
