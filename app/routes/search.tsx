@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction } from "react-router";
 import { Icon } from "~/components/icon.tsx";
+import { site } from "~/content/site.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
 import { type ContentGroup, searchContent } from "~/lib/search/content.ts";
 import { cachedContentGroups } from "~/lib/search/content-sources.server.ts";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     seo: {
       title: query ? `Search results for “${query}”` : "Search",
-      description: "Search the pages, news and events of the Pinecrest Christian School website.",
+      description: `Search the pages, news and events of the ${site.name} website.`,
       canonicalPath: "/search",
     },
     query,

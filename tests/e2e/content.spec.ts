@@ -43,6 +43,41 @@ test.describe("detail pages of the spec's route table", () => {
     expect(html).toContain(item.author ?? "");
   });
 
+  const detailPages = [
+    ["/api/events", "/event/"],
+    ["/api/news", "/events/news-and-announcements/"],
+    ["/api/alumni", "/about/alumni/"],
+    ["/api/testimonials", "/testimonials/"],
+  ] as const;
+
+  for (const width of [1280, 375]) {
+    test(`each detail page type passes the accessibility checks at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [api, path] of detailPages) {
+        const item = await firstId(request, `${api}?pageSize=1`);
+        // The fixture runs axe on every page.goto, after hydration.
+        const res = await page.goto(`${path}${item.id}`);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.locator("h1")).toBeVisible();
+      }
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each detail page type reads in full", async ({ page, request }) => {
+      for (const [api, path] of detailPages) {
+        const item = await firstId(request, `${api}?pageSize=1`);
+        await page.goto(`${path}${item.id}`);
+        const heading = item.title ?? item.name ?? item.author ?? "";
+        await expect(page.locator("h1"), path).toContainText(heading.slice(0, 20));
+        const words = ((await page.locator("main").textContent()) ?? "").split(/\s+/).length;
+        expect(words, path).toBeGreaterThan(30);
+      }
+    });
+  });
+
   for (const path of [
     "/event/00000000-0000-4000-8000-000000000000",
     "/event/not-a-uuid",

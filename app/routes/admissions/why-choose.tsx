@@ -5,6 +5,7 @@ import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
+import { site } from "~/content/site.ts";
 import { testimonialCard, whyChooseCard } from "~/lib/content-views.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/why-choose";
@@ -26,7 +27,9 @@ export default function WhyChoose({ loaderData }: Route.ComponentProps) {
     <div className="page container with-sidebar">
       <div className="page__body">
         <h1>Why Choose PCS</h1>
-        <p className="lead">What families tell us sets Pinecrest apart, and what it looks like from day to day.</p>
+        <p className="lead">
+          What families tell us sets {site.shortName} apart, and what it looks like from day to day.
+        </p>
         {items.length === 0 ? (
           <EmptyState
             title="More to come"
