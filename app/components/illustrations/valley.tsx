@@ -11,14 +11,15 @@ export function Valley({ className }: { className?: string }) {
       focusable="false"
     >
       <rect width="1200" height="420" fill="#e3f0f6" />
-      {/* Low enough to stay whole: the slice crops up to ~160 units off the top on wide screens. */}
-      <circle cx="560" cy="200" r="30" fill="#f2b134" />
+      {/* The hero shows only the bottom of this drawing on wide screens (slice, up to ~200 units cropped off
+          the top), so the sun and the hill crests stay below that line. */}
+      <circle cx="560" cy="238" r="24" fill="#f2b134" />
       <path
-        d="M0 230 C160 150 300 170 430 200 C560 230 660 140 820 150 C960 160 1080 210 1200 190 V420 H0Z"
+        d="M0 250 C160 210 300 218 430 236 C560 252 660 206 820 210 C960 214 1080 236 1200 226 V420 H0Z"
         fill="#b9c9a3"
       />
       <path
-        d="M0 270 C180 220 320 250 480 240 C640 230 760 190 920 210 C1040 225 1120 250 1200 240 V420 H0Z"
+        d="M0 282 C180 252 320 270 480 264 C640 258 760 236 920 246 C1040 254 1120 266 1200 260 V420 H0Z"
         fill="#8fae7f"
       />
       <path d="M0 300 C240 285 420 300 600 292 C800 284 1000 280 1200 296 V420 H0Z" fill="#5fa8c9" />
