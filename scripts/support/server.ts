@@ -1,4 +1,4 @@
-/** Starts the production server on a throw-away SQLite database for the benchmark and Lighthouse scripts. */
+/** Starts the production server as its own process, on a throw-away SQLite database unless given another, for tools and tests. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,8 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error("The server did not answer /api/health within 120 s");
 }
 
-export async function startServer(port: number): Promise<RunningServer> {
+/** The production server on the given port; `databaseUrl` defaults to a new SQLite file, removed on stop. */
+export async function startServer(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pcs-measure-"));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -34,7 +35,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATABASE_URL: `file:${join(dataDir, "pcs.sqlite")}`,
+      DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, "pcs.sqlite")}`,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
