@@ -39,6 +39,15 @@ describe.each(testDialects)("testimonials on %s", (dialect) => {
     }
   });
 
+  it("pages through the list without repeating or losing anyone", async () => {
+    const first = (await get("/api/testimonials?page=1&pageSize=1")).json<Page<Testimonial>>();
+    const second = (await get("/api/testimonials?page=2&pageSize=1")).json<Page<Testimonial>>();
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1, pageCount: 2 });
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1, pageCount: 2 });
+    expect([...first.items, ...second.items].map((x) => x.author).sort()).toEqual(["Maya Castillo", "Rachel Becker"]);
+    expect((await get("/api/testimonials?page=3&pageSize=1")).json<Page<Testimonial>>().items).toEqual([]);
+  });
+
   it("answers 400 for a bad page", async () => {
     const res = await get("/api/testimonials?page=-1");
     expect(res.statusCode).toBe(400);

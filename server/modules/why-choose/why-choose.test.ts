@@ -26,6 +26,12 @@ describe.each(testDialects)("why-choose on %s", (dialect) => {
     ]);
   });
 
+  it("pages through the list in the office's order", async () => {
+    const second = (await get("/api/why-choose?page=2&pageSize=2")).json<Page<WhyChooseItem>>();
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2, pageCount: 2 });
+    expect(second.items.map((x) => x.title)).toEqual(["Music"]);
+  });
+
   it("GET /:id; 404 for drafts, unknown and malformed ids", async () => {
     expect((await get(`/api/why-choose/${seeded.whyChoose.second.id}`)).json()).toEqual(seeded.whyChoose.second);
     for (const id of [seeded.whyChoose.draft.id, UNKNOWN_UUID, "faith"]) {
