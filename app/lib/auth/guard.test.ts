@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors.ts";
 import { type GuardDeps, requireAccess, runAccessGuard } from "./guard.ts";
@@ -116,5 +119,23 @@ describe("requireAccess, for a route's clientLoader", () => {
   it("does not redirect a route to itself", async () => {
     const d = deps({ verifyAccess: vi.fn(async () => ({ isAllowed: true, redirect: "/admin" })) });
     await expect(requireAccess(request, { accessPoint: "admin-dashboard" }, d)).resolves.toBeUndefined();
+  });
+});
+
+describe("every route that declares an access point", () => {
+  it("runs the guard in its clientLoader, so declaring one is never a silent no-op", () => {
+    const routesDir = fileURLToPath(new URL("../../routes", import.meta.url));
+    const modules = readdirSync(routesDir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const guarded = modules.filter((file) => /accessPoint:\s*"/.test(readFileSync(join(routesDir, file), "utf8")));
+    // The scan must find the routes we know of, or it would pass by finding nothing.
+    expect(guarded).toEqual(expect.arrayContaining(["admin/dashboard.tsx", "login.tsx"]));
+    for (const file of guarded) {
+      const source = readFileSync(join(routesDir, file), "utf8");
+      expect(source, file).toMatch(
+        /export async function clientLoader\([^)]*\)[^{]*\{\s*await requireAccess\(request, handle\);/,
+      );
+    }
   });
 });
