@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { parseInstant, startOfZonedDay, zonedDate } from "../content/zoned-time.ts";
@@ -76,7 +78,13 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
     expect(events.items.filter((e) => e.volunteersWanted && e.volunteersNeeded).length).toBeGreaterThanOrEqual(3);
     expect((await s.events.upcoming({ limit: 5, now })).length).toBe(5);
     expect(new Set(events.items.map((e) => e.category)).size).toBeGreaterThanOrEqual(6);
-    expect(events.items.every((e) => e.imageUrl === null)).toBe(true);
+    // Some stories and events carry a picture, each described and shipped with the site.
+    expect(news.items.filter((n) => n.imageUrl).length).toBeGreaterThanOrEqual(5);
+    expect(events.items.filter((e) => e.imageUrl).length).toBeGreaterThanOrEqual(5);
+    for (const item of [...news.items, ...events.items].filter((x) => x.imageUrl)) {
+      expect(item.imageAlt, item.title).toBeTruthy();
+      expect(existsSync(join("public", item.imageUrl ?? "")), item.imageUrl ?? "").toBe(true);
+    }
 
     const alumni = await s.alumni.list({ pageSize: 50 });
     expect(alumni.total).toBe(8);

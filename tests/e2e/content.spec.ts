@@ -36,6 +36,36 @@ test.describe("detail pages of the spec's route table", () => {
     }
   });
 
+  test("a news item or event with a picture shows it and offers it to link previews; one without falls back", async ({
+    page,
+    request,
+  }) => {
+    for (const [api, path] of [
+      ["/api/news", "/events/news-and-announcements/"],
+      ["/api/events", "/event/"],
+    ] as const) {
+      const { items } = (await (await request.get(`${api}?pageSize=50`)).json()) as {
+        items: { id: string; imageUrl: string | null; imageAlt: string | null }[];
+      };
+      const pictured = items.find((x) => x.imageUrl);
+      const plain = items.find((x) => !x.imageUrl);
+      if (!pictured?.imageUrl || !plain)
+        throw new Error(`${api}: the sample content needs items with and without a picture`);
+
+      await page.goto(`${path}${pictured.id}`);
+      const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(ogImage).toMatch(new RegExp(`^http[^"]+${pictured.imageUrl.replace(/[.]/g, "\\.")}$`));
+      const img = page.getByRole("img", { name: pictured.imageAlt ?? "" });
+      await expect(img).toBeVisible();
+      expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const file = await request.get(pictured.imageUrl);
+      expect(file.headers()["content-type"]).toBe("image/jpeg");
+
+      const html = await (await request.get(`${path}${plain.id}`)).text();
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/og-default\.png"/);
+    }
+  });
+
   test("a testimonial has no route title: the school name alone", async ({ request }) => {
     const item = await firstId(request, "/api/testimonials?pageSize=1");
     const html = await (await request.get(`/testimonials/${item.id}`)).text();

@@ -1,5 +1,6 @@
 /** /event/{uuid}: one event — when, where, what, add to calendar, and the volunteer call when wanted. */
 import { Link } from "react-router";
+import { LeadImage } from "~/components/content/lead-image.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { addToCalendarLinks } from "~/lib/add-to-calendar.server.ts";
 import { eventDetail } from "~/lib/content-views.server.ts";
@@ -58,6 +59,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </dl>
         <p className="lead">{event.summary}</p>
+        <LeadImage src={event.imageUrl} alt={event.imageAlt} />
         <RichHtml html={event.descriptionHtml} />
         {event.volunteersWanted ? (
           <aside className="callout">

@@ -1,5 +1,6 @@
 /** /events/news-and-announcements/{uuid}: one news item or announcement. */
 import { Link } from "react-router";
+import { LeadImage } from "~/components/content/lead-image.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { newsDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
@@ -41,7 +42,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
         </p>
         <h1>{item.title}</h1>
         <p className="lead">{item.summary}</p>
-        {item.imageUrl ? <img src={item.imageUrl} alt={item.imageAlt ?? ""} width={1200} height={675} /> : null}
+        <LeadImage src={item.imageUrl} alt={item.imageAlt} />
         <RichHtml html={item.bodyHtml} />
         <p>
           <Link to="/events/news-and-announcements">← All news and announcements</Link>

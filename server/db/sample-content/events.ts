@@ -17,6 +17,7 @@ import {
   weekdayOnOrBefore,
   inSchoolYear as y,
 } from "./dates.ts";
+import { sampleImage } from "./images.ts";
 
 interface YearlyEvent extends Omit<EventInput, "startsAt" | "endsAt" | "allDay"> {
   /** The first day, in the school year that starts in September of `schoolYear`. */
@@ -56,6 +57,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Terry Fox Run",
+    ...sampleImage("terry-fox-run"),
     summary: "Students walk, run or roll the 3 km loop to raise money for cancer research.",
     descriptionHtml:
       "<p>Every class takes part in the Terry Fox Run along the school loop. Students may bring a toonie for the Terry Fox Foundation, and families are welcome to cheer along the route.</p><p>We need parents to hand out water and mark the turns.</p>",
@@ -134,6 +136,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Christmas Hamper Drive",
+    ...sampleImage("hamper-drive"),
     summary: "Classes gather food and gifts for local families; drop-offs at the office.",
     descriptionHtml:
       "<p>Each class adopts a family through the Penticton Christmas Bureau. Bring non-perishable food, new toys and warm clothing to the office by the last Friday.</p><p>On packing day we need helpers with a strong back and a warm coat.</p>",
@@ -147,6 +150,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Senior Basketball Home Opener",
+    ...sampleImage("basketball"),
     summary: "The Pinecrest Eagles open their season against Summerland. Admission by donation.",
     descriptionHtml:
       "<p>Come and cheer for the senior girls (5:00 PM) and senior boys (6:45 PM). The Grade 10 class runs the concession to raise money for their service trip.</p>",
@@ -157,6 +161,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Christmas Concert",
+    ...sampleImage("christmas-concert"),
     summary: "An evening of carols and readings from every grade. Doors open at 6:30 PM.",
     descriptionHtml:
       "<p>Kindergarten to Grade 12 share the story of Christmas in song: carols from the elementary choirs, the senior band and the chamber choir, and readings by our Grade 12 students.</p><p>Admission is free; a collection supports the Christmas Bureau. Volunteers help with seating, the coat room and the bake table.</p>",
@@ -221,6 +226,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Spring Musical: Orchard Lane — Opening Night",
+    ...sampleImage("spring-musical"),
     summary: "Grades 8 to 12 present an original musical about a family orchard and the summer that changes it.",
     descriptionHtml:
       "<p>Our secondary students wrote the songs, built the set and sewed the costumes for <em>Orchard Lane</em>. Tickets are $12 for adults and $6 for students at the office or at the door.</p><p>We need ushers and helpers for the bake table.</p>",
@@ -234,6 +240,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Spring Musical: Orchard Lane — Saturday Matinee",
+    ...sampleImage("spring-musical"),
     summary: "A family-friendly afternoon performance of the spring musical.",
     descriptionHtml:
       "<p>The matinee is a good choice for younger children. Tickets are $12 for adults and $6 for students; children under five are free.</p>",
@@ -273,6 +280,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Science Fair Family Night",
+    ...sampleImage("science-fair"),
     summary: "Grades 4 to 9 show their projects; judges visit in the afternoon, families in the evening.",
     descriptionHtml:
       "<p>Walk the gym and ask our young scientists about their questions, from bee counts in the orchard to water filters made from sand and charcoal.</p><p>We are looking for a few parents with a science background to help judge in the afternoon.</p>",
@@ -307,6 +315,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "South Okanagan Track Meet",
+    ...sampleImage("terry-fox-run"),
     summary: "Grades 4 to 12 compete with schools from across the South Okanagan.",
     descriptionHtml:
       "<p>Our athletes run, jump and throw at the South Okanagan independent schools' meet. Bring sunscreen, water and a folding chair.</p><p>Timers and field-event helpers are needed; no experience required, we will show you how.</p>",
@@ -328,6 +337,7 @@ const yearly: YearlyEvent[] = [
   },
   {
     title: "Grade 12 Graduation Ceremony",
+    ...sampleImage("graduation"),
     summary: "We celebrate the graduating class with their families. A reception follows.",
     descriptionHtml:
       "<p>Family and friends are invited to celebrate our graduates as they receive their Dogwood Diplomas. Each graduate is presented by a teacher who has known them well.</p><p>Seating is limited to six guests per graduate; the ceremony is also streamed for family far away.</p>",

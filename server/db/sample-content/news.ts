@@ -11,6 +11,7 @@ import {
   schoolYearStart,
   THURSDAY,
 } from "./dates.ts";
+import { sampleImage } from "./images.ts";
 
 const DAY = 86_400_000;
 
@@ -61,6 +62,7 @@ function stories(now: Date): Dated[] {
       on: (year) => addDays(lastWeekday(year, 9, THURSDAY), 1),
       item: () => ({
         title: "Terry Fox Run raises $4,120 for cancer research",
+        ...sampleImage("terry-fox-run"),
         summary: "Every class ran, walked or rolled the loop, and the toonies added up.",
         category: "news",
         tags: ["community", "athletics"],
@@ -94,6 +96,7 @@ function stories(now: Date): Dated[] {
       on: (year) => date(year, 11, 28),
       item: () => ({
         title: "Christmas hamper drive: what to bring",
+        ...sampleImage("hamper-drive"),
         summary: "Each class has adopted a family. Here is what is needed and when to drop it off.",
         category: "announcement",
         tags: ["Christmas", "service"],
@@ -105,6 +108,7 @@ function stories(now: Date): Dated[] {
       on: (year) => addDays(nthWeekday(year, 12, THURSDAY, 2), 2),
       item: () => ({
         title: "A full house for the Christmas concert",
+        ...sampleImage("christmas-concert"),
         summary: "Every grade sang, and the collection raised $1,860 for the Christmas Bureau.",
         category: "news",
         tags: ["Christmas", "music"],
@@ -138,6 +142,7 @@ function stories(now: Date): Dated[] {
       on: (year) => date(year, 2, 24),
       item: () => ({
         title: "Spring musical tickets on sale",
+        ...sampleImage("spring-musical"),
         summary: "Orchard Lane, an original musical by our secondary students, opens next month.",
         category: "announcement",
         tags: ["music", "drama"],
@@ -149,6 +154,7 @@ function stories(now: Date): Dated[] {
       on: (year) => date(year, 4, 23),
       item: () => ({
         title: "Science fair: from bee counts to water filters",
+        ...sampleImage("science-fair"),
         summary: "Ninety projects, six judges and a lot of curious questions.",
         category: "news",
         tags: ["science"],
@@ -160,6 +166,7 @@ function stories(now: Date): Dated[] {
       on: (year) => addDays(nthWeekday(year, 5, THURSDAY, 2), 1),
       item: () => ({
         title: "Track team brings home ribbons from Kings Park",
+        ...sampleImage("terry-fox-run"),
         summary: "Personal bests in the 800 m, the long jump and the relay at the South Okanagan meet.",
         category: "news",
         tags: ["athletics", "track and field"],
@@ -171,6 +178,7 @@ function stories(now: Date): Dated[] {
       on: (year) => addDays(nthWeekday(year, 6, SATURDAY, 1), 2),
       item: (year) => ({
         title: `Congratulations to the Class of ${year}`,
+        ...sampleImage("graduation"),
         summary: "Twenty-six graduates received their Dogwood Diplomas before a full gym.",
         category: "news",
         tags: ["graduation"],
@@ -181,6 +189,7 @@ function stories(now: Date): Dated[] {
       on: (year) => date(year, 3, 5),
       item: () => ({
         title: "A new learning commons for the library",
+        ...sampleImage("learning-commons"),
         summary: "Thanks to donors, the library now has group study rooms, a maker space and longer hours.",
         category: "news",
         tags: ["campus", "giving"],
