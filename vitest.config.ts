@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup-vitest.ts"],
+    // The extra reporter ends the log with how many PostgreSQL and Redis tests ran, so CI proves they did.
+    reporters: ["default", "./tests/support/dialect-summary-reporter.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
