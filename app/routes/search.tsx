@@ -1,14 +1,14 @@
 /**
  * /search?q=…: the full results page, server-rendered so it works without JavaScript (the top-bar form
- * submits here). Fixed-index pages first, then each content set (news, events) in its own group.
+ * submits here). Fixed-index pages first, then each content set (news, events, careers) in its own group.
  */
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction } from "react-router";
 import { Icon } from "~/components/icon.tsx";
 import { site } from "~/content/site.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
-import { type ContentGroup, searchContent } from "~/lib/search/content.ts";
-import { cachedContentGroups } from "~/lib/search/content-sources.server.ts";
+import type { ContentGroup } from "~/lib/search/content.ts";
+import { searchContentSources } from "~/lib/search/content-sources.server.ts";
 import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -36,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
   const searchable = isSearchableQuery(query);
   const pageHits = searchable ? fixedIndexHits(query) : [];
-  const contentGroups = searchable ? searchContent(query, await cachedContentGroups(context.services)) : [];
+  const contentGroups = searchable ? await searchContentSources(context.services, query) : [];
   return {
     seo: {
       title: query ? `Search results for “${query}”` : "Search",
-      description: `Search the pages, news and events of the ${site.name} website.`,
+      description: `Search the pages, news, events and careers of the ${site.name} website.`,
       canonicalPath: "/search",
     },
     query,
