@@ -32,11 +32,27 @@ function fixedIndexHits(query: string): PageHit[] {
   }));
 }
 
+/**
+ * The content groups, or `unavailable` when the database could not be read: the page's own results
+ * come from code and are still worth showing.
+ */
+async function contentResults(
+  context: Route.LoaderArgs["context"],
+  query: string,
+): Promise<{ groups: ContentGroup[]; unavailable: boolean }> {
+  try {
+    return { groups: await searchContentSources(context.services, query), unavailable: false };
+  } catch (error) {
+    console.error(`[${context.requestId}] search: news, events and careers could not be searched`, error);
+    return { groups: [], unavailable: true };
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
   const searchable = isSearchableQuery(query);
   const pageHits = searchable ? fixedIndexHits(query) : [];
-  const contentGroups = searchable ? await searchContentSources(context.services, query) : [];
+  const content = searchable ? await contentResults(context, query) : { groups: [], unavailable: false };
   return {
     seo: {
       title: query ? `Search results for “${query}”` : "Search",
@@ -46,12 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     tooShort: query.length > 0 && !searchable,
     pageHits,
-    contentGroups,
+    contentGroups: content.groups,
+    contentUnavailable: content.unavailable,
   };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, tooShort, pageHits, contentGroups } = loaderData;
+  const { query, tooShort, pageHits, contentGroups, contentUnavailable } = loaderData;
   return (
     <div className="page container search-page">
       <h1>{query ? <>Search results for “{query}”</> : "Search"}</h1>
@@ -77,7 +94,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Enter at least {SEARCH_MIN_QUERY_LENGTH} characters.
         </p>
       </Form>
-      <SearchOutcome query={query} tooShort={tooShort} pageHits={pageHits} contentGroups={contentGroups} />
+      <SearchOutcome
+        query={query}
+        tooShort={tooShort}
+        pageHits={pageHits}
+        contentGroups={contentGroups}
+        contentUnavailable={contentUnavailable}
+      />
     </div>
   );
 }
@@ -87,9 +110,11 @@ interface OutcomeProps {
   tooShort: boolean;
   pageHits: PageHit[];
   contentGroups: ContentGroup[];
+  /** News, events and careers could not be searched: said so, so "no results" is not taken as the last word. */
+  contentUnavailable: boolean;
 }
 
-function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProps) {
+function SearchOutcome({ query, tooShort, pageHits, contentGroups, contentUnavailable }: OutcomeProps) {
   if (!query) return null;
   if (tooShort) {
     return (
@@ -99,10 +124,16 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProp
     );
   }
   const total = pageHits.length + contentGroups.reduce((sum, group) => sum + group.hits.length, 0);
+  const unavailableNote = contentUnavailable && (
+    <p className="notice search-page__notice" role="note">
+      News, events and careers could not be searched just now. Please try again in a few minutes.
+    </p>
+  );
   if (total === 0) {
     return (
       <div className="search-page__message" role="status">
         <p>No results for “{query}”.</p>
+        {unavailableNote}
         <p>
           Try another word, or browse every page on the <Link to="/site-map">site map</Link>.
         </p>
@@ -111,6 +142,7 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProp
   }
   return (
     <>
+      {unavailableNote}
       <p className="search-page__count">
         {total === 1 ? "1 result" : `${total} results`} for “{query}”
       </p>
