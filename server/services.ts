@@ -10,6 +10,7 @@ import { createCareersService } from "./modules/careers/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
+import { createContentSearchService } from "./modules/search/service.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createTestimonialsService } from "./modules/testimonials/service.ts";
 import { createVolunteersService } from "./modules/volunteers/service.ts";
@@ -52,6 +53,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     careers: createCareersService(db, now),
     contact: createContactService(db, now),
     volunteers: createVolunteersService(db, events, now),
+    search: createContentSearchService(db, now),
   };
 }
 

@@ -1,14 +1,14 @@
 /**
  * /search?q=…: the full results page, server-rendered so it works without JavaScript (the top-bar form
- * submits here). Fixed-index pages first, then each content set (news, events) in its own group.
+ * submits here). Fixed-index pages first, then each content set (news, events, careers) in its own group.
  */
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction } from "react-router";
 import { Icon } from "~/components/icon.tsx";
 import { site } from "~/content/site.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
-import { type ContentGroup, searchContent } from "~/lib/search/content.ts";
-import { cachedContentGroups } from "~/lib/search/content-sources.server.ts";
+import type { ContentGroup } from "~/lib/search/content.ts";
+import { searchContentSources } from "~/lib/search/content-sources.server.ts";
 import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -32,26 +32,43 @@ function fixedIndexHits(query: string): PageHit[] {
   }));
 }
 
+/**
+ * The content groups, or `unavailable` when the database could not be read: the page's own results
+ * come from code and are still worth showing.
+ */
+async function contentResults(
+  context: Route.LoaderArgs["context"],
+  query: string,
+): Promise<{ groups: ContentGroup[]; unavailable: boolean }> {
+  try {
+    return { groups: await searchContentSources(context.services, query), unavailable: false };
+  } catch (error) {
+    console.error(`[${context.requestId}] search: news, events and careers could not be searched`, error);
+    return { groups: [], unavailable: true };
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
   const searchable = isSearchableQuery(query);
   const pageHits = searchable ? fixedIndexHits(query) : [];
-  const contentGroups = searchable ? searchContent(query, await cachedContentGroups(context.services)) : [];
+  const content = searchable ? await contentResults(context, query) : { groups: [], unavailable: false };
   return {
     seo: {
       title: query ? `Search results for “${query}”` : "Search",
-      description: `Search the pages, news and events of the ${site.name} website.`,
+      description: `Search the pages, news, events and careers of the ${site.name} website.`,
       canonicalPath: "/search",
     },
     query,
     tooShort: query.length > 0 && !searchable,
     pageHits,
-    contentGroups,
+    contentGroups: content.groups,
+    contentUnavailable: content.unavailable,
   };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, tooShort, pageHits, contentGroups } = loaderData;
+  const { query, tooShort, pageHits, contentGroups, contentUnavailable } = loaderData;
   return (
     <div className="page container search-page">
       <h1>{query ? <>Search results for “{query}”</> : "Search"}</h1>
@@ -77,7 +94,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Enter at least {SEARCH_MIN_QUERY_LENGTH} characters.
         </p>
       </Form>
-      <SearchOutcome query={query} tooShort={tooShort} pageHits={pageHits} contentGroups={contentGroups} />
+      <SearchOutcome
+        query={query}
+        tooShort={tooShort}
+        pageHits={pageHits}
+        contentGroups={contentGroups}
+        contentUnavailable={contentUnavailable}
+      />
     </div>
   );
 }
@@ -87,9 +110,11 @@ interface OutcomeProps {
   tooShort: boolean;
   pageHits: PageHit[];
   contentGroups: ContentGroup[];
+  /** News, events and careers could not be searched: said so, so "no results" is not taken as the last word. */
+  contentUnavailable: boolean;
 }
 
-function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProps) {
+function SearchOutcome({ query, tooShort, pageHits, contentGroups, contentUnavailable }: OutcomeProps) {
   if (!query) return null;
   if (tooShort) {
     return (
@@ -99,10 +124,16 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProp
     );
   }
   const total = pageHits.length + contentGroups.reduce((sum, group) => sum + group.hits.length, 0);
+  const unavailableNote = contentUnavailable && (
+    <p className="notice search-page__notice" role="note">
+      News, events and careers could not be searched just now. Please try again in a few minutes.
+    </p>
+  );
   if (total === 0) {
     return (
       <div className="search-page__message" role="status">
         <p>No results for “{query}”.</p>
+        {unavailableNote}
         <p>
           Try another word, or browse every page on the <Link to="/site-map">site map</Link>.
         </p>
@@ -111,6 +142,7 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups }: OutcomeProp
   }
   return (
     <>
+      {unavailableNote}
       <p className="search-page__count">
         {total === 1 ? "1 result" : `${total} results`} for “{query}”
       </p>

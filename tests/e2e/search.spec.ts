@@ -29,7 +29,9 @@ test("typing in the top-bar search shows results, and the keyboard chooses one a
   await expect(options.first()).toContainText("Tuition and Fees");
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
-  await expect(page.getByRole("status").filter({ hasText: /results?$/ })).toHaveText(`${count} results`);
+  await expect(page.getByRole("status").filter({ hasText: /results? for/ })).toHaveText(
+    `${count} results for “tuition”`,
+  );
   await expect(input).toHaveAttribute("aria-expanded", "true");
 
   await input.press("ArrowDown");

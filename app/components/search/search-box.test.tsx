@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site.ts";
-import { SEARCH_DEBOUNCE_MS } from "~/lib/constants.ts";
 import { UiStateProvider } from "~/lib/ui-state.tsx";
 import { SearchBox } from "./search-box.tsx";
 
@@ -69,10 +68,10 @@ async function openSearch() {
   return { user, input };
 }
 
-/** Types a query and lets the debounce run out, so its results are shown. */
+/** Types a query and lets the 300 ms debounce run out, so its results are shown. */
 async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, query: string) {
   await user.type(input, query);
-  wait(SEARCH_DEBOUNCE_MS);
+  wait(300);
 }
 
 beforeEach(() => {
@@ -109,9 +108,10 @@ describe("the 300 ms debounce", () => {
   it("shows results only once 300 ms have passed since the last keystroke", async () => {
     const { user, input } = await openSearch();
     await user.type(input, "tuition");
-    wait(SEARCH_DEBOUNCE_MS - 1);
+    wait(299);
     expect(options()).toHaveLength(0);
     expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(status().textContent).toBe("");
 
     wait(1);
     expect(options().length).toBeGreaterThan(0);
@@ -138,7 +138,7 @@ describe("the 300 ms debounce", () => {
     expect(screen.queryByText(/No results/)).toBeNull();
 
     await user.type(input, "e");
-    wait(SEARCH_DEBOUNCE_MS);
+    wait(300);
     expect(options().length).toBeGreaterThan(0);
 
     await user.keyboard("{Backspace}");
@@ -151,13 +151,42 @@ describe("the 300 ms debounce", () => {
 });
 
 describe("what the list shows and announces", () => {
-  it("announces the number of results to screen readers", async () => {
+  it("is a combobox that names the results list it controls and says it completes from a list", async () => {
+    const { user, input } = await openSearch();
+    expect(input.getAttribute("aria-autocomplete")).toBe("list");
+    await search(user, input, "tuition");
+    const controlled = document.getElementById(input.getAttribute("aria-controls") ?? "");
+    expect(controlled).not.toBeNull();
+    expect(controlled).toBe(listbox());
+    expect(within(controlled as HTMLElement).getAllByRole("option")).toEqual(options());
+  });
+
+  it("announces the number of results and the query to screen readers", async () => {
     const { user, input } = await openSearch();
     expect(status().textContent).toBe("");
     await search(user, input, "tuition");
-    const count = options().length;
-    expect(count).toBeGreaterThan(1);
-    expect(status().textContent).toBe(`${count} results`);
+    expect(options()).toHaveLength(2);
+    expect(status().textContent).toBe("2 results for “tuition”");
+  });
+
+  it("announces a new search even when it finds as many results as the one before", async () => {
+    const { user, input } = await openSearch();
+    await search(user, input, "tuit");
+    expect(options()).toHaveLength(2);
+    const first = status().textContent;
+    expect(first).toBe("2 results for “tuit”");
+
+    await search(user, input, "ion");
+    expect(options()).toHaveLength(2);
+    expect(status().textContent).toBe("2 results for “tuition”");
+    expect(status().textContent).not.toBe(first);
+  });
+
+  it("says “1 result” for a single match", async () => {
+    const { user, input } = await openSearch();
+    await search(user, input, "faculty");
+    expect(options()).toHaveLength(1);
+    expect(status().textContent).toBe("1 result for “faculty”");
   });
 
   it("says clearly when nothing matches", async () => {

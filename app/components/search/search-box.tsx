@@ -15,10 +15,13 @@ const INPUT_ID = "site-search-input";
 const LISTBOX_ID = "site-search-results";
 const optionId = (index: number) => `site-search-option-${index}`;
 
-/** What the live region says once results are shown. */
+/**
+ * What the live region says once results are shown. It names the query, so two searches in a row with
+ * the same number of results still change the text, and screen readers announce the second one too.
+ */
 export function resultsAnnouncement(count: number, query: string): string {
   if (count === 0) return `No results for “${query}”`;
-  return count === 1 ? "1 result" : `${count} results`;
+  return `${count === 1 ? "1 result" : `${count} results`} for “${query}”`;
 }
 
 export function SearchBox() {

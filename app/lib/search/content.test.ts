@@ -57,6 +57,21 @@ describe("searchContent", () => {
     ]);
   });
 
+  it("keeps the best hits of each group when given a limit", () => {
+    const groups = searchContent(
+      "choir",
+      [
+        {
+          id: "news",
+          label: "News",
+          entries: [entry("Choir tour"), entry("Band", "With the choir"), entry("Carols", "", ["choir"])],
+        },
+      ],
+      2,
+    );
+    expect(groups[0]?.hits.map((h) => h.title)).toEqual(["Carols", "Choir tour"]);
+  });
+
   it("ignores case and finds nothing for a query under 3 characters or without a match", () => {
     const sources = [{ id: "news", label: "News", entries: [entry("Gym night", "", ["GYM"])] }];
     expect(searchContent("GYM", sources)[0]?.hits[0]?.score).toBe(15);

@@ -1,6 +1,6 @@
 /**
- * Site search over content sets (news, events, later careers): scores plain entries with the fixed
- * index's scorer and keeps each set in its own labelled group. Pure, so it is tested without a database.
+ * Site search over content sets (news, events, careers): scores plain entries with the fixed index's
+ * scorer and keeps each set in its own labelled group. Pure, so it is tested without a database.
  */
 import type { Searchable } from "./index.ts";
 import { searchIndex } from "./score.ts";
@@ -34,14 +34,21 @@ export interface ContentGroup {
 
 /**
  * Scores every group's entries (title 5, summary as description 1, each tag as keyword 10), highest
- * first and ties in the source's order; groups with no match are left out, the rest keep their order.
+ * first and ties in the source's order, at most `limit` per group; groups with no match are left out,
+ * the rest keep their order.
  */
-export function searchContent(query: string, groups: readonly ContentGroupInput[]): ContentGroup[] {
+export function searchContent(
+  query: string,
+  groups: readonly ContentGroupInput[],
+  limit = Number.POSITIVE_INFINITY,
+): ContentGroup[] {
   return groups
     .map(({ id, label, entries }) => ({
       id,
       label,
-      hits: searchIndex(query, entries).map(({ entry, score }) => ({ ...entry, score })),
+      hits: searchIndex(query, entries)
+        .slice(0, limit)
+        .map(({ entry, score }) => ({ ...entry, score })),
     }))
     .filter((group) => group.hits.length > 0);
 }

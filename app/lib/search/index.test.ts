@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { externalLinks, pageAliases, pages } from "~/content/navigation.ts";
+import {
+  contactItem,
+  donateItem,
+  externalLinks,
+  footerMenu,
+  isExternal,
+  type MenuItem,
+  mainMenu,
+  pageAliases,
+} from "~/content/navigation.ts";
+import { site } from "~/content/site.ts";
 import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "~/lib/constants.ts";
 import routes from "~/routes.ts";
 import { isExternalEntry, siteIndex } from "./index.ts";
@@ -27,6 +37,11 @@ function isSearchablePage(path: string): boolean {
   const lower = path.toLowerCase();
   if (lower === "/search") return false;
   return ![ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH].some((p) => lower === p || lower.startsWith(`${p}/`));
+}
+
+/** Every entry of the menus, each dropdown's children included. */
+function menuItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...menuItems(item.children ?? [])]);
 }
 
 describe("the site search index", () => {
@@ -57,14 +72,28 @@ describe("the site search index", () => {
     ).toEqual([]);
   });
 
-  it("holds every page of the navigation data and every external menu entry", () => {
-    expect(siteIndex.filter((e) => !isExternalEntry(e)).map((e) => e.path)).toEqual(pages.map((p) => p.path));
-    const external = siteIndex.filter(isExternalEntry);
-    expect(external.map((e) => e.title)).toEqual(Object.values(externalLinks).map((l) => l.text));
-    for (const entry of external) {
+  it("has an entry opening each external menu address, and one for each page the menus link to", () => {
+    const items = menuItems([...mainMenu, contactItem, donateItem, ...footerMenu]);
+    const external = items.filter(isExternal);
+    expect(external.length).toBeGreaterThanOrEqual(6);
+    const opened = new Set(siteIndex.filter(isExternalEntry).map((entry) => entry.action.url));
+    const unopened = external.filter((item) => !opened.has(item.link)).map((item) => `${item.text} ${item.link}`);
+    expect(unopened, "external menu entries without a search index entry").toEqual([]);
+
+    const indexed = new Set(siteIndex.filter((entry) => !isExternalEntry(entry)).map((entry) => entry.path));
+    const unlisted = items
+      .filter((item) => !isExternal(item))
+      .map((item) => pageAliases[item.link.toLowerCase()] ?? item.link)
+      .filter((path) => !indexed.has(path));
+    expect(unlisted, "menu links without a search index entry").toEqual([]);
+  });
+
+  it("opens each of the spec's six external sites, the top bar's social page among them", () => {
+    const opened = siteIndex.filter(isExternalEntry).map((entry) => entry.action.url);
+    expect(opened.sort()).toEqual(Object.values(site.external).sort());
+    for (const entry of siteIndex.filter(isExternalEntry)) {
       expect(entry.action.url).toMatch(/^https:\/\//);
-      expect(entry.description.length).toBeGreaterThan(0);
-      expect(entry.keywords.length).toBeGreaterThan(0);
+      expect(entry.path, "an external entry's path is the address it opens").toBe(entry.action.url);
     }
   });
 

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import SearchPage, { loader } from "./search.tsx";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+
+const unavailableNote = "News, events and careers could not be searched just now. Please try again in a few minutes.";
+
+/** The load context the page reads: a content search that either finds nothing or cannot reach the database. */
+function context(contentSearch: "works" | "fails") {
+  const find = async () => {
+    if (contentSearch === "fails") throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    return [];
+  };
+  return { requestId: "req-7", services: { search: { news: find, events: find, careers: find } } };
+}
+
+function renderAt(path: string, services: ReturnType<typeof context>) {
+  const Stub = createRoutesStub([
+    {
+      path: "/search",
+      Component: SearchPage as never,
+      loader: (args) => loader({ ...args, context: services } as unknown as LoaderArgs),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the search results page when news, events and careers cannot be searched", () => {
+  it("still lists the matching pages, says what could not be searched, and logs why on the server", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt("/search?q=tuition", context("fails"));
+
+    const pages = await screen.findByRole("region", { name: "Pages and links" });
+    expect(within(pages).getByRole("link", { name: "Tuition and Fees" }).getAttribute("href")).toBe(
+      "/admissions/tuition-and-fees",
+    );
+    expect(screen.getByRole("note").textContent).toBe(unavailableNote);
+    expect(logged).toHaveBeenCalledWith(
+      "[req-7] search: news, events and careers could not be searched",
+      expect.objectContaining({ message: "connect ECONNREFUSED 127.0.0.1:5432" }),
+    );
+  });
+
+  it("adds the note to “no results”, which is then not the whole answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderAt("/search?q=zebra", context("fails"));
+    const message = await screen.findByRole("status");
+    expect(message.textContent).toContain("No results for “zebra”.");
+    expect(within(message).getByRole("note").textContent).toBe(unavailableNote);
+  });
+
+  it("shows no such note when the search worked", async () => {
+    renderAt("/search?q=tuition", context("works"));
+    expect(await screen.findByRole("region", { name: "Pages and links" })).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});

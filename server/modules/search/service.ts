@@ -1,0 +1,198 @@
+/**
+ * Finds the published news, events and careers postings a search query could match, in the database
+ * (not a cached page of recent items), so anything a visitor can open can also be found. The
+ * scoring itself happens in app/lib/search: this only narrows the rows and bounds how many.
+ */
+import { type Expression, type SqlBool, sql } from "kysely";
+import { zonedDate } from "../../content/zoned-time.ts";
+import type { Db } from "../../db/database.ts";
+import { fromFlag, tagsFromText } from "../content/store.ts";
+
+/**
+ * Most candidate rows read per content set. The rows a query matches best come first, so the cut
+ * only ever drops weaker matches, and only when a word is in hundreds of items.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 200;
+
+/** The part of a news item search shows. */
+export interface NewsMatch {
+  id: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  publishedAt: string;
+}
+
+/** The part of an event search shows. */
+export interface EventMatch {
+  id: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+}
+
+/** The part of a careers posting search shows. */
+export interface CareerMatch {
+  id: string;
+  title: string;
+  summary: string;
+  department: string;
+  tags: string[];
+  /** YYYY-MM-DD in Vancouver; null: open until filled. */
+  closingDate: string | null;
+}
+
+/**
+ * A LIKE pattern for "contains `text`", with `\` as the escape character. The user's `%`, `_` and `\`
+ * are escaped so they match themselves. SQLite's LIKE (and PostgreSQL's ILIKE under a C locale) fold
+ * only ASCII letters, so every other character becomes `_` (any one character): the database returns
+ * a superset, and the scorer, which compares lower-cased text in JavaScript, keeps the real matches.
+ */
+export function containsPattern(text: string): string {
+  let escaped = "";
+  for (const char of text) {
+    if ((char.codePointAt(0) ?? 0) > 0x7f) escaped += "_";
+    else if (char === "\\" || char === "%" || char === "_") escaped += `\\${char}`;
+    else escaped += char;
+  }
+  return `%${escaped}%`;
+}
+
+/**
+ * Tags are stored as JSON text, where `"` and `\` inside a tag are escaped: the query is written the
+ * same way before it is turned into a pattern, so a tag with a quote in it can still be found.
+ */
+function tagPattern(query: string): string {
+  return containsPattern(JSON.stringify(query).slice(1, -1));
+}
+
+/** Columns searched like keywords: a set's tags, and a posting's department. */
+type KeywordColumn = "tags" | "department";
+
+export function createContentSearchService(db: Db, now: () => Date = () => new Date()) {
+  // SQLite's LIKE already ignores ASCII case; PostgreSQL's LIKE does not.
+  const like = db.dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
+
+  function contains(column: string, pattern: string): Expression<SqlBool> {
+    return sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
+  }
+
+  /** Each column's condition for the query: the title, the summary and the keyword-like columns. */
+  function conditions(keywordColumns: readonly KeywordColumn[], query: string) {
+    const pattern = containsPattern(query);
+    return {
+      title: contains("title", pattern),
+      summary: contains("summary", pattern),
+      keyword: sql.join(
+        keywordColumns.map((column) => contains(column, column === "tags" ? tagPattern(query) : pattern)),
+        sql` or `,
+      ),
+    };
+  }
+
+  /** Rows where the title, the summary or a keyword-like column contains the query. */
+  function anyMatch(keywordColumns: readonly KeywordColumn[], query: string): Expression<SqlBool> {
+    const { title, summary, keyword } = conditions(keywordColumns, query);
+    return sql<SqlBool>`(${title} or ${summary} or ${keyword})`;
+  }
+
+  /**
+   * The spec's weights with the keyword columns counted once together (10 for any match), only to
+   * choose which candidates to keep; the exact score, 10 per matching tag, is the scorer's.
+   */
+  function roughScore(keywordColumns: readonly KeywordColumn[], query: string): Expression<number> {
+    const { title, summary, keyword } = conditions(keywordColumns, query);
+    return sql<number>`(case when ${keyword} then 10 else 0 end
+      + case when ${title} then 5 else 0 end
+      + case when ${summary} then 1 else 0 end)`;
+  }
+
+  return {
+    /** Published news whose date has come (as the news pages show them), best rough match, then pinned and newest first. */
+    async news(query: string): Promise<NewsMatch[]> {
+      const rows = await db.kysely
+        .selectFrom("news_items")
+        .select(["id", "title", "summary", "tags", "published_at"])
+        .where("status", "=", "published")
+        .where("published_at", "<=", now().toISOString())
+        .where(anyMatch(["tags"], query))
+        .orderBy(roughScore(["tags"], query), "desc")
+        .orderBy("pinned", "desc")
+        .orderBy("published_at", "desc")
+        .orderBy("id")
+        .limit(SEARCH_CANDIDATE_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        tags: tagsFromText(row.tags),
+        publishedAt: row.published_at,
+      }));
+    },
+
+    /**
+     * Published events of any date (a family may look up last spring's concert), coming ones first by
+     * start, then past ones, most recent first.
+     */
+    async events(query: string): Promise<EventMatch[]> {
+      const rows = await db.kysely
+        .selectFrom("events")
+        .select(["id", "title", "summary", "tags", "starts_at", "ends_at", "all_day"])
+        .where("status", "=", "published")
+        .where(anyMatch(["tags"], query))
+        .orderBy(roughScore(["tags"], query), "desc")
+        .orderBy("starts_at", "desc")
+        .orderBy("id")
+        .limit(SEARCH_CANDIDATE_LIMIT)
+        .execute();
+      const at = now().getTime();
+      const isComing = (row: { ends_at: string }) => Date.parse(row.ends_at) > at;
+      // Read newest first, so the coming ones are reversed to put the soonest on top.
+      const coming = rows.filter(isComing).reverse();
+      const past = rows.filter((row) => !isComing(row));
+      return [...coming, ...past].map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        tags: tagsFromText(row.tags),
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        allDay: fromFlag(row.all_day),
+      }));
+    },
+
+    /**
+     * Published postings still open on today's date in Vancouver (as the careers pages show them),
+     * soonest closing first. The department is searched like a tag (see content-sources.server.ts).
+     */
+    async careers(query: string): Promise<CareerMatch[]> {
+      const rows = await db.kysely
+        .selectFrom("careers")
+        .select(["id", "title", "summary", "department", "tags", "closing_date"])
+        .where("status", "=", "published")
+        .where((eb) => eb.or([eb("closing_date", ">=", zonedDate(now())), eb("closing_date", "is", null)]))
+        .where(anyMatch(["department", "tags"], query))
+        .orderBy(roughScore(["department", "tags"], query), "desc")
+        .orderBy("closing_date", (ob) => ob.asc().nullsLast())
+        .orderBy("start_date")
+        .orderBy("title")
+        .orderBy("id")
+        .limit(SEARCH_CANDIDATE_LIMIT)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        department: row.department,
+        tags: tagsFromText(row.tags),
+        closingDate: row.closing_date,
+      }));
+    },
+  };
+}
+
+export type ContentSearchService = ReturnType<typeof createContentSearchService>;
