@@ -82,6 +82,18 @@ describe.each(testDialects)("events on %s", (dialect) => {
     expect((await t.app.inject({ method: "GET", url: "/api/events?from=2026-02-30" })).statusCode).toBe(400);
   });
 
+  it("answers 400 naming the field for a date-time that does not exist, rather than reading it as another day", async () => {
+    for (const [query, field] of [
+      ["from=2026-02-30T10:00Z", "from"],
+      ["to=2026-04-31T00:00:00-07:00", "to"],
+      ["from=2026-12-05T24:30Z", "from"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url: `/api/events?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ code: "VALIDATION", fields: { [field]: expect.stringContaining("2026-12-05") } });
+    }
+  });
+
   it("GET /:id answers the event, and 404 for drafts, unknown and malformed ids", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/events/${seeded.events.concert.id}` });
     expect(res.statusCode).toBe(200);
