@@ -119,6 +119,22 @@ test("the news list pages forward and filters announcements", async ({ page }) =
   expect(tags.filter((t) => t !== "Pinned").every((t) => t === "Announcement")).toBe(true);
 });
 
+test("a page number far past the end shows the last page of news and alumni, never an error", async ({ page }) => {
+  const res = await page.goto("/events/news-and-announcements?page=99999999999999999999");
+  expect(res?.status()).toBe(200);
+  const pager = page.getByRole("navigation", { name: "News pages" });
+  const status = (await pager.locator(".pager__status").textContent()) ?? "";
+  const [, current, count] = /Page (\d+) of (\d+)/.exec(status) ?? [];
+  expect(current).toBe(count);
+  await expect(page.locator(".news-card").first()).toBeVisible();
+  await pager.getByRole("link", { name: "← Newer" }).click();
+  await expect(pager).toContainText(`Page ${Number(count) - 1} of ${count}`);
+
+  const alumni = await page.goto("/about/alumni?page=99999999999999999999");
+  expect(alumni?.status()).toBe(200);
+  await expect(page.locator(".alumni-card").first()).toBeVisible();
+});
+
 test("upcoming events → an event → get involved with that event chosen", async ({ page, request }) => {
   const events = (await (await request.get("/api/events?pageSize=50")).json()) as Listed;
   expect(events.items.some((e) => e.volunteersWanted)).toBe(true);
