@@ -115,6 +115,29 @@ describe.each(testDialects)("events on %s", (dialect) => {
     expect(await events.upcoming({ limit: 5, now: new Date("2030-01-01T00:00:00Z") })).toEqual([]);
   });
 
+  it("between() gives every published event in a range, however many pages of the API they fill", async () => {
+    const events = t.app.services.events;
+    for (let i = 0; i < 61; i += 1) {
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      await events.create({
+        title: `Practice ${i}`,
+        summary: "Practice.",
+        descriptionHtml: "<p>Practice.</p>",
+        location: "Field",
+        category: "athletics",
+        startsAt: `2031-05-${day}T16:00:00-07:00`,
+        endsAt: `2031-05-${day}T17:00:00-07:00`,
+        status: i === 60 ? "draft" : "published",
+      });
+    }
+    const may = await events.between("2031-05-01", "2031-06-01");
+    expect(may).toHaveLength(60);
+    expect(new Set(may.map((e) => e.title)).size).toBe(60);
+    expect(may.map((e) => e.startsAt)).toEqual([...may.map((e) => e.startsAt)].sort());
+    expect(may.some((e) => e.status === "draft")).toBe(false);
+    expect(await events.between("2031-06-01", "2031-07-01")).toEqual([]);
+  });
+
   it("the service takes Date objects for from/to and rejects unreadable ones", async () => {
     const events = t.app.services.events;
     const page = await events.list({ from: new Date("2026-12-01T08:00:00Z"), to: new Date("2026-12-15T08:00:00Z") });
