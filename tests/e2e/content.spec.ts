@@ -2,7 +2,15 @@ import { site } from "../../app/content/site.ts";
 import { expect, test } from "./support/test.ts";
 
 interface Listed {
-  items: { id: string | number; title?: string; name?: string; author?: string; volunteersWanted?: boolean }[];
+  items: {
+    id: string | number;
+    title?: string;
+    name?: string;
+    author?: string;
+    summary?: string;
+    headline?: string;
+    volunteersWanted?: boolean;
+  }[];
 }
 
 async function firstId(request: import("@playwright/test").APIRequestContext, path: string) {
@@ -16,6 +24,7 @@ async function firstId(request: import("@playwright/test").APIRequestContext, pa
 
 test.describe("detail pages of the spec's route table", () => {
   test("an event, a news item and an alumnus each set their own title, description and preview", async ({
+    page: browser,
     request,
   }) => {
     for (const [api, page] of [
@@ -33,6 +42,13 @@ test.describe("detail pages of the spec's route table", () => {
       );
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      // The item's own words, not the site's: what a search result or a shared link shows under the title.
+      const words = item.summary ?? item.headline ?? "";
+      expect(words, `${api} gives a summary or headline`).not.toBe("");
+      await browser.goto(`${page}${item.id}`);
+      const description = browser.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect(await description.getAttribute("content"), page).toContain(words);
     }
   });
 
@@ -166,6 +182,51 @@ test("the event's .ics file downloads a calendar entry", async ({ page, request 
 });
 
 test.describe("calendar", () => {
+  test("a keyboard reaches a day's event from the month navigation, with focus visible, and opens it", async ({
+    page,
+    request,
+  }) => {
+    const soon = (await (await request.get(`/api/events?from=${new Date().toISOString()}&pageSize=1`)).json()) as {
+      items: { id: string; title: string; startsAt: string }[];
+    };
+    const event = soon.items[0];
+    if (!event) throw new Error("The sample content has no upcoming event");
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", year: "numeric", month: "2-digit" })
+      .format(new Date(event.startsAt))
+      .slice(0, 7);
+    const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+    const before = monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, "0")}`;
+
+    await page.goto(`/events/calendar?month=${before}`);
+    await page.getByRole("link", { name: "Next month" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+
+    const focused = async () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const style = el ? getComputedStyle(el) : null;
+        return {
+          href: el?.getAttribute("href") ?? null,
+          visible: el?.matches(":focus-visible") === true && style?.outlineStyle !== "none",
+          outlineWidth: Number.parseFloat(style?.outlineWidth ?? "0"),
+        };
+      });
+    let presses = 0;
+    for (; presses < 60; presses += 1) {
+      await page.keyboard.press("Tab");
+      if ((await focused()).href === `/event/${event.id}`) break;
+    }
+    const onEvent = await focused();
+    expect(onEvent.href, "Tab reaches the event's link in the grid").toBe(`/event/${event.id}`);
+    expect(onEvent.visible, "the focused link shows a focus ring").toBe(true);
+    expect(onEvent.outlineWidth).toBeGreaterThanOrEqual(2);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+  });
+
   test("moves a month forward and back, and marks today", async ({ page }) => {
     await page.goto("/events/calendar");
     const heading = page.locator(".calendar-toolbar__label");
