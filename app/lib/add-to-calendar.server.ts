@@ -14,16 +14,26 @@ interface CalendarEvent {
   allDay: boolean;
 }
 
+/** Outlook's documented instant form, YYYY-MM-DDTHH:mm:ssZ, without milliseconds. */
+const outlookInstant = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/**
+ * The .ics, Google and Outlook links for one event. An all-day event goes to both sites as dates
+ * (its first day and the day after its last, as both take the end as exclusive), so it lands on the
+ * same days in any viewer's zone; a timed event goes as UTC instants.
+ */
 export function addToCalendarLinks(event: CalendarEvent, siteUrl: string) {
   const details = `${event.summary}\n\n${siteUrl}/event/${event.id}`;
-  const firstDay = schoolDate(event.startsAt).replaceAll("-", "");
-  const dayAfterLast = addDays(schoolDate(new Date(new Date(event.endsAt).getTime() - 1)), 1).replaceAll("-", "");
+  const firstDay = schoolDate(event.startsAt);
+  const dayAfterLast = addDays(schoolDate(new Date(new Date(event.endsAt).getTime() - 1)), 1);
   const google = new URL("https://calendar.google.com/calendar/render");
   google.searchParams.set("action", "TEMPLATE");
   google.searchParams.set("text", event.title);
   google.searchParams.set(
     "dates",
-    event.allDay ? `${firstDay}/${dayAfterLast}` : `${utcStamp(event.startsAt)}/${utcStamp(event.endsAt)}`,
+    event.allDay
+      ? `${firstDay.replaceAll("-", "")}/${dayAfterLast.replaceAll("-", "")}`
+      : `${utcStamp(event.startsAt)}/${utcStamp(event.endsAt)}`,
   );
   google.searchParams.set("details", details);
   google.searchParams.set("location", event.location);
@@ -33,8 +43,8 @@ export function addToCalendarLinks(event: CalendarEvent, siteUrl: string) {
   outlook.searchParams.set("path", "/calendar/action/compose");
   outlook.searchParams.set("rru", "addevent");
   outlook.searchParams.set("subject", event.title);
-  outlook.searchParams.set("startdt", event.startsAt);
-  outlook.searchParams.set("enddt", event.endsAt);
+  outlook.searchParams.set("startdt", event.allDay ? firstDay : outlookInstant(event.startsAt));
+  outlook.searchParams.set("enddt", event.allDay ? dayAfterLast : outlookInstant(event.endsAt));
   outlook.searchParams.set("allday", String(event.allDay));
   outlook.searchParams.set("body", details);
   outlook.searchParams.set("location", event.location);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../server/modules/events/types.ts";
-import { buildMonthGrid, monthRange, parseMonthKey, shiftMonth } from "./calendar-month.server.ts";
+import { buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "./calendar-month.server.ts";
 
 function event(overrides: Partial<SchoolEvent>): SchoolEvent {
   return {
@@ -50,6 +50,23 @@ describe("the calendar's ?month= value", () => {
     expect(monthRange("2027-03")).toEqual({
       from: new Date("2027-03-01T08:00:00.000Z"),
       to: new Date("2027-04-01T07:00:00.000Z"),
+    });
+  });
+});
+
+describe("the month grid's range", () => {
+  it("runs from the Sunday before the 1st to the end of the Saturday after the last day, in Vancouver", () => {
+    // December 2026: Sunday 29 November to Saturday 2 January, both in PST.
+    expect(gridRange("2026-12")).toEqual({
+      from: new Date("2026-11-29T08:00:00.000Z"),
+      to: new Date("2027-01-03T08:00:00.000Z"),
+    });
+    // February 2026 starts on a Sunday and ends on a Saturday: the grid is the month.
+    expect(gridRange("2026-02")).toEqual(monthRange("2026-02"));
+    // March 2027: Sunday 28 February in PST to Saturday 3 April in PDT.
+    expect(gridRange("2027-03")).toEqual({
+      from: new Date("2027-02-28T08:00:00.000Z"),
+      to: new Date("2027-04-04T07:00:00.000Z"),
     });
   });
 });

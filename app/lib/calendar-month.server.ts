@@ -32,6 +32,23 @@ export function monthRange(monthKey: string): { from: Date; to: Date } {
   return { from: zonedToInstant(`${monthKey}-01`), to: zonedToInstant(`${shiftMonth(monthKey, 1)}-01`) };
 }
 
+/**
+ * The days the month's grid shows, in whole weeks: from the Sunday on or before the 1st to the
+ * Saturday on or after the last day.
+ */
+export function gridDays(monthKey: string): { first: string; last: string } {
+  const firstOfMonth = `${monthKey}-01`;
+  const lastOfMonth = addDays(`${shiftMonth(monthKey, 1)}-01`, -1);
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  return { first: addDays(firstOfMonth, -weekday(firstOfMonth)), last: addDays(lastOfMonth, 6 - weekday(lastOfMonth)) };
+}
+
+/** The instants bounding the whole grid in Vancouver, so the neighbouring months' days show their events too. */
+export function gridRange(monthKey: string): { from: Date; to: Date } {
+  const { first, last } = gridDays(monthKey);
+  return { from: zonedToInstant(first), to: zonedToInstant(addDays(last, 1)) };
+}
+
 const dayLabel = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 
 export function buildMonthGrid(
@@ -40,10 +57,7 @@ export function buildMonthGrid(
   now = new Date(),
 ): { weeks: CalendarDay[][]; label: string } {
   const today = schoolDate(now);
-  const first = `${monthKey}-01`;
-  const weekday = new Date(`${first}T12:00:00Z`).getUTCDay();
-  let day = addDays(first, -weekday);
-  const lastOfMonth = addDays(`${shiftMonth(monthKey, 1)}-01`, -1);
+  const { first, last } = gridDays(monthKey);
   const byDay = new Map<string, CalendarDay["events"]>();
   for (const event of events) {
     for (const date of eventDays(event)) {
@@ -57,10 +71,8 @@ export function buildMonthGrid(
       byDay.set(date, list);
     }
   }
-  const lastWeekday = new Date(`${lastOfMonth}T12:00:00Z`).getUTCDay();
-  const gridEnd = addDays(lastOfMonth, 6 - lastWeekday);
   const days: CalendarDay[] = [];
-  for (; day <= gridEnd; day = addDays(day, 1)) {
+  for (let day = first; day <= last; day = addDays(day, 1)) {
     days.push({
       date: day,
       day: Number(day.slice(8)),

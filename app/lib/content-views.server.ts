@@ -11,7 +11,14 @@ import type { EventCategory, SchoolEvent } from "../../server/modules/events/typ
 import type { NewsItem } from "../../server/modules/news/types.ts";
 import type { Testimonial } from "../../server/modules/testimonials/types.ts";
 import type { WhyChooseItem } from "../../server/modules/why-choose/types.ts";
-import { dateBadge, formatEventWhen, formatLongDate, formatSchoolDay, schoolDate } from "./dates.server.ts";
+import {
+  dateBadge,
+  formatEventWhen,
+  formatLongDate,
+  formatMonth,
+  formatSchoolDay,
+  schoolDate,
+} from "./dates.server.ts";
 
 export const eventCategoryLabels: Record<EventCategory, string> = {
   academic: "Academics",
@@ -34,13 +41,33 @@ export function eventCard(event: SchoolEvent) {
     categoryLabel: eventCategoryLabels[event.category],
     when: formatEventWhen(event),
     badge: dateBadge(event.startsAt),
-    monthKey: schoolDate(event.startsAt).slice(0, 7),
     startsAt: event.startsAt,
     volunteersWanted: event.volunteersWanted,
     volunteersNeeded: event.volunteersNeeded,
   };
 }
 export type EventCard = ReturnType<typeof eventCard>;
+
+/**
+ * Upcoming events under month headings, in the order given. An event is filed under the later of
+ * its first day and today: one that began last month and is still running is on this month's page
+ * of a family's planning, not under a heading for a month that is over.
+ */
+export function eventsByMonth(events: SchoolEvent[], now = new Date()) {
+  const today = schoolDate(now);
+  const months: { key: string; label: string; events: EventCard[] }[] = [];
+  for (const event of events) {
+    const started = new Date(event.startsAt) <= now;
+    const key = (started ? today : schoolDate(event.startsAt)).slice(0, 7);
+    let month = months.find((m) => m.key === key);
+    if (!month) {
+      month = { key, label: formatMonth(key), events: [] };
+      months.push(month);
+    }
+    month.events.push(eventCard(event));
+  }
+  return months;
+}
 
 export function eventDetail(event: SchoolEvent) {
   return {

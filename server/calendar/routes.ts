@@ -1,8 +1,6 @@
 /** GET /calendar.ics (the subscription feed) and GET /calendar/:id.ics (one event to add to a calendar). */
 import type { FastifyInstance } from "fastify";
 import { site } from "../../app/content/site.ts";
-import type { EventsService } from "../modules/events/service.ts";
-import type { SchoolEvent } from "../modules/events/types.ts";
 import { buildIcs, icsFileName } from "./ics.ts";
 
 const CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -15,16 +13,6 @@ function addMonths(date: Date, months: number): Date {
   return d;
 }
 
-/** Every published event overlapping [from, to), page by page. */
-async function publishedEventsBetween(events: EventsService, from: Date, to: Date): Promise<SchoolEvent[]> {
-  const all: SchoolEvent[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await events.list({ from, to, page, pageSize: 50 });
-    all.push(...result.items);
-    if (page >= result.pageCount) return all;
-  }
-}
-
 export default async function calendarRoutes(app: FastifyInstance) {
   const calendarName = `${site.name} events`;
 
@@ -32,7 +20,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const now = new Date();
     const from = addMonths(now, -3);
     const to = addMonths(now, 12);
-    const events = await publishedEventsBetween(app.services.events, from, to);
+    const events = await app.services.events.between(from, to);
     const body = buildIcs(events, { siteUrl: app.config.siteUrl, calendarName, zoneRange: { from, to } });
     return reply.header("content-type", CONTENT_TYPE).header("cache-control", FEED_CACHE).send(body);
   });

@@ -28,6 +28,21 @@ describe("school time zone arithmetic", () => {
     expect(zonedToInstant("2027-11-08", "00:00").toISOString()).toBe("2027-11-08T08:00:00.000Z");
   });
 
+  it("moves a reading the spring-forward gap skips forward by the gap: 02:30 on 8 March 2026 is 03:30 PDT", () => {
+    expect(zonedToInstant("2026-03-08", "01:59").toISOString()).toBe("2026-03-08T09:59:00.000Z"); // PST
+    expect(zonedToInstant("2026-03-08", "02:00").toISOString()).toBe("2026-03-08T10:00:00.000Z"); // = 03:00 PDT
+    expect(zonedToInstant("2026-03-08", "02:30").toISOString()).toBe("2026-03-08T10:30:00.000Z"); // = 03:30 PDT
+    expect(zonedToInstant("2026-03-08", "03:30").toISOString()).toBe("2026-03-08T10:30:00.000Z");
+    expect(wallTime(zonedToInstant("2026-03-08", "02:30"))).toMatchObject({ hour: 3, minute: 30 });
+  });
+
+  it("reads a time the fall-back repeats as its first occurrence: 01:30 on 1 November 2026 is 01:30 PDT", () => {
+    expect(zonedToInstant("2026-11-01", "00:59").toISOString()).toBe("2026-11-01T07:59:00.000Z"); // PDT
+    expect(zonedToInstant("2026-11-01", "01:30").toISOString()).toBe("2026-11-01T08:30:00.000Z"); // PDT, not PST
+    expect(offsetMinutes(zonedToInstant("2026-11-01", "01:30"))).toBe(-420);
+    expect(zonedToInstant("2026-11-01", "02:00").toISOString()).toBe("2026-11-01T10:00:00.000Z"); // PST
+  });
+
   it("reads dates and times in Vancouver, not in UTC", () => {
     const lateEvening = new Date("2026-12-11T03:00:00Z"); // 10 December, 19:00 in Vancouver
     expect(zonedDate(lateEvening)).toBe("2026-12-10");
@@ -49,5 +64,23 @@ describe("school time zone arithmetic", () => {
     for (const bad of ["2026-02-30", "2026-12-05T19:00:00", "tomorrow", "", "12/05/2026", "2026-13-01"]) {
       expect(parseInstant(bad), bad).toBeUndefined();
     }
+  });
+
+  it("refuses date-times that do not exist instead of rolling them over into the next day or month", () => {
+    for (const bad of [
+      "2026-02-30T10:00Z",
+      "2027-02-29T10:00:00-08:00",
+      "2026-04-31T09:00Z",
+      "2026-13-01T09:00Z",
+      "2026-12-05T24:00Z",
+      "2026-12-05T19:60Z",
+      "2026-12-05T19:00:60Z",
+      "2026-12-05T19:00+24:00",
+      "2026-12-05T19:00-08:60",
+    ]) {
+      expect(parseInstant(bad), bad).toBeUndefined();
+    }
+    expect(parseInstant("2028-02-29T10:00Z")?.toISOString()).toBe("2028-02-29T10:00:00.000Z");
+    expect(parseInstant("2026-12-31T23:59:59.250-08:00")?.toISOString()).toBe("2027-01-01T07:59:59.250Z");
   });
 });

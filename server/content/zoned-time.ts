@@ -67,21 +67,32 @@ export function zonedDate(instant: Date, timeZone = SCHOOL_TIME_ZONE): string {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+/** An ISO date-time with a Z or ±hh:mm offset; groups: date, time, then the offset's hours and minutes. */
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
 /**
- * The instant at which the zone's clocks read `date` `time`. In the spring-forward gap the clock
- * reading does not exist and the result lands an hour later; in the autumn overlap it is the first.
+ * The instant at which the zone's clocks read `date` `time`. Two readings need a rule, and this is it:
+ * - a reading the spring-forward gap skips (02:30 on 8 March 2026 in Vancouver) moves forward by the
+ *   length of the gap, to 03:30 PDT, as a person whose clock jumped would read it;
+ * - a reading the autumn fall-back repeats (01:30 on 1 November 2026) is its first occurrence, 01:30 PDT.
  */
 export function zonedToInstant(date: string, time = "00:00", timeZone = SCHOOL_TIME_ZONE): Date {
   const d = DATE.exec(date);
   const t = TIME.exec(time);
   if (!d || !t) throw new RangeError(`Not a date and time: ${date} ${time}`);
   const wallAsUtc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  // Two rounds settle on the right offset even when the first guess falls across a transition.
-  let guess = wallAsUtc - offsetMinutes(new Date(wallAsUtc), timeZone) * 60_000;
-  guess = wallAsUtc - offsetMinutes(new Date(guess), timeZone) * 60_000;
-  return new Date(guess);
+  // Zones change offset at most once in any two days, so the offsets a day either side are the only
+  // candidates: the reading exists under those of them whose instant really shows that offset.
+  const before = offsetMinutes(new Date(wallAsUtc - DAY_MS), timeZone);
+  const after = offsetMinutes(new Date(wallAsUtc + DAY_MS), timeZone);
+  const candidates = [before, after]
+    .map((offset) => wallAsUtc - offset * 60_000)
+    .filter((instant) => offsetMinutes(new Date(instant), timeZone) * 60_000 === wallAsUtc - instant)
+    .sort((a, b) => a - b);
+  // No candidate: the reading is in a gap; read with the offset before the gap, it lands past the gap by its length.
+  return new Date(candidates[0] ?? wallAsUtc - before * 60_000);
 }
 
 /** Adds whole calendar days to a "YYYY-MM-DD" date. */
@@ -118,7 +129,23 @@ export function parseInstant(value: string | Date, timeZone = SCHOOL_TIME_ZONE):
     const d = zonedToInstant(value, "00:00", timeZone);
     return zonedDate(d, timeZone) === value ? d : undefined; // rejects 2026-02-30
   }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
+  const m = INSTANT.exec(value);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second, offsetHour, offsetMinute] = [1, 2, 3, 4, 5, 6, 8, 9].map((i) =>
+    Number(m[i] ?? 0),
+  ) as [number, number, number, number, number, number, number, number];
+  // Date would quietly roll 30 February over to 2 March and 24:30 into the next day: refuse them instead.
+  const fields = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const real =
+    fields.getUTCFullYear() === year &&
+    fields.getUTCMonth() + 1 === month &&
+    fields.getUTCDate() === day &&
+    fields.getUTCHours() === hour &&
+    fields.getUTCMinutes() === minute &&
+    fields.getUTCSeconds() === second &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59;
+  if (!real) return undefined;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }

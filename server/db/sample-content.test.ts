@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { parseInstant, startOfZonedDay, zonedDate } from "../content/zoned-time.ts";
-import { createServices } from "../services.ts";
+import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { openDatabase } from "./database.ts";
 import { sampleEvents } from "./sample-content/events.ts";
@@ -115,16 +116,75 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
     }
   });
 
-  it("never loads twice, and leaves alone a set the office has already started", async () => {
+  it("never loads twice", async () => {
     database = await createTestDatabase(dialect);
     const s = createServices(database.db);
-    await s.alumni.create({ name: "Office Entry", graduationYear: 2001, headline: "h", bioHtml: "<p>b</p>" });
     expect(await loadSampleContent(database.db)).toBe(true);
-    expect(await s.alumni.count()).toBe(1);
-    expect(await s.testimonials.count()).toBe(6);
     const newsCount = await s.news.count();
     expect(await loadSampleContent(database.db)).toBe(false);
     expect(await s.news.count()).toBe(newsCount);
+  });
+
+  const officeRows: [string, (s: Services) => Promise<unknown>][] = [
+    [
+      "an alumni profile",
+      (s) => s.alumni.create({ name: "Office Entry", graduationYear: 2001, headline: "h", bioHtml: "<p>b</p>" }),
+    ],
+    [
+      "a career posting",
+      (s) =>
+        s.careers.create({
+          title: "Custodian",
+          department: "Operations",
+          employmentType: "part-time",
+          location: "Penticton",
+          summary: "Evenings.",
+          descriptionHtml: "<p>Keep the school clean.</p>",
+          requirementsHtml: "<p>Reliable.</p>",
+          startDate: "2027-01-04",
+        }),
+    ],
+    [
+      "a testimonial",
+      (s) => s.testimonials.create({ author: "A parent", relationship: "Parent", quote: "q", storyHtml: "<p>s</p>" }),
+    ],
+    [
+      "an administrator",
+      (s) =>
+        s.admins.create({ email: "office@pinecrest.example", name: "Office", password: "a long office passphrase" }),
+    ],
+  ];
+
+  it.each(officeRows)("loads nothing at all into a database that already has %s, then or later", async (what, add) => {
+    database = await createTestDatabase(dialect);
+    const s = createServices(database.db);
+    await add(s);
+    expect(await loadSampleContent(database.db)).toBe(false);
+    const contentRows = async () => {
+      let total = 0;
+      for (const set of [s.news, s.events, s.alumni, s.testimonials, s.whyChoose, s.careers])
+        total += await set.count();
+      return total;
+    };
+    expect(await contentRows()).toBe(what === "an administrator" ? 0 : 1);
+    // Emptied later, it is still someone's real site.
+    for (const table of ["alumni", "careers", "testimonials", "administrators"] as const) {
+      await database.db.kysely.deleteFrom(table).execute();
+    }
+    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await s.news.count()).toBe(0);
+  });
+
+  it("loads all the sets or none: a set that fails leaves nothing behind, and the next start tries again", async () => {
+    database = await createTestDatabase(dialect);
+    const s = createServices(database.db);
+    // Break the last set to load, after the others have gone in.
+    await sql`alter table careers rename column title to heading`.execute(database.db.kysely);
+    await expect(loadSampleContent(database.db)).rejects.toThrow(/Could not load the sample careers/);
+    for (const set of [s.news, s.events, s.alumni, s.testimonials, s.whyChoose]) expect(await set.count()).toBe(0);
+    await sql`alter table careers rename column heading to title`.execute(database.db.kysely);
+    expect(await loadSampleContent(database.db)).toBe(true);
+    expect(await s.careers.count()).toBeGreaterThan(0);
   });
 
   it("loads once when two processes start together on the same empty database", async () => {

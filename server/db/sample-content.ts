@@ -1,4 +1,5 @@
 /** Loads the sample content into an empty database on first start, and never over existing data. */
+import { sql } from "kysely";
 
 import { createServices, type Services } from "../services.ts";
 import type { Db } from "./database.ts";
@@ -15,18 +16,12 @@ const MARKER = "sample_content_loaded_at";
 const published = <I>(items: I[]): I[] => items.map((item) => ({ status: "published" as const, ...item }));
 
 /** Each set goes in through its service (so it is validated and sanitized like an editor's input). */
-function sets(now: Date): { name: string; load(services: Services): Promise<boolean> }[] {
-  const set = <I>(
-    name: string,
-    service: (s: Services) => { count(): Promise<number>; create(input: I): Promise<unknown> },
-    items: I[],
-  ) => ({
+function sets(now: Date): { name: string; load(services: Services): Promise<void> }[] {
+  const set = <I>(name: string, service: (s: Services) => { create(input: I): Promise<unknown> }, items: I[]) => ({
     name,
     async load(services: Services) {
       const target = service(services);
-      if ((await target.count()) > 0) return false; // the office's own rows win: never add to them
       for (const item of items) await target.create(item);
-      return true;
     },
   });
   return [
@@ -40,8 +35,31 @@ function sets(now: Date): { name: string; load(services: Services): Promise<bool
 }
 
 /**
- * Returns true when it loaded the sample content, false when the database already had it. Event and
- * news dates are placed around `now`, so a fresh start always shows events still to come.
+ * Any row here means the site is someone's real site: invented news beside real careers, or sample
+ * content appearing after the office has signed in, would be published as the school's own word.
+ */
+const REAL_DATA_TABLES = [
+  "administrators",
+  "news_items",
+  "events",
+  "alumni",
+  "testimonials",
+  "why_choose_items",
+  "careers",
+] as const;
+
+async function isEmpty(db: Db): Promise<boolean> {
+  for (const table of REAL_DATA_TABLES) {
+    const { rows } = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} limit 1`.execute(db.kysely);
+    if (rows.length > 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Loads every sample set into a database with no content and no administrator, all or nothing, and
+ * only ever once: returns true when it loaded them, false when it had already run or found data.
+ * Event and news dates are placed around `now`, so a fresh start always shows events still to come.
  */
 export async function loadSampleContent(db: Db, now = new Date()): Promise<boolean> {
   // Claim the marker before loading: of two processes starting together on one empty database,
@@ -53,20 +71,29 @@ export async function loadSampleContent(db: Db, now = new Date()): Promise<boole
     .executeTakeFirst();
   if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   const settings = createServices(db).settings;
+  let loaded: boolean;
   try {
-    for (const { name, load } of sets(now)) {
-      // One transaction per set: a set is loaded whole or not at all.
-      try {
-        await db.kysely.transaction().execute((trx) => load(createServices({ ...db, kysely: trx })));
-      } catch (error) {
-        throw new Error(`Could not load the sample ${name}: ${(error as Error).message}`);
+    // One transaction for the check and every set: the samples arrive whole or not at all.
+    loaded = await db.kysely.transaction().execute(async (trx) => {
+      const inTransaction = { ...db, kysely: trx };
+      if (!(await isEmpty(inTransaction))) return false;
+      const services = createServices(inTransaction);
+      for (const { name, load } of sets(now)) {
+        try {
+          await load(services);
+        } catch (error) {
+          throw new Error(`Could not load the sample ${name}: ${(error as Error).message}`);
+        }
       }
-    }
+      return true;
+    });
   } catch (error) {
-    // Give the claim back so the next start tries again (sets already loaded are skipped then).
+    // Give the claim back so the next start tries again on the still-empty database.
     await db.kysely.deleteFrom("site_settings").where("key", "=", MARKER).execute();
     throw error;
   }
-  await settings.set(MARKER, now.toISOString());
-  return true;
+  // The marker stays either way: a site that had its own data, or that the office later empties,
+  // never gets invented content.
+  await settings.set(MARKER, loaded ? now.toISOString() : `skipped ${now.toISOString()}: the database had data`);
+  return loaded;
 }

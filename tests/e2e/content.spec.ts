@@ -2,7 +2,15 @@ import { site } from "../../app/content/site.ts";
 import { expect, test } from "./support/test.ts";
 
 interface Listed {
-  items: { id: string | number; title?: string; name?: string; author?: string; volunteersWanted?: boolean }[];
+  items: {
+    id: string | number;
+    title?: string;
+    name?: string;
+    author?: string;
+    summary?: string;
+    headline?: string;
+    volunteersWanted?: boolean;
+  }[];
 }
 
 async function firstId(request: import("@playwright/test").APIRequestContext, path: string) {
@@ -16,6 +24,7 @@ async function firstId(request: import("@playwright/test").APIRequestContext, pa
 
 test.describe("detail pages of the spec's route table", () => {
   test("an event, a news item and an alumnus each set their own title, description and preview", async ({
+    page: browser,
     request,
   }) => {
     for (const [api, page] of [
@@ -33,6 +42,13 @@ test.describe("detail pages of the spec's route table", () => {
       );
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      // The item's own words, not the site's: what a search result or a shared link shows under the title.
+      const words = item.summary ?? item.headline ?? "";
+      expect(words, `${api} gives a summary or headline`).not.toBe("");
+      await browser.goto(`${page}${item.id}`);
+      const description = browser.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect(await description.getAttribute("content"), page).toContain(words);
     }
   });
 
@@ -149,6 +165,22 @@ test("the news list pages forward and filters announcements", async ({ page }) =
   expect(tags.filter((t) => t !== "Pinned").every((t) => t === "Announcement")).toBe(true);
 });
 
+test("a page number far past the end shows the last page of news and alumni, never an error", async ({ page }) => {
+  const res = await page.goto("/events/news-and-announcements?page=99999999999999999999");
+  expect(res?.status()).toBe(200);
+  const pager = page.getByRole("navigation", { name: "News pages" });
+  const status = (await pager.locator(".pager__status").textContent()) ?? "";
+  const [, current, count] = /Page (\d+) of (\d+)/.exec(status) ?? [];
+  expect(current).toBe(count);
+  await expect(page.locator(".news-card").first()).toBeVisible();
+  await pager.getByRole("link", { name: "← Newer" }).click();
+  await expect(pager).toContainText(`Page ${Number(count) - 1} of ${count}`);
+
+  const alumni = await page.goto("/about/alumni?page=99999999999999999999");
+  expect(alumni?.status()).toBe(200);
+  await expect(page.locator(".alumni-card").first()).toBeVisible();
+});
+
 test("upcoming events → an event → get involved with that event chosen", async ({ page, request }) => {
   const events = (await (await request.get("/api/events?pageSize=50")).json()) as Listed;
   expect(events.items.some((e) => e.volunteersWanted)).toBe(true);
@@ -180,6 +212,51 @@ test("the event's .ics file downloads a calendar entry", async ({ page, request 
 });
 
 test.describe("calendar", () => {
+  test("a keyboard reaches a day's event from the month navigation, with focus visible, and opens it", async ({
+    page,
+    request,
+  }) => {
+    const soon = (await (await request.get(`/api/events?from=${new Date().toISOString()}&pageSize=1`)).json()) as {
+      items: { id: string; title: string; startsAt: string }[];
+    };
+    const event = soon.items[0];
+    if (!event) throw new Error("The sample content has no upcoming event");
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", year: "numeric", month: "2-digit" })
+      .format(new Date(event.startsAt))
+      .slice(0, 7);
+    const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+    const before = monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, "0")}`;
+
+    await page.goto(`/events/calendar?month=${before}`);
+    await page.getByRole("link", { name: "Next month" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+
+    const focused = async () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const style = el ? getComputedStyle(el) : null;
+        return {
+          href: el?.getAttribute("href") ?? null,
+          visible: el?.matches(":focus-visible") === true && style?.outlineStyle !== "none",
+          outlineWidth: Number.parseFloat(style?.outlineWidth ?? "0"),
+        };
+      });
+    let presses = 0;
+    for (; presses < 60; presses += 1) {
+      await page.keyboard.press("Tab");
+      if ((await focused()).href === `/event/${event.id}`) break;
+    }
+    const onEvent = await focused();
+    expect(onEvent.href, "Tab reaches the event's link in the grid").toBe(`/event/${event.id}`);
+    expect(onEvent.visible, "the focused link shows a focus ring").toBe(true);
+    expect(onEvent.outlineWidth).toBeGreaterThanOrEqual(2);
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+  });
+
   test("moves a month forward and back, and marks today", async ({ page }) => {
     await page.goto("/events/calendar");
     const heading = page.locator(".calendar-toolbar__label");

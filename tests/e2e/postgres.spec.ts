@@ -67,8 +67,22 @@ test("home, the news list and a news item render from PostgreSQL and hydrate", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(latest ?? "");
 });
 
-test("an unknown news item is a 404 on PostgreSQL too", async ({ page }) => {
-  const res = await page.goto(`/events/news-and-announcements/${randomUUID()}`);
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+for (const [what, path] of [
+  ["an unknown news item", `/events/news-and-announcements/${randomUUID()}`],
+  // Past PostgreSQL's integer: the id must be refused before it reaches a query.
+  ["an alumni id too large for a number column", "/about/alumni/99999999999999999999"],
+  // Not a UUID: refused by its shape, the same on both dialects.
+  ["an event id that is not a UUID", "/event/not-a-uuid"],
+] as const) {
+  test(`${what} is a 404 on PostgreSQL too`, async ({ page }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  });
+}
+
+test("a news page number far past the end shows the last page on PostgreSQL too", async ({ page }) => {
+  const res = await page.goto("/events/news-and-announcements?page=99999999999999999999");
+  expect(res?.status()).toBe(200);
+  await expect(page.locator(".news-card").first()).toBeVisible();
 });

@@ -1,21 +1,29 @@
-/** /about/alumni: where PCS graduates are now. */
+/** /about/alumni: where PCS graduates are now, newest class first, paged. */
 import { Link } from "react-router";
 import { EmptyState } from "~/components/content/empty-state.tsx";
+import { Pager } from "~/components/content/pager.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { alumnusCard } from "~/lib/content-views.server.ts";
+import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/alumni-list";
 
 export const handle = { seo: pageSeo("/about/alumni") };
 export const meta = routeMeta;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.services.alumni.list({ pageSize: 50 });
-  return { alumni: result.items.map(alumnusCard) };
+const PAGE_SIZE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await pageOrLast(
+    (page) => context.services.alumni.list({ page, pageSize: PAGE_SIZE }),
+    requestedPage(new URL(request.url)),
+  );
+  return { alumni: result.items.map(alumnusCard), page: result.page, pageCount: result.pageCount };
 }
 
 export default function AlumniList({ loaderData }: Route.ComponentProps) {
-  const { alumni } = loaderData;
+  const { alumni, page, pageCount } = loaderData;
+  const hrefFor = (n: number) => `?page=${n}`;
   return (
     <div className="page container with-sidebar">
       <div className="page__body">
@@ -43,6 +51,14 @@ export default function AlumniList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          label="Alumni pages"
+          previousLabel="← Previous"
+          nextLabel="Next →"
+        />
         <aside className="callout">
           <h2 className="callout__title">Are you a PCS graduate?</h2>
           <p>We would love to hear where life has taken you. Send the office a note and stay on our alumni list.</p>

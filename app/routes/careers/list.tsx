@@ -8,6 +8,7 @@ import { staticPages } from "~/content/pages/index.ts";
 import { site } from "~/content/site.ts";
 import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
+import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/list";
 
@@ -17,13 +18,10 @@ export const meta = routeMeta;
 const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  const pageNumber = Number.isFinite(requested) ? Math.max(1, requested) : 1;
-  let result = await context.services.careers.list({ page: pageNumber, pageSize: PAGE_SIZE });
-  // A page past the end (an old bookmark) shows the last page rather than an empty one.
-  if (result.items.length === 0 && pageNumber > result.pageCount) {
-    result = await context.services.careers.list({ page: result.pageCount, pageSize: PAGE_SIZE });
-  }
+  const result = await pageOrLast(
+    (page) => context.services.careers.list({ page, pageSize: PAGE_SIZE }),
+    requestedPage(new URL(request.url)),
+  );
   const today = schoolDate(new Date());
   return {
     // The copy is read here, so the browser never downloads every page's words.

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EventCard } from "~/components/content/event-card.tsx";
 import { ScrollRegion } from "~/components/scroll-region.tsx";
 import { subscribeLinks } from "~/lib/add-to-calendar.server.ts";
-import { buildMonthGrid, monthRange, parseMonthKey, shiftMonth } from "~/lib/calendar-month.server.ts";
+import { buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "~/lib/calendar-month.server.ts";
 import { eventCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
@@ -27,15 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const currentMonth = schoolDate(new Date()).slice(0, 7);
   const month = parseMonthKey(url.searchParams.get("month")) ?? currentMonth;
   const view = url.searchParams.get("view") === "list" ? "list" : "grid";
+  const grid = gridRange(month);
+  const events = await context.services.events.between(grid.from, grid.to);
+  const { weeks, label } = buildMonthGrid(month, events);
+  // The list view is the month itself; the grid's days from the months either side belong to those.
   const { from, to } = monthRange(month);
-  const events = (await context.services.events.list({ from, to, pageSize: 50 })).items;
-  const grid = buildMonthGrid(month, events);
+  const inMonth = events.filter((e) => new Date(e.endsAt) > from && new Date(e.startsAt) < to);
   return {
     month,
     view,
-    label: grid.label,
-    weeks: grid.weeks,
-    list: events.map(eventCard),
+    label,
+    weeks,
+    list: inMonth.map(eventCard),
     previous: shiftMonth(month, -1),
     next: shiftMonth(month, 1),
     isCurrentMonth: month === currentMonth,

@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/content/empty-state.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { newsCard } from "~/lib/content-views.server.ts";
+import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news-list";
 
@@ -23,14 +24,11 @@ function readCategory(value: string | null): "news" | "announcement" | undefined
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const category = readCategory(url.searchParams.get("category"));
-  const pageNumber = Number.isFinite(requested) ? Math.max(1, requested) : 1;
-  let result = await context.services.news.list({ page: pageNumber, pageSize: PAGE_SIZE, category });
-  // A page past the end (an old bookmark) shows the last page rather than an empty one.
-  if (result.items.length === 0 && pageNumber > result.pageCount) {
-    result = await context.services.news.list({ page: result.pageCount, pageSize: PAGE_SIZE, category });
-  }
+  const result = await pageOrLast(
+    (page) => context.services.news.list({ page, pageSize: PAGE_SIZE, category }),
+    requestedPage(url),
+  );
   return {
     items: result.items.map(newsCard),
     page: result.page,

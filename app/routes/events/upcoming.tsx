@@ -2,8 +2,7 @@
 import { Link } from "react-router";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { EventCard } from "~/components/content/event-card.tsx";
-import { type EventCard as EventCardView, eventCard } from "~/lib/content-views.server.ts";
-import { formatMonth } from "~/lib/dates.server.ts";
+import { eventsByMonth } from "~/lib/content-views.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/upcoming";
 
@@ -11,17 +10,9 @@ export const handle = { seo: pageSeo("/events/upcoming-events") };
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const events = (await context.services.events.upcoming({ limit: 100 })).map(eventCard);
-  const months: { key: string; label: string; events: EventCardView[] }[] = [];
-  for (const event of events) {
-    let month = months.find((m) => m.key === event.monthKey);
-    if (!month) {
-      month = { key: event.monthKey, label: formatMonth(event.monthKey), events: [] };
-      months.push(month);
-    }
-    month.events.push(event);
-  }
-  return { months };
+  const now = new Date();
+  const events = await context.services.events.upcoming({ limit: 100, now });
+  return { months: eventsByMonth(events, now) };
 }
 
 export default function UpcomingEvents({ loaderData }: Route.ComponentProps) {

@@ -116,7 +116,7 @@ describe.each(testDialects)("careers on %s", (dialect) => {
     expect(res.json()).toEqual({
       code: "VALIDATION",
       fields: {
-        page: "Page must be a whole number of 1 or more.",
+        page: "Page must be a whole number from 1 to 100000.",
         pageSize: "Page size must be a whole number from 1 to 50.",
         employmentType: "Employment type must be one of: full-time, part-time, term, casual.",
       },

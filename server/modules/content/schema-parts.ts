@@ -5,13 +5,23 @@ import { parseInstant } from "../../content/zoned-time.ts";
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
+/**
+ * No school list comes near this many pages; the bound keeps OFFSET a small whole number, which
+ * SQLite refuses to take as a float and PostgreSQL as anything past a bigint.
+ */
+export const PAGE_MAX = 100_000;
 
-const pageMessage = "Page must be a whole number of 1 or more.";
+const pageMessage = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
 
 /** `page` and `pageSize` of a list query (query-string values are strings, hence coerce). */
 export const pageQuery = {
-  page: z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).default(1),
+  page: z.coerce
+    .number({ error: pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .max(PAGE_MAX, pageMessage)
+    .default(1),
   pageSize: z.coerce
     .number({ error: pageSizeMessage })
     .int(pageSizeMessage)

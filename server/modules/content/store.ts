@@ -7,7 +7,7 @@ import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { VersionConflictError } from "./errors.ts";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./schema-parts.ts";
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./schema-parts.ts";
 import type { ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
 
 export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
@@ -44,9 +44,13 @@ export function parseId(kind: "uuid" | "serial", id: unknown): string | number |
   return Number.isInteger(n) && n >= 1 && n <= MAX_SERIAL ? n : undefined;
 }
 
-/** Whole-number page and page size within bounds, whatever a caller passed. */
+/**
+ * Whole-number page and page size within bounds, whatever a caller passed: the one place that keeps a
+ * typed-in page such as 99999999999999999999 from reaching the database. No school list reaches
+ * PAGE_MAX pages, so a larger page answers empty like any other page past the end.
+ */
 export function normalisePaging({ page, pageSize }: PageRequest): { page: number; pageSize: number } {
-  const p = Number.isFinite(page) ? Math.max(1, Math.floor(page as number)) : 1;
+  const p = Number.isFinite(page) ? Math.min(PAGE_MAX, Math.max(1, Math.floor(page as number))) : 1;
   const size = Number.isFinite(pageSize) ? Math.floor(pageSize as number) : PAGE_SIZE_DEFAULT;
   return { page: p, pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
 }

@@ -82,6 +82,18 @@ describe.each(testDialects)("events on %s", (dialect) => {
     expect((await t.app.inject({ method: "GET", url: "/api/events?from=2026-02-30" })).statusCode).toBe(400);
   });
 
+  it("answers 400 naming the field for a date-time that does not exist, rather than reading it as another day", async () => {
+    for (const [query, field] of [
+      ["from=2026-02-30T10:00Z", "from"],
+      ["to=2026-04-31T00:00:00-07:00", "to"],
+      ["from=2026-12-05T24:30Z", "from"],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url: `/api/events?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ code: "VALIDATION", fields: { [field]: expect.stringContaining("2026-12-05") } });
+    }
+  });
+
   it("GET /:id answers the event, and 404 for drafts, unknown and malformed ids", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/events/${seeded.events.concert.id}` });
     expect(res.statusCode).toBe(200);
@@ -101,6 +113,29 @@ describe.each(testDialects)("events on %s", (dialect) => {
     const onNewYearsDay = await events.upcoming({ limit: 10, now: new Date("2027-01-01T20:00:00Z") });
     expect(onNewYearsDay.map((e) => e.title)).toEqual(["Christmas Break", "Pro-D Day"]);
     expect(await events.upcoming({ limit: 5, now: new Date("2030-01-01T00:00:00Z") })).toEqual([]);
+  });
+
+  it("between() gives every published event in a range, however many pages of the API they fill", async () => {
+    const events = t.app.services.events;
+    for (let i = 0; i < 61; i += 1) {
+      const day = String(1 + (i % 28)).padStart(2, "0");
+      await events.create({
+        title: `Practice ${i}`,
+        summary: "Practice.",
+        descriptionHtml: "<p>Practice.</p>",
+        location: "Field",
+        category: "athletics",
+        startsAt: `2031-05-${day}T16:00:00-07:00`,
+        endsAt: `2031-05-${day}T17:00:00-07:00`,
+        status: i === 60 ? "draft" : "published",
+      });
+    }
+    const may = await events.between("2031-05-01", "2031-06-01");
+    expect(may).toHaveLength(60);
+    expect(new Set(may.map((e) => e.title)).size).toBe(60);
+    expect(may.map((e) => e.startsAt)).toEqual([...may.map((e) => e.startsAt)].sort());
+    expect(may.some((e) => e.status === "draft")).toBe(false);
+    expect(await events.between("2031-06-01", "2031-07-01")).toEqual([]);
   });
 
   it("the service takes Date objects for from/to and rejects unreadable ones", async () => {

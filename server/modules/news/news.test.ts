@@ -52,6 +52,9 @@ describe.each(testDialects)("news on %s", (dialect) => {
     const beyond = (await get("/api/news?page=9")).json<Page<NewsItem>>();
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(4);
+    const lastAllowed = await get("/api/news?page=100000&pageSize=50");
+    expect(lastAllowed.statusCode).toBe(200);
+    expect(lastAllowed.json<Page<NewsItem>>()).toMatchObject({ items: [], total: 4, page: 100000 });
   });
 
   it("answers 400 VALIDATION with a message per bad field", async () => {
@@ -60,13 +63,25 @@ describe.each(testDialects)("news on %s", (dialect) => {
     expect(res.json()).toEqual({
       code: "VALIDATION",
       fields: {
-        page: "Page must be a whole number of 1 or more.",
+        page: "Page must be a whole number from 1 to 100000.",
         pageSize: "Page size must be a whole number from 1 to 50.",
         category: "Category must be one of: news, announcement.",
       },
     });
     expect((await get("/api/news?page=abc")).statusCode).toBe(400);
+    for (const page of ["99999999999999999999", "9007199254740991", "100001"]) {
+      const huge = await get(`/api/news?page=${page}`);
+      expect(huge.statusCode, page).toBe(400);
+      expect(huge.json().fields, page).toEqual({ page: "Page must be a whole number from 1 to 100000." });
+    }
     expect((await get("/api/news?pageSize=2.5")).statusCode).toBe(400);
+  });
+
+  it("the service answers an empty page past the end for any page number a caller passes, never a database error", async () => {
+    for (const page of [1e20, Number.MAX_SAFE_INTEGER, 100_001]) {
+      const result = await t.app.services.news.list({ page, pageSize: 50 });
+      expect(result, String(page)).toMatchObject({ items: [], total: 4, page: 100_000, pageCount: 1 });
+    }
   });
 
   it("cannot be talked into showing drafts through the query string", async () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { SchoolEvent } from "../../server/modules/events/types.ts";
+import { eventsByMonth } from "./content-views.server.ts";
+
+function event(id: number, title: string, startsAt: string, endsAt: string, allDay = false): SchoolEvent {
+  return {
+    id: `6f1c2d3e-0000-4000-8000-00000000000${id}`,
+    title,
+    summary: "",
+    descriptionHtml: "",
+    location: "PCS",
+    startsAt,
+    endsAt,
+    allDay,
+    category: "community",
+    imageUrl: null,
+    imageAlt: null,
+    volunteersWanted: false,
+    volunteersNeeded: null,
+    tags: [],
+    status: "published",
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    version: 1,
+  };
+}
+
+const headings = (months: ReturnType<typeof eventsByMonth>) =>
+  months.map((m) => [m.label, m.events.map((e) => e.title)]);
+
+describe("upcoming events by month", () => {
+  // Book fair: 28 November to 3 December (all day); seen on 2 December.
+  const bookFair = event(1, "Book Fair", "2026-11-28T08:00:00.000Z", "2026-12-04T08:00:00.000Z", true);
+  const concert = event(2, "Christmas Concert", "2026-12-11T03:00:00.000Z", "2026-12-11T04:30:00.000Z");
+  const skating = event(3, "Skating Day", "2027-01-15T08:00:00.000Z", "2027-01-16T08:00:00.000Z", true);
+
+  it("files an event that began last month and is still running under this month", () => {
+    const months = eventsByMonth([bookFair, concert, skating], new Date("2026-12-02T20:00:00Z"));
+    expect(headings(months)).toEqual([
+      ["December 2026", ["Book Fair", "Christmas Concert"]],
+      ["January 2027", ["Skating Day"]],
+    ]);
+  });
+
+  it("files events by their first day while it is still to come", () => {
+    const months = eventsByMonth([bookFair, concert, skating], new Date("2026-11-20T20:00:00Z"));
+    expect(headings(months)).toEqual([
+      ["November 2026", ["Book Fair"]],
+      ["December 2026", ["Christmas Concert"]],
+      ["January 2027", ["Skating Day"]],
+    ]);
+  });
+
+  it("takes today in Vancouver: on the evening of 30 November there, December has not begun", () => {
+    const longWeekend = event(4, "Advent Retreat", "2026-11-29T08:00:00.000Z", "2026-12-02T08:00:00.000Z", true);
+    // 1 December 05:00 UTC is 30 November, 21:00 in Vancouver.
+    expect(headings(eventsByMonth([longWeekend], new Date("2026-12-01T05:00:00Z")))).toEqual([
+      ["November 2026", ["Advent Retreat"]],
+    ]);
+    expect(headings(eventsByMonth([longWeekend], new Date("2026-12-01T09:00:00Z")))).toEqual([
+      ["December 2026", ["Advent Retreat"]],
+    ]);
+  });
+});
