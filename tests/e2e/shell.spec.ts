@@ -1,6 +1,7 @@
+import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 const expectedTitle = (title: string) => `${title} | ${site.name}`;
 
@@ -313,6 +314,71 @@ test.describe("scrolling", () => {
       ).__reactRouterDataRouter.navigate("/contact#map-section");
     });
     await expect(page.locator("#map-section")).toBeInViewport();
+  });
+});
+
+/** Clicks an element at its place on screen, without the scrolling Playwright does before a locator click. */
+async function clickInPlace(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element to click is not on screen");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe("scroll position", () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test("Back returns to where the reader was on the previous page", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    // Clicked where it is on screen: locator.click() would first scroll the sticky header's link "into view".
+    await clickInPlace(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }));
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admissions\/FAQ$/);
+    await expect(page.locator("h1")).toHaveText("Frequently Asked Questions");
+    await expect.poll(() => scrollY(page)).toBe(800);
+  });
+
+  test("a reload keeps the reader's place, before the page hydrates and after", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    // Hold the scripts back (a slow network) so the page can be looked at before it hydrates.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    // Near, not exact: the browser may nudge the position to keep the same text in view as fonts settle.
+    const nearWhereTheReaderWas = (y: number) => y > 700 && y < 900;
+    await expect.poll(async () => nearWhereTheReaderWas(await scrollY(page))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("hydrated"))).toBe(false);
+    const beforeHydration = await scrollY(page);
+    release();
+    await waitForHydration(page);
+    // Let hydration's effects and a frame or two pass before looking again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await scrollY(page)).toBe(beforeHydration);
+  });
+
+  test("a malformed hash such as /contact#%E0 does not break the page", async ({ page }) => {
+    await page.goto("/contact#%E0");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "DONATE" }).click();
+    await expect(page).toHaveURL(/\/giving\/donate$/);
+    await page.evaluate(() => {
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/contact#%E0");
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
   });
 });
 
