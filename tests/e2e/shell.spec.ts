@@ -128,6 +128,30 @@ test.describe("top bar", () => {
     await expect(topBar).toBeVisible();
   });
 
+  test("stays while the search is in use, even once the page is scrolled", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    const topBar = page.getByTestId("top-bar");
+    await page.getByRole("button", { name: "Search the site" }).click();
+    const input = page.getByRole("combobox", { name: "Search the site" });
+    await expect(input).toBeFocused();
+    await input.fill("tuition");
+    const firstResult = page.getByRole("listbox", { name: "Search results" }).getByRole("option").first();
+    await expect(firstResult).toBeVisible();
+    // Reading down the results scrolls the page past 40 px.
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("tuition");
+    await expect(firstResult).toBeVisible();
+    // A click on the page's text closes the search and moves focus out of the bar (to <main>) without
+    // scrolling, so the scrolled page hides the bar again.
+    await clickInPlace(page, page.locator("main h1"));
+    await expect(input).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(60);
+    await expect(topBar).toBeHidden();
+  });
+
   test("hides address and hours below 1000 px but keeps the phone", async ({ page }) => {
     await page.setViewportSize({ width: 999, height: 800 });
     await page.goto("/");
