@@ -208,6 +208,35 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/admissions\/why-choose-pcs$/);
   });
 
+  test("Escape closes a dropdown opened by hovering, wherever focus is, and leaves focus there", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    const elsewhere = page.getByRole("main").getByRole("link", { name: "Explore admissions" });
+    await elsewhere.focus();
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Mission Statement" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Mission Statement" })).toBeHidden();
+    await expect(elsewhere).toBeFocused();
+  });
+
+  test("the click that follows a hover keeps the dropdown open; a second click closes it", async ({ page }) => {
+    await page.goto("/");
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Mission Statement" }).first()).toBeVisible();
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("has exactly the spec's menu routes, a Contact link and the DONATE button", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
