@@ -337,10 +337,23 @@ test.describe("mobile", () => {
   }
 });
 
+test.describe("at 1280 px, a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of pages.map((p) => p.path)) {
+    test(`${path} has no axe violations at 1280 px`, async ({ page }) => {
+      // page.goto runs axe on the page (support/test.ts); the desktop navigation is what this width adds.
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    });
+  }
+});
+
 test.describe("at 320 px, the narrowest phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of ["/", "/admissions/tuition-and-fees", "/events/calendar", "/contact"]) {
+  for (const path of pages.map((p) => p.path)) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
