@@ -151,6 +151,31 @@ test.describe("volunteer sign-up with JavaScript", () => {
   });
 });
 
+test("while a form is being sent the shell shows it: the progress bar, a busy page, a spoken Sending…", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await fillContact(page, "jane@example.com");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const progress = page.getByTestId("route-progress");
+  const main = page.locator("main#main-content");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(progress).toHaveClass(/is-active/);
+  await expect(main).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: /^Sending…$/ })).toBeAttached();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+  await expect(progress).not.toHaveClass(/is-active/);
+  await expect(main).not.toHaveAttribute("aria-busy");
+});
+
 test("a link to an event that has already taken place says so, and the form offers the others", async ({
   page,
   request,
