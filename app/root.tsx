@@ -10,6 +10,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteShell year={rootData?.year ?? new Date().getFullYear()}>{children}</SiteShell>
+        {/* Back/Forward and reloads return to the reader's place; its inline script does so before hydration. */}
+        <ScrollRestoration nonce={nonce} />
         <ScrollManager />
         <Scripts nonce={nonce} />
       </body>

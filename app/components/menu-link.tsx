@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { isExternal, type MenuItem } from "~/content/navigation.ts";
-import { Icon } from "./icon.tsx";
+import { NewWindowHint } from "./new-window-hint.tsx";
 
 export function MenuLink({
   item,
@@ -20,8 +20,7 @@ export function MenuLink({
     return (
       <a className={className} href={item.link} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {content}
-        <Icon name="external" size={14} />
-        <span className="visually-hidden"> (opens in a new window)</span>
+        <NewWindowHint />
       </a>
     );
   }

@@ -1,6 +1,7 @@
 /** Renders RichText: plain text with [label](target) links, nothing else. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NewWindowHint } from "./new-window-hint.tsx";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -24,7 +25,7 @@ function InlineLink({ label, target }: { label: string; target: string }) {
     return (
       <a href={target} target="_blank" rel="noopener noreferrer">
         {label}
-        <span className="visually-hidden"> (opens in a new window)</span>
+        <NewWindowHint />
       </a>
     );
   }

@@ -53,12 +53,36 @@ export function findPageSeo(matches: ReadonlyArray<SeoMatch | undefined>): PageS
   return {};
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function buildMeta(page: PageSeo, siteUrl: string, pathname: string): MetaDescriptor[] {
+/** Query parameters that choose what a list shows (news and careers pages, the calendar's month, a news category). */
+export const CONTENT_PARAMS = ["category", "month", "page"] as const;
+
+/**
+ * The part of a query string that belongs in a canonical URL: only CONTENT_PARAMS, sorted, so ?page=2 is
+ * its own page while tracking tags, search terms and ?eventId= fold into the plain address.
+ */
+export function canonicalQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of CONTENT_PARAMS) {
+    const value = given.get(name);
+    // Page 1 and an unreadable page number show the list's first page, whose address has no parameter.
+    if (!value || (name === "page" && (value === "1" || !/^[1-9]\d*$/.test(value)))) continue;
+    kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags for one page. A route's `canonicalPath` is the whole
+ * canonical address; otherwise it is the page's own path with its content-choosing parameters.
+ */
+export function buildMeta(page: PageSeo, siteUrl: string, pathname: string, search = ""): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const description = page.description ?? site.description;
   const path = page.canonicalPath ?? pathname;
-  const url = `${siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}`;
+  const query = page.canonicalPath === undefined ? canonicalQuery(search) : "";
+  const url = `${siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}${query}`;
   // Images may be stored as site paths or absolute URLs; both resolve against the site.
   const image = siteUrl
     ? new URL(page.image ?? "/og-default.png", `${siteUrl}/`).toString()
@@ -91,5 +115,5 @@ export const routeMeta: MetaFunction = ({ matches, location, error }) => {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return buildMeta({ title: notFound ? "Page Not Found" : "Something went wrong" }, siteUrl, location.pathname);
   }
-  return buildMeta(findPageSeo(matches), siteUrl, location.pathname);
+  return buildMeta(findPageSeo(matches), siteUrl, location.pathname, location.search);
 };

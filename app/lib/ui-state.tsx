@@ -1,14 +1,17 @@
 /** Interface state of spec §4: mobile menu, a general loading flag, initial-load and route-loading flags. */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useNavigation } from "react-router";
+import { useFetchers, useNavigation } from "react-router";
 
 export interface UiState {
   mobileMenuOpen: boolean;
   toggleMobileMenu(): void;
   closeMobileMenu(): void;
-  /** Set by any screen doing slow work of its own (a form submit, an upload). */
+  /** The general loading flag: a form being sent, or a screen's own slow work announced with setLoading. */
   loading: boolean;
+  /** For slow work that is not a form submission (an upload); form submissions set `loading` by themselves. */
   setLoading(loading: boolean): void;
+  /** True while a form is being sent (its action or clientAction is running). */
+  submitting: boolean;
   /** True until the browser has hydrated the server-rendered page. */
   initialLoad: boolean;
   /** True while React Router loads the next page. */
@@ -19,10 +22,14 @@ const UiStateContext = createContext<UiState | null>(null);
 
 export function UiStateProvider({ children }: { children: ReactNode }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const [busyElsewhere, setLoading] = useState(false);
   const [initialLoad, setInitialLoad] = useState(true);
   const navigation = useNavigation();
+  const fetchers = useFetchers();
   const routeLoading = navigation.state === "loading";
+  // GET forms go straight to "loading"; "submitting" is a POST (contact, volunteer, sign-in) whose action runs.
+  const submitting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const loading = submitting || busyElsewhere;
 
   useEffect(() => {
     setInitialLoad(false);
@@ -33,8 +40,17 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
 
   const value = useMemo(
-    () => ({ mobileMenuOpen, toggleMobileMenu, closeMobileMenu, loading, setLoading, initialLoad, routeLoading }),
-    [mobileMenuOpen, toggleMobileMenu, closeMobileMenu, loading, initialLoad, routeLoading],
+    () => ({
+      mobileMenuOpen,
+      toggleMobileMenu,
+      closeMobileMenu,
+      loading,
+      setLoading,
+      submitting,
+      initialLoad,
+      routeLoading,
+    }),
+    [mobileMenuOpen, toggleMobileMenu, closeMobileMenu, loading, submitting, initialLoad, routeLoading],
   );
   return <UiStateContext.Provider value={value}>{children}</UiStateContext.Provider>;
 }

@@ -1,7 +1,7 @@
 /** /site-map: every page of the site, grouped as the menus group them (read from content/navigation.ts). */
 import { Link } from "react-router";
 import { MenuLink } from "~/components/menu-link.tsx";
-import { externalLinks, footerMenu, mainMenu, pages } from "~/content/navigation.ts";
+import { externalLinks, footerMenu, isExternal, mainMenu, pages } from "~/content/navigation.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 
 export const handle = { seo: pageSeo("/site-map") };
@@ -10,6 +10,10 @@ export const meta = routeMeta;
 const inMenus = new Set(mainMenu.flatMap((item) => (item.children ?? []).map((child) => child.link)));
 /** Pages that no dropdown lists: Home, Contact, Careers, the admissions overview and the like. */
 const otherPages = pages.filter((page) => !inMenus.has(page.path));
+/** Outside sites the footer and top bar link to; one a dropdown already lists (bullying reports) is not repeated. */
+const otherExternal = [...footerMenu.filter(isExternal), externalLinks.social].filter(
+  (item) => !inMenus.has(item.link),
+);
 
 export default function SiteMap() {
   return (
@@ -37,16 +41,11 @@ export default function SiteMap() {
                 <Link to={page.path}>{page.title}</Link>
               </li>
             ))}
-            {footerMenu
-              .filter((item) => item.action === "openExternal")
-              .map((item) => (
-                <li key={item.text}>
-                  <MenuLink item={item} />
-                </li>
-              ))}
-            <li>
-              <MenuLink item={externalLinks.social} />
-            </li>
+            {otherExternal.map((item) => (
+              <li key={item.link}>
+                <MenuLink item={item} />
+              </li>
+            ))}
           </ul>
         </section>
       </div>

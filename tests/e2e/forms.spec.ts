@@ -151,6 +151,51 @@ test.describe("volunteer sign-up with JavaScript", () => {
   });
 });
 
+test("while a form is being sent the shell shows it: the progress bar, a busy page, a spoken Sending…", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await fillContact(page, "jane@example.com");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const progress = page.getByTestId("route-progress");
+  const main = page.locator("main#main-content");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(progress).toHaveClass(/is-active/);
+  await expect(main).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("status").filter({ hasText: /^Sending…$/ })).toBeAttached();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+  await expect(progress).not.toHaveClass(/is-active/);
+  await expect(main).not.toHaveAttribute("aria-busy");
+});
+
+test("a link to an event that has already taken place says so, and the form offers the others", async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(`/api/events?to=${encodeURIComponent(new Date().toISOString())}&pageSize=50`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: EventSummary[] };
+  const past = items.find((e) => new Date(e.endsAt) < new Date());
+  if (!past) throw new Error("the sample content has no event that has ended");
+
+  await page.goto(`/giving/get-involved?eventId=${past.id}`);
+  await expect(page.getByText("You are volunteering for")).toHaveCount(0);
+  await expect(page.getByTestId("past-event")).toContainText(`${past.title}`);
+  await expect(page.getByTestId("past-event")).toContainText("has already taken place");
+  const select = page.getByLabel("Which event would you like to help with?");
+  await expect(select).toHaveValue("");
+  await expect(select.locator(`option[value="${past.id}"]`)).toHaveCount(0);
+  expect(await select.locator("option").count()).toBeGreaterThan(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,7 @@
+import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 const expectedTitle = (title: string) => `${title} | ${site.name}`;
 
@@ -127,6 +128,30 @@ test.describe("top bar", () => {
     await expect(topBar).toBeVisible();
   });
 
+  test("stays while the search is in use, even once the page is scrolled", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    const topBar = page.getByTestId("top-bar");
+    await page.getByRole("button", { name: "Search the site" }).click();
+    const input = page.getByRole("combobox", { name: "Search the site" });
+    await expect(input).toBeFocused();
+    await input.fill("tuition");
+    const firstResult = page.getByRole("listbox", { name: "Search results" }).getByRole("option").first();
+    await expect(firstResult).toBeVisible();
+    // Reading down the results scrolls the page past 40 px.
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("tuition");
+    await expect(firstResult).toBeVisible();
+    // A click on the page's text closes the search and moves focus out of the bar (to <main>) without
+    // scrolling, so the scrolled page hides the bar again.
+    await clickInPlace(page, page.locator("main h1"));
+    await expect(input).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(60);
+    await expect(topBar).toBeHidden();
+  });
+
   test("hides address and hours below 1000 px but keeps the phone", async ({ page }) => {
     await page.setViewportSize({ width: 999, height: 800 });
     await page.goto("/");
@@ -181,6 +206,35 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: "Why Choose PCS" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admissions\/why-choose-pcs$/);
+  });
+
+  test("Escape closes a dropdown opened by hovering, wherever focus is, and leaves focus there", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    const elsewhere = page.getByRole("main").getByRole("link", { name: "Explore admissions" });
+    await elsewhere.focus();
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Mission Statement" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Mission Statement" })).toBeHidden();
+    await expect(elsewhere).toBeFocused();
+  });
+
+  test("the click that follows a hover keeps the dropdown open; a second click closes it", async ({ page }) => {
+    await page.goto("/");
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Mission Statement" }).first()).toBeVisible();
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await about.click();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
   });
 
   test("has exactly the spec's menu routes, a Contact link and the DONATE button", async ({ page }) => {
@@ -283,10 +337,23 @@ test.describe("mobile", () => {
   }
 });
 
+test.describe("at 1280 px, a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const path of pages.map((p) => p.path)) {
+    test(`${path} has no axe violations at 1280 px`, async ({ page }) => {
+      // page.goto runs axe on the page (support/test.ts); the desktop navigation is what this width adds.
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    });
+  }
+});
+
 test.describe("at 320 px, the narrowest phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of ["/", "/admissions/tuition-and-fees", "/events/calendar", "/contact"]) {
+  for (const path of pages.map((p) => p.path)) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -313,6 +380,71 @@ test.describe("scrolling", () => {
       ).__reactRouterDataRouter.navigate("/contact#map-section");
     });
     await expect(page.locator("#map-section")).toBeInViewport();
+  });
+});
+
+/** Clicks an element at its place on screen, without the scrolling Playwright does before a locator click. */
+async function clickInPlace(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element to click is not on screen");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe("scroll position", () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  test("Back returns to where the reader was on the previous page", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    // Clicked where it is on screen: locator.click() would first scroll the sticky header's link "into view".
+    await clickInPlace(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }));
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admissions\/FAQ$/);
+    await expect(page.locator("h1")).toHaveText("Frequently Asked Questions");
+    await expect.poll(() => scrollY(page)).toBe(800);
+  });
+
+  test("a reload keeps the reader's place, before the page hydrates and after", async ({ page }) => {
+    await page.goto("/admissions/FAQ");
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    // Hold the scripts back (a slow network) so the page can be looked at before it hydrates.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    // Near, not exact: the browser may nudge the position to keep the same text in view as fonts settle.
+    const nearWhereTheReaderWas = (y: number) => y > 700 && y < 900;
+    await expect.poll(async () => nearWhereTheReaderWas(await scrollY(page))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("hydrated"))).toBe(false);
+    const beforeHydration = await scrollY(page);
+    release();
+    await waitForHydration(page);
+    // Let hydration's effects and a frame or two pass before looking again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await scrollY(page)).toBe(beforeHydration);
+  });
+
+  test("a malformed hash such as /contact#%E0 does not break the page", async ({ page }) => {
+    await page.goto("/contact#%E0");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "DONATE" }).click();
+    await expect(page).toHaveURL(/\/giving\/donate$/);
+    await page.evaluate(() => {
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/contact#%E0");
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
   });
 });
 

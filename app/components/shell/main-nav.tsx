@@ -2,6 +2,7 @@
  * Desktop navigation (spec §2): About, Admissions, Events and Giving dropdowns that open 300 ms after
  * the pointer arrives and close 250 ms after it leaves, a Contact link and the DONATE button.
  * Keyboard: Enter, Space or ArrowDown opens; arrows move; Escape closes and returns focus.
+ * Escape closes an open dropdown wherever focus is, so one opened by hovering can be dismissed (WCAG 1.4.13).
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -46,11 +47,34 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openRef = useRef(open);
+  openRef.current = open;
+  /** Whether hovering opened the dropdown now showing: the click that usually follows should not shut it. */
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const current = item.children?.some((child) => pathname === child.link || pathname.startsWith(`${child.link}/`));
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) {
+      openedByHover.current = false;
+      return;
+    }
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      // Another widget (the search box) that used this Escape for itself keeps the dropdown for the next one.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      const focusWasInside = itemRef.current?.contains(document.activeElement) ?? false;
+      clearTimeout(timer.current);
+      onClose();
+      if (focusWasInside) buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
 
   const schedule = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -77,20 +101,13 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
       event.preventDefault();
       onOpen();
       focusLink(-1);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      onClose();
     }
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = links();
     const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-      buttonRef.current?.focus();
-    } else if (event.key === "ArrowDown") {
+    if (event.key === "ArrowDown") {
       event.preventDefault();
       all[(index + 1) % all.length]?.focus();
     } else if (event.key === "ArrowUp") {
@@ -107,8 +124,15 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
 
   return (
     <li
+      ref={itemRef}
       className={`main-nav__item nav-dropdown${open ? " is-open" : ""}`}
-      onMouseEnter={() => schedule(onOpen, MENU_OPEN_DELAY_MS)}
+      onMouseEnter={() =>
+        schedule(() => {
+          if (openRef.current) return;
+          openedByHover.current = true;
+          onOpen();
+        }, MENU_OPEN_DELAY_MS)
+      }
       onMouseLeave={(event) => {
         const item = event.currentTarget;
         // A menu the keyboard is working in stays open when the pointer wanders off.
@@ -128,7 +152,8 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
         aria-controls={id}
         onClick={() => {
           clearTimeout(timer.current);
-          if (open) onClose();
+          if (open && openedByHover.current) openedByHover.current = false;
+          else if (open) onClose();
           else onOpen();
         }}
         onKeyDown={onButtonKeyDown}

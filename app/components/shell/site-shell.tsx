@@ -5,7 +5,7 @@ import { Footer } from "./footer.tsx";
 import { Logo } from "./logo.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu.tsx";
-import { RouteProgress } from "./route-progress.tsx";
+import { BusyMain, RouteProgress } from "./route-progress.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { TopBar } from "./top-bar.tsx";
 
@@ -25,9 +25,7 @@ export function SiteShell({ children, year }: { children: ReactNode; year: numbe
         </div>
         <MobileMenu />
       </header>
-      <main id="main-content" tabIndex={-1}>
-        {children}
-      </main>
+      <BusyMain>{children}</BusyMain>
       <Footer year={year} />
       <ScrollToTop />
     </UiStateProvider>

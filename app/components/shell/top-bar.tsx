@@ -1,4 +1,7 @@
-/** Top bar (spec §2): phone, address, hours, search toggle, social and e-mail icons; hidden once scrolled. */
+/**
+ * Top bar (spec §2): phone, address, hours, search toggle, social and e-mail icons; hidden once scrolled,
+ * unless the search panel is open or focus is inside it (app.css), so the search never vanishes mid-use.
+ */
 import { externalLinks } from "~/content/navigation.ts";
 import { formatAddress, site } from "~/content/site.ts";
 import { useScrolled } from "~/lib/use-window.ts";

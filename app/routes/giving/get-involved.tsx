@@ -29,20 +29,24 @@ export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const eventId = new URL(request.url).searchParams.get("eventId");
+  const now = new Date();
   const [event, upcoming] = await Promise.all([
     eventId ? context.services.events.get(eventId) : undefined,
-    context.services.events.upcoming({ limit: 50 }),
+    context.services.events.upcoming({ limit: 50, now }),
   ]);
   const wanted = upcoming.filter((e) => e.volunteersWanted).map(eventCard);
   // The chosen event is offered even if it did not ask for helpers, as long as it has not ended.
-  const chosenIsUpcoming = event ? upcoming.some((e) => e.id === event.id) : false;
-  const chosen = event && chosenIsUpcoming ? eventCard(event) : null;
+  const ended = event ? Date.parse(event.endsAt) <= now.getTime() : false;
+  const chosen = event && !ended ? eventCard(event) : null;
   const options = chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted;
   return {
     // The copy is read here, so the browser never downloads every page's words.
     copy: staticPages.get("/giving/get-involved") ?? null,
     eventId,
-    event: event ? eventCard(event) : null,
+    /** The event named by ?eventId= when the form can still offer it. */
+    event: chosen,
+    /** The event named by ?eventId= when it has already ended, so the form cannot offer it. */
+    pastEvent: event && ended ? eventCard(event) : null,
     chosenEventId: chosen?.id ?? null,
     volunteerEvents: wanted.slice(0, 6),
     eventOptions: options.map((e) => ({ value: e.id, label: `${e.title} — ${e.when}` })),
@@ -72,7 +76,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function GetInvolved({ loaderData }: Route.ComponentProps) {
-  const { copy, eventId, event, volunteerEvents, eventOptions, chosenEventId } = loaderData;
+  const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId } = loaderData;
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, VOLUNTEER_FIELDS, volunteerFieldId);
@@ -111,7 +115,7 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
             </p>
             <p>
               <Link to={event.url}>About this event</Link>
-              {chosenEventId && state?.status !== "sent" ? (
+              {state?.status !== "sent" ? (
                 <>
                   {" · "}
                   <a href="#volunteer-form">Go to the sign-up form</a>
@@ -119,6 +123,11 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
           </aside>
+        ) : pastEvent ? (
+          <p className="notice" role="status" data-testid="past-event">
+            <Link to={pastEvent.url}>{pastEvent.title}</Link> ({pastEvent.when}) has already taken place. Choose another
+            event in the sign-up form below, or sign up without one.
+          </p>
         ) : eventId ? (
           <p className="notice" role="status">
             We could not find that event; it may have been moved or cancelled. Choose from the events below.
