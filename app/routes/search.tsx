@@ -2,9 +2,10 @@
  * /search?q=…: the full results page, server-rendered so it works without JavaScript (the top-bar form
  * submits here). Fixed-index pages first, then each content set (news, events, careers) in its own group.
  */
+
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction } from "react-router";
-import { Icon } from "~/components/icon.tsx";
+import { NewWindowHint } from "~/components/new-window-hint.tsx";
 import { site } from "~/content/site.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
 import type { ContentGroup } from "~/lib/search/content.ts";
@@ -154,8 +155,7 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups, contentUnavai
                 {hit.external ? (
                   <a href={hit.href} target="_blank" rel="noopener noreferrer">
                     {hit.title}
-                    <Icon name="external" size={14} />
-                    <span className="visually-hidden"> (opens in a new window)</span>
+                    <NewWindowHint />
                   </a>
                 ) : (
                   <Link to={hit.href}>{hit.title}</Link>

@@ -2,6 +2,7 @@
  * Top-bar site search (spec §2, §4): a toggle revealing a WAI-ARIA combobox over the fixed index.
  * The input sits in a GET form to /search, so Enter without a chosen result (or no JavaScript) still searches.
  */
+
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
@@ -9,6 +10,7 @@ import { isExternalEntry, type SearchEntry, siteIndex } from "~/lib/search/index
 import { isSearchableQuery, type ScoredResult, searchIndex } from "~/lib/search/score.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
 import { Icon } from "../icon.tsx";
+import { NewWindowHint } from "../new-window-hint.tsx";
 
 const PANEL_ID = "site-search";
 const INPUT_ID = "site-search-input";
@@ -241,12 +243,7 @@ export function SearchBox() {
               >
                 <span className="search-box__title">
                   {entry.title}
-                  {isExternalEntry(entry) && (
-                    <>
-                      <Icon name="external" size={14} />
-                      <span className="visually-hidden"> (opens in a new window)</span>
-                    </>
-                  )}
+                  {isExternalEntry(entry) && <NewWindowHint />}
                 </span>
                 <span className="search-box__description">{entry.description}</span>
               </div>

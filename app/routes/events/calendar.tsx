@@ -1,6 +1,8 @@
 /** /events/calendar?month=2026-12&view=list: the month as a grid or a list, shareable and usable without JavaScript. */
+
 import { Link } from "react-router";
 import { EventCard } from "~/components/content/event-card.tsx";
+import { NewWindowHint } from "~/components/new-window-hint.tsx";
 import { ScrollRegion } from "~/components/scroll-region.tsx";
 import { subscribeLinks } from "~/lib/add-to-calendar.server.ts";
 import { buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "~/lib/calendar-month.server.ts";
@@ -166,12 +168,14 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <a href={subscribe.google} target="_blank" rel="noopener noreferrer">
-              Google Calendar<span className="visually-hidden"> (opens in a new window)</span>
+              Google Calendar
+              <NewWindowHint />
             </a>
           </li>
           <li>
             <a href={subscribe.outlook} target="_blank" rel="noopener noreferrer">
-              Outlook on the web<span className="visually-hidden"> (opens in a new window)</span>
+              Outlook on the web
+              <NewWindowHint />
             </a>
           </li>
           <li>

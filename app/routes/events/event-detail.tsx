@@ -1,7 +1,9 @@
 /** /event/{uuid}: one event — when, where, what, add to calendar, and the volunteer call when wanted. */
+
 import { Link } from "react-router";
 import { LeadImage } from "~/components/content/lead-image.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
+import { NewWindowHint } from "~/components/new-window-hint.tsx";
 import { addToCalendarLinks } from "~/lib/add-to-calendar.server.ts";
 import { eventDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
@@ -88,12 +90,14 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <a className="section-nav__link" href={calendar.google} target="_blank" rel="noopener noreferrer">
-              Google Calendar<span className="visually-hidden"> (opens in a new window)</span>
+              Google Calendar
+              <NewWindowHint />
             </a>
           </li>
           <li>
             <a className="section-nav__link" href={calendar.outlook} target="_blank" rel="noopener noreferrer">
-              Outlook<span className="visually-hidden"> (opens in a new window)</span>
+              Outlook
+              <NewWindowHint />
             </a>
           </li>
         </ul>
