@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { site } from "../app/content/site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // An absolute loader, so a child started in an empty folder (no build to check, nothing to rebuild) finds tsx.
@@ -75,6 +76,15 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
   };
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+  return address.port;
+}
+
 describe("npm start against a PostgreSQL that accepts connections and never answers", () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
@@ -110,5 +120,60 @@ describe("npm start against a PostgreSQL that accepts connections and never answ
     expect(lines[0]).toBe(
       "Warning: SITE_URL (http://localhost:3000) is not https:// and HOST 0.0.0.0 is reachable from other machines: session cookies are sent without Secure. Set SITE_URL to the https:// address of the site.",
     );
+  });
+});
+
+describe("npm run dev", () => {
+  let child: ChildProcess | undefined;
+  let folder: string | undefined;
+  afterEach(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    child = folder = undefined;
+  });
+
+  it("serves the server-rendered home page through Vite and a healthy API", { timeout: 240_000 }, async () => {
+    folder = mkdtempSync(join(tmpdir(), "pcs-dev-"));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    let output = "";
+    child = spawn(process.execPath, ["--import", tsxLoader, mainScript, "--dev"], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? folder,
+        NODE_ENV: "development",
+        PORT: String(port),
+        DATABASE_URL: `file:${join(folder, "nested", "pcs.sqlite")}`,
+        LOG_LEVEL: "warn",
+      },
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+
+    // Polls until the server listens; a dev server that never comes up fails on the test's timeout.
+    let health: Response | undefined;
+    while (!health) {
+      if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${output}`);
+      health = await fetch(`${origin}/api/health`).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return undefined;
+      });
+    }
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "sqlite" });
+
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toContain("text/html");
+    expect(await home.text()).toContain(`<title>Home | ${site.name}</title>`);
   });
 });
