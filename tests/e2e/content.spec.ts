@@ -230,7 +230,7 @@ test("event times read in Vancouver time although the server runs in Asia/Tokyo"
   const timed = body.items.find((e) => !e.allDay);
   if (!timed) throw new Error("The sample content has no timed event");
   const vancouver = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Vancouver",
+    timeZone: site.timeZone,
     hour: "numeric",
     minute: "2-digit",
   });
