@@ -115,8 +115,13 @@ test("the news list pages forward and filters announcements", async ({ page }) =
   await expect(page.getByText("Page 2 of")).toBeVisible();
   await page.getByRole("link", { name: "Announcements" }).click();
   await expect(page).toHaveURL(/category=announcement/);
-  const tags = await page.locator(".news-card .tag").allTextContents();
-  expect(tags.filter((t) => t !== "Pinned").every((t) => t === "Announcement")).toBe(true);
+  // The address changes a moment before the filtered list renders after a client-side navigation.
+  await expect
+    .poll(async () => {
+      const tags = await page.locator(".news-card .tag").allTextContents();
+      return tags.filter((t) => t !== "Pinned").every((t) => t === "Announcement");
+    })
+    .toBe(true);
 });
 
 test("upcoming events → an event → get involved with that event chosen", async ({ page, request }) => {
