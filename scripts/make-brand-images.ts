@@ -17,7 +17,7 @@ const ogHtml = `<!doctype html><html><body style="margin:0;width:1200px;height:6
 <div style="position:absolute;left:72px;top:56px;display:flex;align-items:center;gap:28px">
   <div style="width:120px;height:120px">${favicon.replace("<svg ", '<svg width="120" height="120" ')}</div>
   <div><div style="font-size:58px;font-weight:700;color:#083a50">${site.name}</div>
-  <div style="font:500 30px Arial,sans-serif;color:#1f2326;margin-top:8px">Kindergarten to Grade 12 · Penticton, British Columbia</div></div>
+  <div style="font:500 30px Arial,sans-serif;color:#1f2326;margin-top:8px">${site.grades} · ${site.address.city}, ${site.address.regionName}</div></div>
 </div></body></html>`;
 
 async function main() {

@@ -59,6 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and JSON are compressed on the fly; build assets are served pre-compressed (scripts/precompress.ts).
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
+  // Outside the API scope below, so a load balancer's probe never touches the session store: with the
+  // database down, a request carrying a session cookie would otherwise fail in the session plugin (500)
+  // before the health check could answer its 503.
+  await app.register(healthRoutes, { prefix: "/api" });
+
   await app.register(
     async (api) => {
       api.setErrorHandler(apiErrorHandler);
@@ -70,7 +75,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(csrfPlugin);
       await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-      await api.register(healthRoutes);
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
       await api.register(contentApiRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 on 127.0.0.1 with the SQLite file", () => {
@@ -44,5 +44,28 @@ describe("loadConfig", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+});
+
+describe("insecureCookieWarning", () => {
+  const publicHttp = loadConfig({ HOST: "0.0.0.0", SITE_URL: "http://www.pinecrest.example" });
+
+  it("warns a production server on a public address with an http SITE_URL that cookies are not Secure", () => {
+    expect(insecureCookieWarning(publicHttp, "production")).toBe(
+      "Warning: SITE_URL (http://www.pinecrest.example) is not https:// and HOST 0.0.0.0 is reachable from other machines: session cookies are sent without Secure. Set SITE_URL to the https:// address of the site.",
+    );
+  });
+
+  it("stays quiet for `npm start` on a loopback address", () => {
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.1.1"]) {
+      expect(insecureCookieWarning(loadConfig({ HOST: host }), "production")).toBeUndefined();
+    }
+  });
+
+  it("stays quiet when the site is https or the server is not in production", () => {
+    const https = loadConfig({ HOST: "0.0.0.0", SITE_URL: "https://www.pinecrest.example" });
+    expect(insecureCookieWarning(https, "production")).toBeUndefined();
+    expect(insecureCookieWarning(publicHttp, "development")).toBeUndefined();
+    expect(insecureCookieWarning(publicHttp, undefined)).toBeUndefined();
   });
 });

@@ -87,3 +87,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authEnabled: e.AUTH_ENABLED,
   };
 }
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+/**
+ * The start-up warning for a production server reachable from other machines over plain http, where
+ * session cookies go out without Secure; undefined when there is nothing to warn about.
+ */
+export function insecureCookieWarning(config: Config, nodeEnv: string | undefined): string | undefined {
+  if (nodeEnv !== "production" || config.secureCookies || isLoopback(config.host)) return undefined;
+  return `Warning: SITE_URL (${config.siteUrl}) is not https:// and HOST ${config.host} is reachable from other machines: session cookies are sent without Secure. Set SITE_URL to the https:// address of the site.`;
+}

@@ -1,16 +1,13 @@
 /** `npm start` / `npm run dev`: validate config, build if needed, migrate, load sample content, listen. */
 
-import { buildApp } from "./app.ts";
-import { ensureFreshBuild } from "./build-check.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { loadSampleContent } from "./db/sample-content.ts";
+// Only the config module is imported up front: the app, React Router and both database drivers take
+// seconds to load, and a bad setting must be reported at once. The rest comes in by dynamic import.
+import { type Config, ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
 
 const development = process.argv.includes("--dev");
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig(development ? { PORT: "3001", ...process.env } : process.env);
   } catch (error) {
@@ -20,8 +17,20 @@ async function main() {
     }
     throw error;
   }
+  const warning = insecureCookieWarning(config, process.env.NODE_ENV);
+  if (warning) console.warn(warning);
 
-  if (!development) ensureFreshBuild();
+  if (!development) {
+    const { ensureFreshBuild } = await import("./build-check.ts");
+    ensureFreshBuild();
+  }
+
+  const [{ buildApp }, { openDatabase }, { migrateToLatest }, { loadSampleContent }] = await Promise.all([
+    import("./app.ts"),
+    import("./db/database.ts"),
+    import("./db/migrate.ts"),
+    import("./db/sample-content.ts"),
+  ]);
 
   const db = openDatabase(config.database);
   try {

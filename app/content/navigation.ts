@@ -32,8 +32,8 @@ export const pages: SitePage[] = [
   {
     path: "/",
     title: "Home",
-    description: "A Christ-centred Kindergarten to Grade 12 school in Penticton, in BC's South Okanagan.",
-    keywords: ["home", "school", "penticton", "okanagan", "christian school", "k-12"],
+    description: `A Christ-centred ${site.grades} school in ${site.address.city}, in BC's South Okanagan.`,
+    keywords: ["home", "school", site.address.city.toLowerCase(), "okanagan", "christian school", "k-12"],
     section: "Home",
   },
   {

@@ -1,4 +1,29 @@
 /** The school's own facts in one place: a real school replaces this file and nothing else. */
+
+/** The office's opening hours as data: the printed line and the JSON-LD opening hours both come from it. */
+const officeHours = {
+  /** schema.org day names, Monday first, consecutive. */
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  /** 24-hour "HH:MM" in the school's time zone. */
+  opens: "08:00",
+  closes: "16:00",
+} as const;
+
+/** "16:00" → "4:00 PM", as the shell prints times. */
+export function clockTime(hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** The spec's "Mon-Fri 8:00 AM-4:00 PM" line from the hours as data. */
+export function hoursLine(hours: { days: readonly string[]; opens: string; closes: string }): string {
+  const first = hours.days[0]?.slice(0, 3) ?? "";
+  const last = hours.days[hours.days.length - 1]?.slice(0, 3) ?? "";
+  const days = first === last ? first : `${first}-${last}`;
+  return `${days} ${clockTime(hours.opens)}-${clockTime(hours.closes)}`;
+}
+
 export const site = {
   name: "Pinecrest Christian School",
   shortName: "PCS",
@@ -6,6 +31,10 @@ export const site = {
   description:
     "Pinecrest Christian School is an independent, interdenominational Kindergarten to Grade 12 school in Penticton, British Columbia, welcoming families of every background since 1978.",
   founded: 1978,
+  /** The grades taught, as the logo and the home page print them. */
+  grades: "Kindergarten to Grade 12",
+  /** The school's own internet domain: it makes calendar event ids (UIDs) unique worldwide, so keep it stable. */
+  domain: "pinecrest.example",
   phone: "(250) 555-0134",
   phoneHref: "tel:+12505550134",
   fax: "(250) 555-0135",
@@ -14,11 +43,13 @@ export const site = {
     street: "1250 Orchard Ridge Road",
     city: "Penticton",
     region: "BC",
+    regionName: "British Columbia",
     postalCode: "V2A 0A0",
     country: "CA",
   },
   hours: {
-    weekdays: "Mon-Fri 8:00 AM-4:00 PM",
+    ...officeHours,
+    weekdays: hoursLine(officeHours),
     weekend: "Weekend closed",
   },
   /** The office's mailboxes by purpose; every one is read by a person in the school office. */
@@ -31,6 +62,7 @@ export const site = {
     careers: "careers@pinecrest.example",
     privacy: "privacy@pinecrest.example",
   },
+  /** The one definition of the school's time zone: dates and times everywhere are shown in it. */
   timeZone: "America/Vancouver",
   /** External sites that menu entries open in a new window (spec §2). */
   external: {
@@ -50,4 +82,9 @@ export type Site = typeof site;
 export function formatAddress(): string {
   const a = site.address;
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}
+
+/** Town and province as the shell prints them: "Penticton, BC". */
+export function formatLocality(): string {
+  return `${site.address.city}, ${site.address.region}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Dates and times as people read them, always in the school's zone (America/Vancouver) whatever the
+ * Dates and times as people read them, always in the school's zone (site.timeZone) whatever the
  * server's TZ. Server-only: pages receive finished strings, so the browser never re-formats (no
  * hydration differences between Node's and Chromium's ICU).
  */

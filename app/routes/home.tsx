@@ -5,7 +5,7 @@ import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { Valley } from "~/components/illustrations/valley.tsx";
-import { site } from "~/content/site.ts";
+import { formatLocality, site } from "~/content/site.ts";
 import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -35,7 +35,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
-          <p className="hero__kicker">{site.name} · Kindergarten to Grade 12 · Penticton, BC</p>
+          <p className="hero__kicker">
+            {site.name} · {site.grades} · {formatLocality()}
+          </p>
           <h1 id="hero-heading">Where every child is known, loved and challenged</h1>
           <p className="lead">
             A Christ-centred school family in the South Okanagan since {site.founded}. Small classes, B.C.-certified

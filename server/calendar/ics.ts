@@ -1,12 +1,13 @@
 /**
  * RFC 5545 text for school events. Wall-clock times and the VTIMEZONE both come from Intl's zone
- * data for America/Vancouver, so the output is the same whatever the server's own TZ is.
+ * data for the school's zone (site.timeZone), so the output is the same whatever the server's own TZ is.
  */
+import { site } from "../../app/content/site.ts";
 import { richTextToPlain } from "../content/sanitize.ts";
 import { addDays, offsetMinutes, SCHOOL_TIME_ZONE, wallTime, zonedDate } from "../content/zoned-time.ts";
 import type { SchoolEvent } from "../modules/events/types.ts";
 
-export const UID_DOMAIN = "pinecrest.example";
+export const UID_DOMAIN = site.domain;
 
 export interface IcsOptions {
   /** Public origin without a trailing slash; event URLs are `${siteUrl}/event/<id>`. */
@@ -205,7 +206,7 @@ export function buildIcs(events: readonly SchoolEvent[], options: IcsOptions): s
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Pinecrest Christian School//Website//EN",
+    `PRODID:-//${site.name}//Website//EN`,
     "CALSCALE:GREGORIAN",
     `NAME:${escapeText(options.calendarName)}`,
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,

@@ -3,7 +3,9 @@
  * process's own TZ. Dates are "YYYY-MM-DD" strings; instants are Date objects or ISO strings.
  */
 
-export const SCHOOL_TIME_ZONE = "America/Vancouver";
+import { site } from "../../app/content/site.ts";
+
+export const SCHOOL_TIME_ZONE: string = site.timeZone;
 
 export interface WallTime {
   year: number;

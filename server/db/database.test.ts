@@ -1,8 +1,12 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSettingsService } from "../modules/settings/service.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
-import { openDatabase, pingDatabase } from "./database.ts";
+import { type Db, openDatabase, pingDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { loadSampleContent } from "./sample-content.ts";
 
@@ -34,6 +38,26 @@ describe.each(testDialects)("database on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     expect(await loadSampleContent(database.db)).toBe(true);
     expect(await loadSampleContent(database.db)).toBe(false);
+  });
+});
+
+describe("the default SQLite database", () => {
+  let folder: string | undefined;
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    db = folder = undefined;
+  });
+
+  it("creates its missing folders and opens in WAL mode, so pages read while the office saves", async () => {
+    folder = mkdtempSync(join(tmpdir(), "pcs-sqlite-"));
+    const filename = join(folder, "data", "school", "pcs.sqlite");
+    db = openDatabase({ dialect: "sqlite", filename });
+    await pingDatabase(db);
+    expect(existsSync(filename)).toBe(true);
+    const { rows } = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db.kysely);
+    expect(rows[0]?.journal_mode).toBe("wal");
   });
 });
 

@@ -34,8 +34,21 @@ export type ConnectionErrorReporter = (error: Error) => void;
 const reportToStderr: ConnectionErrorReporter = (error) =>
   console.error(`PostgreSQL connection lost (${error.message}); the next query opens a new one`);
 
+/** How long opening a PostgreSQL connection may take before the caller gets an error instead of waiting forever. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+/** PostgreSQL cancels a statement running longer than this (no page or API call needs more). */
+const POSTGRES_STATEMENT_TIMEOUT_MS = 30_000;
+/** The client stops waiting for a reply a little later, for a server that is up but no longer answering. */
+const POSTGRES_QUERY_TIMEOUT_MS = 35_000;
+
 function openPostgres(connectionString: string, onConnectionError: ConnectionErrorReporter) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    statement_timeout: POSTGRES_STATEMENT_TIMEOUT_MS,
+    query_timeout: POSTGRES_QUERY_TIMEOUT_MS,
+  });
   // Without a listener, pg re-throws an idle client's error and the whole site goes down with it; the pool
   // has already dropped that client, so reporting it is all there is to do.
   pool.on("error", onConnectionError);
@@ -52,7 +65,19 @@ export function openDatabase(config: DatabaseConfig, onConnectionError = reportT
   return { kysely, dialect: config.dialect, close: () => kysely.destroy() };
 }
 
-/** A real round trip to the database; throws when it does not answer. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1 as ok`.execute(db.kysely);
+/** How long the health check waits for the database before it reports it as not answering. */
+export const PING_TIMEOUT_MS = 3_000;
+
+/** A real round trip to the database; throws when it fails or does not answer within timeoutMs. */
+export async function pingDatabase(db: Db, timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    // The abandoned query is left to the pool's own timeouts; the race already handles its rejection.
+    await Promise.race([sql`select 1 as ok`.execute(db.kysely), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

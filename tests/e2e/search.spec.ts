@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
     const item = events
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", dateStyle: "full" });
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, dateStyle: "full" });
     await expect(item).toContainText(day.format(new Date(event.startsAt)));
     await item.getByRole("link", { name: event.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));

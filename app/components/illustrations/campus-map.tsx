@@ -1,4 +1,6 @@
 /** A drawn map of the way to the campus: Penticton between the two lakes, Highway 97 and Orchard Ridge Road. */
+import { site } from "~/content/site.ts";
+
 export function CampusMap() {
   return (
     <svg
@@ -9,10 +11,9 @@ export function CampusMap() {
       role="img"
       aria-labelledby="campus-map-title campus-map-desc"
     >
-      <title id="campus-map-title">Map to Pinecrest Christian School</title>
+      <title id="campus-map-title">{`Map to ${site.name}`}</title>
       <desc id="campus-map-desc">
-        Penticton lies between Okanagan Lake to the north and Skaha Lake to the south. Highway 97 runs through town;
-        Orchard Ridge Road climbs east from the highway to the school, on the hillside above the orchards.
+        {`${site.address.city} lies between Okanagan Lake to the north and Skaha Lake to the south. Highway 97 runs through town; ${site.address.street.replace(/^\d+\s+/, "")} climbs east from the highway to the school, on the hillside above the orchards.`}
       </desc>
       <rect width="640" height="400" fill="#f4ecdf" />
       <path d="M0 0 H260 C230 60 200 90 150 110 C100 130 40 120 0 140 Z" fill="#9fcde0" />
@@ -46,14 +47,14 @@ export function CampusMap() {
         Orchard Ridge Rd
       </text>
       <text x="300" y="300" className="campus-map__label">
-        Penticton
+        {site.address.city}
       </text>
       <g transform="translate(500 150)">
         <path d="M0 0 C-14 -18 -14 -34 0 -40 C14 -34 14 -18 0 0 Z" fill="#0b4f6c" />
         <circle cx="0" cy="-27" r="6" fill="#f2b134" />
       </g>
       <text x="450" y="188" className="campus-map__school">
-        PCS
+        {site.shortName}
       </text>
     </svg>
   );

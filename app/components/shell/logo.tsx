@@ -1,6 +1,6 @@
 /** The school's mark: a pine over the lake and hills, beside the name. */
 import { Link } from "react-router";
-import { site } from "~/content/site.ts";
+import { formatLocality, site } from "~/content/site.ts";
 
 export function Logo() {
   return (
@@ -14,7 +14,9 @@ export function Logo() {
       </svg>
       <span className="logo__text">
         <span className="logo__name">{site.name}</span>
-        <span className="logo__tagline">Kindergarten to Grade 12 · Penticton, BC</span>
+        <span className="logo__tagline">
+          {site.grades} · {formatLocality()}
+        </span>
       </span>
     </Link>
   );

@@ -2,11 +2,12 @@
  * Sample careers postings: four open positions with closing dates a few weeks after "now" (so a fresh
  * start always has something to apply for), one already closed and one draft, both hidden from visitors.
  */
+import { clockTime, site } from "../../../app/content/site.ts";
 import { addDays, zonedDate } from "../../content/zoned-time.ts";
 import type { CareerInput } from "../../modules/careers/types.ts";
 import { MONDAY, nthWeekday, schoolYearStart, weekdayOnOrBefore } from "./dates.ts";
 
-const SCHOOL = "Pinecrest Christian School, 1250 Orchard Ridge Road, Penticton";
+const SCHOOL = `${site.name}, ${site.address.street}, ${site.address.city}`;
 
 /** The Monday on or after a day: postings start at the beginning of a school week. */
 const mondayFrom = (day: string) => weekdayOnOrBefore(addDays(day, 6), MONDAY);
@@ -76,8 +77,7 @@ export function sampleCareers(now: Date): CareerInput[] {
         "<p>Keep our classrooms, gym and chapel clean and safe when our regular custodians are on holiday or away sick. Shifts are usually 3:30 PM to 8:00 PM on weekdays, called a day or two ahead, with some Saturday work before large events.</p>",
       requirementsHtml:
         "<ul><li>Experience in custodial or building maintenance work.</li><li>Able to lift 20 kg and work on your feet for a full shift.</li><li>Reliable and able to work on your own.</li><li>A clear criminal record check through the Criminal Records Review Program.</li></ul>",
-      howToApplyHtml:
-        "<p>Send a short letter and your résumé, or drop them off at the school office on a weekday between 8:00 AM and 4:00 PM.</p>",
+      howToApplyHtml: `<p>Send a short letter and your résumé, or drop them off at the school office on a weekday between ${clockTime(site.hours.opens)} and ${clockTime(site.hours.closes)}.</p>`,
       startDate: today,
       closingDate: null,
       tags: ["support staff", "facilities"],

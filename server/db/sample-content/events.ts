@@ -1,4 +1,5 @@
 /** Sample events: one school year of them, placed around "now" so some are just past and most are ahead. */
+import { clockTime, site } from "../../../app/content/site.ts";
 import { addDays, zonedToInstant } from "../../content/zoned-time.ts";
 import type { EventInput } from "../../modules/events/types.ts";
 import {
@@ -28,9 +29,11 @@ interface YearlyEvent extends Omit<EventInput, "startsAt" | "endsAt" | "allDay">
   days?: number;
 }
 
-const GYM = "PCS Gymnasium, 1250 Orchard Ridge Road, Penticton";
-const SCHOOL = "Pinecrest Christian School, 1250 Orchard Ridge Road, Penticton";
-const CHAPEL = "PCS Chapel, 1250 Orchard Ridge Road, Penticton";
+const STREET = `${site.address.street}, ${site.address.city}`;
+const GYM = `${site.shortName} Gymnasium, ${STREET}`;
+const SCHOOL = `${site.name}, ${STREET}`;
+const CHAPEL = `${site.shortName} Chapel, ${STREET}`;
+const OFFICE_OPEN = `The office is open from ${clockTime(site.hours.opens)} to ${clockTime(site.hours.closes)}.`;
 
 const yearly: YearlyEvent[] = [
   {
@@ -47,7 +50,7 @@ const yearly: YearlyEvent[] = [
     summary: "Burgers, lawn games and a chance to meet your child's teachers on the front field.",
     descriptionHtml:
       "<p>Bring a lawn chair and the whole family. The Parent Fellowship grills burgers and veggie burgers; dessert is on us.</p><p>New families: look for the blue tent, where a Grade 12 student will show you around.</p>",
-    location: "Front field, Pinecrest Christian School",
+    location: `Front field, ${site.name}`,
     category: "community",
     volunteersWanted: true,
     volunteersNeeded: 12,
@@ -99,8 +102,7 @@ const yearly: YearlyEvent[] = [
   {
     title: "Professional Development Day — No Classes",
     summary: "Teachers meet for training; there are no classes for students.",
-    descriptionHtml:
-      "<p>Our teachers spend the day in training with other FISA BC schools. There are no classes. The office is open from 8:00 AM to 4:00 PM.</p>",
+    descriptionHtml: `<p>Our teachers spend the day in training with other FISA BC schools. There are no classes. ${OFFICE_OPEN}</p>`,
     location: SCHOOL,
     category: "academic",
     on: (sy) => nthWeekday(sy, 10, FRIDAY, 4),
@@ -140,7 +142,7 @@ const yearly: YearlyEvent[] = [
     summary: "Classes gather food and gifts for local families; drop-offs at the office.",
     descriptionHtml:
       "<p>Each class adopts a family through the Penticton Christmas Bureau. Bring non-perishable food, new toys and warm clothing to the office by the last Friday.</p><p>On packing day we need helpers with a strong back and a warm coat.</p>",
-    location: "Main office, Pinecrest Christian School",
+    location: `Main office, ${site.name}`,
     category: "community",
     volunteersWanted: true,
     volunteersNeeded: 15,
@@ -188,7 +190,7 @@ const yearly: YearlyEvent[] = [
     summary: "For families of children starting Kindergarten next September: meet the teachers and see the classroom.",
     descriptionHtml:
       "<p>Our Kindergarten teachers explain what a day looks like, how we teach reading and how we pray and play together. Tour the classroom and bring your questions about enrolment and tuition.</p><p>Childcare is provided in the library; please register with the office.</p>",
-    location: "Kindergarten classroom, Pinecrest Christian School",
+    location: `Kindergarten classroom, ${site.name}`,
     category: "academic",
     tags: ["admissions", "new families"],
     on: (sy) => nthWeekday(y(sy, 1), 1, TUESDAY, 3),
@@ -210,8 +212,7 @@ const yearly: YearlyEvent[] = [
   {
     title: "Professional Development Day — No Classes",
     summary: "A day of teacher training before the Family Day weekend. No classes.",
-    descriptionHtml:
-      "<p>There are no classes for students. The office is open from 8:00 AM to 4:00 PM. Enjoy the long weekend!</p>",
+    descriptionHtml: `<p>There are no classes for students. ${OFFICE_OPEN} Enjoy the long weekend!</p>`,
     location: SCHOOL,
     category: "academic",
     on: (sy) => addDays(nthWeekday(y(sy, 2), 2, MONDAY, 3), -3),
@@ -308,7 +309,7 @@ const yearly: YearlyEvent[] = [
   {
     title: "Professional Development Day — No Classes",
     summary: "Teachers meet for training; there are no classes for students.",
-    descriptionHtml: "<p>There are no classes for students. The office is open from 8:00 AM to 4:00 PM.</p>",
+    descriptionHtml: `<p>There are no classes for students. ${OFFICE_OPEN}</p>`,
     location: SCHOOL,
     category: "academic",
     on: (sy) => lastWeekday(y(sy, 4), 4, FRIDAY),
@@ -319,7 +320,7 @@ const yearly: YearlyEvent[] = [
     summary: "Grades 4 to 12 compete with schools from across the South Okanagan.",
     descriptionHtml:
       "<p>Our athletes run, jump and throw at the South Okanagan independent schools' meet. Bring sunscreen, water and a folding chair.</p><p>Timers and field-event helpers are needed; no experience required, we will show you how.</p>",
-    location: "Kings Park, Penticton",
+    location: `Kings Park, ${site.address.city}`,
     category: "athletics",
     volunteersWanted: true,
     volunteersNeeded: 12,
@@ -354,7 +355,7 @@ const yearly: YearlyEvent[] = [
     summary: "Sack races, relays and a water-balloon finale for Kindergarten to Grade 5.",
     descriptionHtml:
       "<p>Students rotate through twelve stations in mixed-grade teams led by Grade 12 students. Families are welcome to watch and to join the parents' relay at 2:00 PM.</p><p>Station helpers are always welcome.</p>",
-    location: "Front field, Pinecrest Christian School",
+    location: `Front field, ${site.name}`,
     category: "athletics",
     volunteersWanted: true,
     volunteersNeeded: 20,
@@ -407,7 +408,7 @@ export function sampleEvents(now: Date): EventInput[] {
     title: "Staff Appreciation Lunch",
     summary: "Families thank our staff with a potluck lunch. (Being planned: not shown to visitors yet.)",
     descriptionHtml: "<p>Details to follow once the Parent Fellowship has confirmed the menu.</p>",
-    location: "Library, Pinecrest Christian School",
+    location: `Library, ${site.name}`,
     category: "community",
     allDay: false,
     startsAt: zonedToInstant(staffLunch, "11:30").toISOString(),

@@ -1,4 +1,5 @@
 /** Sample news and announcements: stories dated after the events they tell of, plus a few recent notices. */
+import { site } from "../../../app/content/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../content/zoned-time.ts";
 import type { NewsInput } from "../../modules/news/types.ts";
 import {
@@ -34,7 +35,7 @@ function stories(now: Date): Dated[] {
         category: "announcement",
         pinned: true,
         tags: ["admissions"],
-        bodyHtml: `<p>If you are wondering whether Pinecrest is the right place for your child, the best way to find out is to visit. Tours for the ${nextSchoolYear} school year run on weekday mornings and last about an hour.</p><p>You will see classrooms in session, meet a few teachers and have time to ask about enrolment, tuition and bursaries. Children are welcome to come along.</p><p>Call the office at (250) 555-0134 or write to <a href="mailto:office@pinecrest.example">office@pinecrest.example</a> to book a time. You can also read our <a href="/admissions/enrollment">enrolment steps</a> before you come.</p>`,
+        bodyHtml: `<p>If you are wondering whether ${site.shortName} is the right place for your child, the best way to find out is to visit. Tours for the ${nextSchoolYear} school year run on weekday mornings and last about an hour.</p><p>You will see classrooms in session, meet a few teachers and have time to ask about enrolment, tuition and bursaries. Children are welcome to come along.</p><p>Call the office at <a href="${site.phoneHref}">${site.phone}</a> or write to <a href="mailto:${site.email}">${site.email}</a> to book a time. You can also read our <a href="/admissions/enrollment">enrolment steps</a> before you come.</p>`,
       }),
     },
     {
@@ -44,8 +45,7 @@ function stories(now: Date): Dated[] {
         summary: "Order hot lunch for the month ahead from your phone; the paper forms are retired.",
         category: "announcement",
         tags: ["families"],
-        bodyHtml:
-          '<p>Hot lunch orders are now placed through our <a href="https://hotlunch.pinecrest.example">online ordering page</a>. Orders for each month close on the 20th of the month before.</p><p>Menus still come from local kitchens, and Thursday pizza is staying. If you would rather not order online, the office will happily place an order for you.</p><p>Families receiving lunch support will see no change: it continues quietly through the office.</p>',
+        bodyHtml: `<p>Hot lunch orders are now placed through our <a href="${site.external.hotLunch}">online ordering page</a>. Orders for each month close on the 20th of the month before.</p><p>Menus still come from local kitchens, and Thursday pizza is staying. If you would rather not order online, the office will happily place an order for you.</p><p>Families receiving lunch support will see no change: it continues quietly through the office.</p>`,
       }),
     },
     {

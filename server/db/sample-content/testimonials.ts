@@ -1,4 +1,5 @@
 /** Sample testimonials: fictional parents, students, alumni and grandparents in their own words. */
+import { site } from "../../../app/content/site.ts";
 import type { TestimonialInput } from "../../modules/testimonials/types.ts";
 
 export const sampleTestimonials: TestimonialInput[] = [
@@ -21,8 +22,7 @@ export const sampleTestimonials: TestimonialInput[] = [
     author: "Gordon Achterberg",
     relationship: "Grandfather of three PCS students",
     quote: "I sat in on a Grade 4 math lesson on Grandparents' Day and came away wishing I had gone to school here.",
-    storyHtml:
-      "<p>Three of my grandchildren go to Pinecrest. I drive them on Wednesdays, and I see how the staff greet each child at the door by name.</p><p>Grandparents' Day is the highlight of my winter.</p>",
+    storyHtml: `<p>Three of my grandchildren go to ${site.shortName}. I drive them on Wednesdays, and I see how the staff greet each child at the door by name.</p><p>Grandparents' Day is the highlight of my winter.</p>`,
   },
   {
     author: "Leilani Kahale",

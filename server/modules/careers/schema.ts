@@ -17,7 +17,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date as YYYY-MM-DD: a day in Penticton, not an instant. */
+/** A calendar date as YYYY-MM-DD: a day in the school's zone, not an instant. */
 function calendarDate(label: string) {
   const message = `${label} must be a date like 2027-01-04.`;
   return z.string({ error: message }).trim().refine(isCalendarDate, message);

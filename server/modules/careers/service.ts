@@ -59,7 +59,7 @@ export function createCareersService(db: Db, now: () => Date = () => new Date())
     status: data.status,
   }));
 
-  /** A posting stays open through its closing day in Penticton, whatever the server's zone. */
+  /** A posting stays open through its closing day in the school's zone, whatever the server's zone. */
   function stillOpen(visibility: Visibility): Condition<"careers">[] {
     return visibility.includeDrafts ? [] : [["closing_date", ">=", zonedDate(now()), "or null"]];
   }

@@ -8,7 +8,7 @@ export type { Page, Status, Visibility } from "../content/types.ts";
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /**
- * Times are ISO instants and the end is exclusive. All-day events run from 00:00 America/Vancouver
+ * Times are ISO instants and the end is exclusive. All-day events run from 00:00 in the school's zone
  * of the first day to 00:00 of the day after the last day.
  */
 export interface SchoolEvent extends ContentMeta {

@@ -1,7 +1,8 @@
 /**
- * The `test` every browser test imports. It runs axe on every page a test opens with page.goto and on
- * the page the test ends on (with JavaScript on), and fails a test whose page logged an error (a CSP block,
- * a hydration error).
+ * The `test` every browser test imports. It runs axe on every page a test opens: on each page.goto, on the
+ * page the test ends on, and afterwards on every other page the test reached by clicking (full loads and
+ * React Router's client-side navigations alike), each visited again and checked once. It also fails a test
+ * whose page logged an error (a CSP block, a hydration error). Pages are only checked with JavaScript on.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -31,6 +32,16 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/** A page's address for "already checked": the hash only scrolls, so it names the same page. */
+function pageKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.hash = "";
+  return parsed.href;
+}
+
+/** Time each page checked after the test may take (load, hydration, axe), added to the test's own budget. */
+const CHECK_BUDGET_MS = 15_000;
+
 export const test = base.extend<Fixtures>({
   axeAfterEach: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
@@ -41,19 +52,46 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, axeAfterEach, javaScriptEnabled }, use) => {
+  page: async ({ page, axeAfterEach, javaScriptEnabled, baseURL }, use, testInfo) => {
+    // axe runs as a script in the page, so with JavaScript off it cannot run (it hangs until the time-out).
+    const axeCanRun = javaScriptEnabled !== false;
+    const origin = baseURL ? new URL(baseURL).origin : undefined;
+    const checked = new Set<string>();
+    // In the order the test reached them; only pages of this site (an external link is not ours to check).
+    const reached = new Set<string>();
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      if (!url.startsWith("http") || (origin && new URL(url).origin !== origin)) return;
+      reached.add(pageKey(url));
+    });
+
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
+    const gotoAndCheck = async (url: string, options?: Parameters<Page["goto"]>[1]) => {
       const response = await goto(url, options);
-      // axe runs as a script in the page, so with JavaScript off it cannot run (it hangs until the time-out).
-      if (javaScriptEnabled === false) return response;
+      if (!axeCanRun) return response;
       await waitForHydration(page).catch(() => {});
       await expectNoAxeViolations(page);
+      checked.add(pageKey(page.url()));
       return response;
     };
+    page.goto = gotoAndCheck;
+
     await use(page);
-    if (axeAfterEach && javaScriptEnabled !== false && !page.isClosed() && page.url().startsWith("http")) {
+
+    // A failed test has already said what is wrong; checking more pages would only bury it.
+    if (!axeAfterEach || !axeCanRun || page.isClosed() || testInfo.status !== testInfo.expectedStatus) return;
+    if (page.url().startsWith("http")) {
       await expectNoAxeViolations(page);
+      checked.add(pageKey(page.url()));
+    }
+    const unchecked = [...reached].filter((url) => !checked.has(url));
+    if (unchecked.length === 0) return;
+    testInfo.setTimeout(testInfo.timeout + unchecked.length * CHECK_BUDGET_MS);
+    for (const url of unchecked) {
+      // A page reached earlier may now redirect (after sign-out, say): whatever it shows is checked.
+      if (checked.has(url)) continue;
+      await test.step(`axe on ${url}, reached during the test`, () => gotoAndCheck(url));
     }
   },
 });

@@ -21,7 +21,7 @@ export const aboutAboutPcs: StaticPageContent = {
     { type: "heading", text: "Who we are" },
     {
       type: "paragraph",
-      text: `${site.name} is an independent, interdenominational Christian school in Penticton, British Columbia. We are a not-for-profit society governed by a board that our member families elect. Our campus is at ${formatAddress()}.`,
+      text: `${site.name} is an independent, interdenominational Christian school in ${site.address.city}, ${site.address.regionName}. We are a not-for-profit society governed by a board that our member families elect. Our campus is at ${formatAddress()}.`,
     },
     {
       type: "paragraph",

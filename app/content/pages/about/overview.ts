@@ -4,7 +4,7 @@ import type { StaticPageContent } from "../types.ts";
 export const aboutOverview: StaticPageContent = {
   path: "/about",
   heading: "PCS Overview",
-  lead: `${site.name} is an independent, interdenominational Christian school for Kindergarten to Grade 12, started by Penticton families in ${site.founded}.`,
+  lead: `${site.name} is an independent, interdenominational Christian school for ${site.grades}, started by ${site.address.city} families in ${site.founded}.`,
   blocks: [
     {
       type: "facts",
