@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import type { ScryptParams } from "./modules/auth/password.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
 import contactRoutes from "./modules/contact/routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
@@ -36,6 +37,11 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock behind session expiry and lockout (tests inject one). */
   now?: () => Date;
+  /**
+   * scrypt cost for new password hashes and the unknown-address dummy hash. Production's (OWASP) unless
+   * a test whose subject is not the hashing cost asks for cheaper ones.
+   */
+  passwordParams?: ScryptParams;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services = createServices(db, {
     now: options.now,
+    passwordParams: options.passwordParams,
     authEnabled: config.authEnabled,
     secureCookies: config.secureCookies,
   });

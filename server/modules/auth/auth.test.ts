@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../../test-support/app.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -150,7 +150,7 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
     it("gives unknown e-mail and wrong password the same answer, each after a full password check", async () => {
       const { t, client } = await setup();
       await client.fetchCsrfToken();
-      const dummyHash = await getDummyHash();
+      const dummyHash = await getDummyHash(TEST_SCRYPT_PARAMS);
       const stored = await t.database.db.kysely
         .selectFrom("administrators")
         .select("password_hash")
@@ -448,7 +448,13 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
   it("keeps sessions in the database, so two processes on one database act as one site", async () => {
     const { t, client } = await setup();
     const secondDb = openDatabase(t.database.config);
-    const second = await buildApp({ config: t.config, db: secondDb, web: "none", logger: false });
+    const second = await buildApp({
+      config: t.config,
+      db: secondDb,
+      web: "none",
+      logger: false,
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
     cleanups.push(async () => {
       await second.close();
       await secondDb.close();

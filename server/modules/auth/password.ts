@@ -1,33 +1,78 @@
 /** Password hashing with node:crypto scrypt at OWASP's parameters, and the rules a new password must meet. */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-/** OWASP's scrypt recommendation: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
-const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt's cost parameters: memory is 128 * N * r * p bytes per hash. */
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP's scrypt recommendation: N = 2^17, r = 8, p = 1 (128 MiB per hash). Every real hash uses these. */
+export const PRODUCTION_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+/**
+ * How many scrypt runs may be under way at once in this process. Each one holds one of libuv's four pool
+ * threads (and 128 MiB) for a noticeable time; the pool also serves file reads, so a spread of sign-ins must
+ * leave threads for static files. The rest wait their turn in order.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/** A counting semaphore: run() starts at most `limit` tasks at once and queues the rest first come, first served. */
+function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line, so a newcomer cannot overtake the queue.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const hashingSlot = createSemaphore(MAX_CONCURRENT_HASHES);
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r * p bytes; node's default ceiling (32 MiB) is below OWASP's parameters.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r * params.p };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r * params.p,
+  };
+  return hashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
-/** Hashes a password into `scrypt$N$r$p$salt$hash` (salt and hash in base64). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password into `scrypt$N$r$p$salt$hash` (salt and hash in base64). `params` is for tests whose
+ * subject is not the hashing cost; everything else keeps the production parameters.
+ */
+export async function hashPassword(password: string, params: ScryptParams = PRODUCTION_SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
-  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-/** True when the password matches the stored hash; false for a wrong password or a malformed hash. */
+/** True when the password matches the stored hash (at the parameters it records); false for a wrong password or a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
@@ -36,19 +81,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4] ?? "", "base64");
   const expected = Buffer.from(parts[5] ?? "", "base64");
   if (expected.length !== KEY_BYTES) return false;
-  const actual = await derive(password, salt, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  // Parameters scrypt itself refuses (N not a power of two, …) make the hash malformed, not the request an error.
+  const actual = await derive(password, salt, { N, r, p }).catch(() => null);
+  return actual !== null && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * A hash of a random password, made once per process: an unknown e-mail is checked against it so that
- * "no such administrator" costs the same scrypt run as "wrong password".
+ * A hash of a random password, made once per process and parameter set: an unknown e-mail is checked
+ * against it so that "no such administrator" costs the same scrypt run as "wrong password".
  */
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString("base64"));
-  return dummyHash;
+export function getDummyHash(params: ScryptParams = PRODUCTION_SCRYPT_PARAMS): Promise<string> {
+  const key = `${params.N}$${params.r}$${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(24).toString("base64"), params);
+    // A failure is not kept, so the next sign-in tries again rather than failing for good.
+    hash.catch(() => dummyHashes.delete(key));
+    dummyHashes.set(key, hash);
+  }
+  return hash;
 }
 
 // Passwords of 12 or more characters that appear near the top of breached-password lists, plus the

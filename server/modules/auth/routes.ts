@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE } from "../../content/zoned-time.ts";
-import { getDummyHash, PASSWORD_MAX_LENGTH } from "./password.ts";
+import { PASSWORD_MAX_LENGTH } from "./password.ts";
 
 /** At most 20 sign-in attempts per client address in 10 minutes. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
@@ -67,8 +67,7 @@ export async function csrfTokenRoutes(app: FastifyInstance) {
 
 export default async function authRoutes(app: FastifyInstance) {
   const auth = app.services.auth;
-  // Made now, so the first unknown e-mail is not slower than the ones after it.
-  getDummyHash().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
+  auth.prepare().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
   const clearCookieOptions = {
     path: "/",
     httpOnly: true,
