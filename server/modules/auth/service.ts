@@ -56,19 +56,22 @@ export function createAuthService(options: AuthServiceOptions) {
       const email = normaliseEmail(typedEmail);
       const admin = await admins.findByEmail(email);
       const actorAdminId = admin?.id ?? null;
-      const lockedUntil = await failures.lockedUntil(email);
-      if (lockedUntil) {
+      // Counted before the slow check, not after it: otherwise a burst of parallel guesses would all pass
+      // a "not locked yet" test before the first of them failed.
+      const attempt = await failures.reserveAttempt(email);
+      if (!attempt.allowed) {
+        const { lockedUntil } = attempt;
         await audit.record({ action: "auth.login_refused_locked", actorAdminId, detail: { email, lockedUntil }, ip });
         return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
       }
       const matches = await verifyPassword(password, admin?.passwordHash ?? (await getDummyHash(passwordParams)));
       if (!admin || !matches) {
-        const lockedNow = await failures.recordFailure(email);
         const reason = admin ? "wrong-password" : "unknown-email";
         await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason }, ip });
-        if (lockedNow) {
-          await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil: lockedNow }, ip });
-          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil: lockedNow };
+        if (attempt.lockedUntil) {
+          const { lockedUntil } = attempt;
+          await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil }, ip });
+          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
         }
         return { ok: false, code: "INVALID_CREDENTIALS" };
       }
