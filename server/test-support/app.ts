@@ -1,5 +1,5 @@
 /** A Fastify app on a fresh test database, for API tests through app.inject(). */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** TEST_SCRYPT_PARAMS unless a test is about the production cost. */
   passwordParams?: ScryptParams;
+  /** Test-only routes, registered inside /api (see AppOptions.extraApiRoutes). */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function createTestApp(
@@ -40,6 +42,7 @@ export async function createTestApp(
     logger: false,
     now: options.now,
     passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,
+    extraApiRoutes: options.extraApiRoutes,
   });
   await app.ready();
   return {

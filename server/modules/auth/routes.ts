@@ -104,7 +104,8 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.get("/auth/status", async (request) => {
-    return { success: true, data: [{ success: true, isAuthenticated: Boolean(request.session?.adminId) }] };
+    const admin = await auth.signedInAdmin(request.session?.adminId);
+    return { success: true, data: [{ success: true, isAuthenticated: admin !== null }] };
   });
 
   app.post("/auth/logout", async (request, reply) => {
@@ -118,6 +119,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get("/secure/access/verify", async (request, reply) => {
     const parsed = verifyQuery.safeParse(request.query ?? {});
     if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
-    return auth.verifyAccess(Boolean(request.session?.adminId), parsed.data.accessPoint, parsed.data.path);
+    const admin = await auth.signedInAdmin(request.session?.adminId);
+    return auth.verifyAccess(admin !== null, parsed.data.accessPoint, parsed.data.path);
   });
 }

@@ -90,11 +90,19 @@ export function createAuthService(options: AuthServiceOptions) {
       await audit.record({ action: "auth.logout", actorAdminId: adminId, ip });
     },
 
+    /**
+     * The administrator a session's adminId names, if sign-in is on and that administrator still exists:
+     * a session is worth nothing once its administrator is gone, whatever its row says.
+     */
+    async signedInAdmin(adminId: number | null | undefined): Promise<Admin | null> {
+      if (!enabled || !adminId) return null;
+      return (await admins.findById(adminId)) ?? null;
+    },
+
     /** The administrator a session id belongs to, or null (unknown, expired or a visitor's pre-session). */
     async adminForSessionId(sessionId: string): Promise<Admin | null> {
       const session = await sessions.get(sessionId);
-      if (!session?.adminId) return null;
-      return (await admins.findById(session.adminId)) ?? null;
+      return this.signedInAdmin(session?.adminId);
     },
 
     /** For React Router loaders: the signed-in administrator behind a request's cookie, or null. */
