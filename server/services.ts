@@ -45,6 +45,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       audit,
       failures: createLoginFailuresService(db, now),
       sessions,
+      now,
       passwordParams,
       enabled: options.authEnabled ?? true,
       secureCookies: options.secureCookies ?? false,

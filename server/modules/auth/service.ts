@@ -26,6 +26,8 @@ export interface AuthServiceOptions {
   audit: AuditService;
   failures: LoginFailuresService;
   sessions: SessionsService;
+  /** The clock behind the rate-limit audit's once-a-minute rule (the same one as sessions and lockout). */
+  now?: () => Date;
   /** scrypt cost of the dummy hash an unknown address is checked against: the same as real hashes'. */
   passwordParams: ScryptParams;
   /** The spec's "authentication enabled" switch. */
@@ -34,6 +36,10 @@ export interface AuthServiceOptions {
   secureCookies: boolean;
 }
 
+const RATE_LIMIT_AUDIT_INTERVAL_MS = 60 * 1000;
+/** Past this many remembered addresses, the ones older than the interval are forgotten. */
+const RATE_LIMIT_AUDIT_MEMORY = 10_000;
+
 function normalisePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? "";
   return bare.length > 1 ? bare.replace(/\/+$/, "").toLowerCase() : bare;
@@ -41,7 +47,10 @@ function normalisePath(path: string): string {
 
 export function createAuthService(options: AuthServiceOptions) {
   const { admins, audit, failures, sessions, enabled, passwordParams } = options;
+  const now = options.now ?? (() => new Date());
   const cookieName = sessionCookieName(options.secureCookies);
+  /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
+  const rateLimitedRecorded = new Map<string, number>();
 
   return {
     enabled,
@@ -84,6 +93,24 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Makes the unknown-address dummy hash now, so the first unknown e-mail is not slower than the ones after it. */
     async prepare(): Promise<void> {
       await getDummyHash(passwordParams);
+    },
+
+    /**
+     * Writes `auth.rate_limited` for a sign-in refused by the per-address limit: the address and how long it
+     * must wait, never what was typed. At most one row per address per minute, so a flood of refused
+     * attempts cannot fill the audit table.
+     */
+    async recordRateLimited(ip: string, retryAfterSeconds: number): Promise<void> {
+      const at = now().getTime();
+      const last = rateLimitedRecorded.get(ip);
+      if (last !== undefined && at - last < RATE_LIMIT_AUDIT_INTERVAL_MS) return;
+      if (rateLimitedRecorded.size >= RATE_LIMIT_AUDIT_MEMORY) {
+        for (const [address, when] of rateLimitedRecorded) {
+          if (at - when >= RATE_LIMIT_AUDIT_INTERVAL_MS) rateLimitedRecorded.delete(address);
+        }
+      }
+      rateLimitedRecorded.set(ip, at);
+      await audit.record({ action: "auth.rate_limited", detail: { retryAfterSeconds }, ip });
     },
 
     async recordLogout(adminId: number, ip: string | null): Promise<void> {
