@@ -67,6 +67,11 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
     ["short", "Short-pass1", "The password must be at least 12 characters."],
     ["very common", "password1234", "The password is too common; choose a less predictable one."],
     ["repeated", "aaaaaaaaaaaaaa", "The password is too common; choose a less predictable one."],
+    [
+      "season-and-year",
+      "Summer2024!!",
+      "The password is a common word with numbers or symbols added; choose a less predictable one.",
+    ],
   ])("refuses a %s password and creates nobody", async (_label, password, message) => {
     database = await createTestDatabase(dialect);
     const result = runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], {
