@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, createAuthState } from "./auth-state.ts";
+import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, type AuthState, createAuthState } from "./auth-state.ts";
 import { MemoryStorage } from "./memory-storage.test-support.ts";
 import { SIGNED_OUT_HOME, SignedOutMarker, withoutSignedOutMarker } from "./signed-out-marker.tsx";
 
@@ -11,18 +11,24 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
-function renderAt(url: string) {
-  const session = new MemoryStorage();
-  const local = new MemoryStorage();
-  session.setItem(AUTH_FLAG_KEY, "true");
-  local.setItem(ADMIN_FLAG_KEY, "true");
-  const state = createAuthState(() => ({ session, local }));
-  const Page = () => (
+/** The storage the page under test uses; each render gets fresh ones with both flags set. */
+let state: AuthState = createAuthState(() => ({ session: undefined, local: undefined }));
+
+function Page() {
+  return (
     <>
       <SignedOutMarker state={state} />
       <Where />
     </>
   );
+}
+
+function renderAt(url: string) {
+  const session = new MemoryStorage();
+  const local = new MemoryStorage();
+  session.setItem(AUTH_FLAG_KEY, "true");
+  local.setItem(ADMIN_FLAG_KEY, "true");
+  state = createAuthState(() => ({ session, local }));
   const Stub = createRoutesStub([
     { path: "/", Component: Page },
     { path: "/about", Component: Page },
