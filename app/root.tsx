@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { site } from "./content/site.ts";
+import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { ScrollManager } from "./lib/scroll-manager.tsx";
 import { routeMeta } from "./lib/seo.ts";
@@ -74,7 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <SignedOutMarker />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

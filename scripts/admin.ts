@@ -12,7 +12,9 @@ import { passwordProblem } from "../server/modules/auth/password.ts";
 
 const USAGE = `Usage: npm run admin -- create --email <address> --name "<full name>"
 The password is read from ADMIN_PASSWORD, or asked for (hidden) when run in a terminal.
-It needs at least 12 characters and must not be a common password.`;
+It needs at least 12 characters, must not be a common password or a common word with digits,
+symbols or a year added ("Summer2024!"), and must not contain your name, your e-mail address or the
+school's name.`;
 
 class CliError extends Error {}
 

@@ -1,10 +1,12 @@
 /** Builds the Fastify application: JSON API under /api, then React Router for every other URL. */
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import type { ScryptParams } from "./modules/auth/password.ts";
+import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
 import contactRoutes from "./modules/contact/routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
@@ -36,6 +38,16 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock behind session expiry and lockout (tests inject one). */
   now?: () => Date;
+  /**
+   * scrypt cost for new password hashes and the unknown-address dummy hash. Production's (OWASP) unless
+   * a test whose subject is not the hashing cost asks for cheaper ones.
+   */
+  passwordParams?: ScryptParams;
+  /**
+   * More routes for the /api scope, registered after the built-in ones with the same sessions, CSRF,
+   * rate limits and app.requireAdmin. Tests use it for routes that exist only in the test.
+   */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const services = createServices(db, {
     now: options.now,
+    passwordParams: options.passwordParams,
     authEnabled: config.authEnabled,
     secureCookies: config.secureCookies,
   });
@@ -75,11 +88,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(csrfPlugin);
       await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+      await api.register(requireAdminPlugin);
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
       await api.register(contentApiRoutes);
       await api.register(contactRoutes);
       await api.register(volunteersRoutes);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ code: "NOT_FOUND", message: `No API route for ${request.method} ${request.url}` });
       });

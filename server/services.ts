@@ -4,6 +4,7 @@ import { createAdminsService } from "./modules/admins/service.ts";
 import { createAlumniService } from "./modules/alumni/service.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createLoginFailuresService } from "./modules/auth/login-failures.ts";
+import { PRODUCTION_SCRYPT_PARAMS, type ScryptParams } from "./modules/auth/password.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createSessionsService } from "./modules/auth/sessions.ts";
 import { createCareersService } from "./modules/careers/service.ts";
@@ -19,6 +20,8 @@ import { createWhyChooseService } from "./modules/why-choose/service.ts";
 export interface ServiceOptions {
   /** The clock behind expiry and lockout; tests move it instead of waiting. */
   now?: () => Date;
+  /** scrypt cost for new hashes and the dummy hash; production's by default (see AppOptions). */
+  passwordParams?: ScryptParams;
   /** The spec's "authentication enabled" switch (config.authEnabled). */
   authEnabled?: boolean;
   /** https site: the session cookie is `__Host-pcs.sid`. */
@@ -27,7 +30,8 @@ export interface ServiceOptions {
 
 export function createServices(db: Db, options: ServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const admins = createAdminsService(db, now);
+  const passwordParams = options.passwordParams ?? PRODUCTION_SCRYPT_PARAMS;
+  const admins = createAdminsService(db, now, passwordParams);
   const audit = createAuditService(db, now);
   const sessions = createSessionsService(db, now);
   const events = createEventsService(db);
@@ -42,6 +46,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       audit,
       failures: createLoginFailuresService(db, now),
       sessions,
+      now,
+      passwordParams,
       enabled: options.authEnabled ?? true,
       secureCookies: options.secureCookies ?? false,
     }),

@@ -7,6 +7,7 @@ import * as m0003 from "./migrations/0003-content.ts";
 import * as m0004 from "./migrations/0004-forms.ts";
 import * as m0005 from "./migrations/0005-careers.ts";
 import * as m0006 from "./migrations/0006-login-failures.ts";
+import * as m0007 from "./migrations/0007-drop-admin-lockout-columns.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -21,6 +22,7 @@ const modules: Record<string, MigrationModule> = {
   "0004-forms": m0004,
   "0005-careers": m0005,
   "0006-login-failures": m0006,
+  "0007-drop-admin-lockout-columns": m0007,
 };
 
 class StaticProvider implements MigrationProvider {

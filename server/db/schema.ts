@@ -20,10 +20,6 @@ export interface AdministratorsTable {
   name: string;
   /** `scrypt$N$r$p$salt$hash` (see modules/auth/password.ts). */
   password_hash: string;
-  /** Unused since migration 0006: the lockout counts per e-mail in login_failures. */
-  failed_attempts: Generated<number>;
-  /** Unused since migration 0006 (see login_failures). */
-  locked_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: NullableTimestamp;

@@ -1,8 +1,16 @@
 /** A Fastify app on a fresh test database, for API tests through app.inject(). */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import type { ScryptParams } from "../modules/auth/password.ts";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "./databases.ts";
+
+/**
+ * scrypt at 1 MiB instead of 128 MiB: API tests check sign-in behaviour, not hashing cost, and ten
+ * production-cost hashes take longer than a test may on a busy two-core machine. Test apps and insertAdmin
+ * use these unless told otherwise; password.test.ts and the CLI test prove real hashes use production's.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,6 +22,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A clock the test moves (session expiry, lockout) instead of waiting. */
   now?: () => Date;
+  /** TEST_SCRYPT_PARAMS unless a test is about the production cost. */
+  passwordParams?: ScryptParams;
+  /** Test-only routes, registered inside /api (see AppOptions.extraApiRoutes). */
+  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function createTestApp(
@@ -23,7 +35,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.config };
-  const app = await buildApp({ config, db: database.db, web: "none", logger: false, now: options.now });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    web: "none",
+    logger: false,
+    now: options.now,
+    passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,
+    extraApiRoutes: options.extraApiRoutes,
+  });
   await app.ready();
   return {
     app,

@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../modules/auth/password.ts";
+import { TEST_SCRYPT_PARAMS } from "./app.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export const ADMIN_EMAIL = "office@pinecrest.example";
@@ -68,9 +69,12 @@ export class AuthClient {
 
 let adminHash: Promise<string> | undefined;
 
-/** Inserts the test administrator (the scrypt hash is computed once per test file). */
+/**
+ * Inserts the test administrator, hashed at TEST_SCRYPT_PARAMS like a test app's dummy hash (so a known and
+ * an unknown address still cost the same); the hash is computed once per test file.
+ */
 export async function insertAdmin(database: TestDatabase, email = ADMIN_EMAIL, name = ADMIN_NAME): Promise<number> {
-  adminHash ??= hashPassword(ADMIN_PASSWORD);
+  adminHash ??= hashPassword(ADMIN_PASSWORD, TEST_SCRYPT_PARAMS);
   const at = new Date().toISOString();
   const row = await database.db.kysely
     .insertInto("administrators")

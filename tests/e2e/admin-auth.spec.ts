@@ -86,6 +86,23 @@ test("visiting /admin signed out ends on /", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
 });
 
+test("loading /admin with sign-in flags left from an old session ends on / with both flags cleared", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    sessionStorage.setItem("isAuthenticated", "true");
+    localStorage.setItem("isAdmin", "true");
+  });
+  // A full page load: the server turns the visitor away before any of the browser's code runs.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => [sessionStorage.getItem("isAuthenticated"), localStorage.getItem("isAdmin")]))
+    .toEqual([null, null]);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
+});
+
 test("a client-side visit to /admin while signed out is stopped by the access guard", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => {

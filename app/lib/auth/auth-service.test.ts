@@ -4,7 +4,7 @@ import { type ApiClientOptions, createApiClient } from "../api/client.ts";
 import { EMBEDDED_REPLY_KEY } from "../api/decrypt.ts";
 import { type Answer, csrfTokens, fakeServer, json } from "../api/fake-server.test-support.ts";
 import type { PageKind } from "../api/page-kind.ts";
-import { AuthError, createAuthService } from "./auth-service.ts";
+import { AuthError, createAuthService, safeRedirectPath } from "./auth-service.ts";
 import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, createAuthState } from "./auth-state.ts";
 import { MemoryStorage } from "./memory-storage.test-support.ts";
 
@@ -36,7 +36,7 @@ function setup(
   endSession = () => auth.endSession();
   const signIn = () => state.markSignedIn({ name: user.name, email: user.email });
   const flags = () => ({ session: session.getItem(AUTH_FLAG_KEY), admin: local.getItem(ADMIN_FLAG_KEY) });
-  return { auth, server, state, navigate, logger, signIn, flags };
+  return { auth, api, server, state, navigate, logger, signIn, flags };
 }
 
 async function authFailure(promise: Promise<unknown>): Promise<AuthError> {
@@ -290,5 +290,100 @@ describe("access verification (spec §5)", () => {
     expect((error.cause as Error).message).toBe("Admin session expired. Please log in again.");
     expect(flags()).toEqual({ session: null, admin: null });
     expect(navigate).toHaveBeenCalledWith("/");
+  });
+});
+
+/**
+ * A server that keeps its CSRF secret in the session as ours does: sign-in and sign-out renew the session,
+ * and with it the secret, so only a token fetched afterwards is accepted.
+ */
+function sessionBoundCsrf() {
+  let issued = 0;
+  let valid = new Set<string>();
+  const checked =
+    (answer: Answer): Answer =>
+    (request) =>
+      valid.has(request.headers.get("X-CSRF-Token") ?? "") ? answer(request) : json(403, { code: "CSRF_INVALID" });
+  return {
+    "GET /api/csrf-token": () => {
+      const token = `token-${++issued}`;
+      valid.add(token);
+      return json(200, { csrfToken: token });
+    },
+    "POST /api/auth/login": checked((request) => {
+      valid = new Set();
+      return loginOk(request);
+    }),
+    "POST /api/auth/logout": checked(() => {
+      valid = new Set();
+      return json(200, { success: true });
+    }),
+    "POST /api/careers": checked(() => json(201, { id: "c1" })),
+  };
+}
+
+describe("the CSRF token around sign-in and sign-out", () => {
+  it("sends the first POST after signing in with a fresh token, so it goes through first time", async () => {
+    const { auth, api, server } = setup(sessionBoundCsrf());
+    await auth.login("ruth@pinecrest.example", "correct horse");
+    await expect(api.post("/careers", { title: "Grade 3 teacher" })).resolves.toEqual({ id: "c1" });
+    const posts = server.to("POST /api/careers");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers.get("X-CSRF-Token")).toBe("token-2");
+  });
+
+  it("sends the first POST after signing out with a fresh token too", async () => {
+    const { auth, api, server } = setup(sessionBoundCsrf());
+    await auth.login("ruth@pinecrest.example", "correct horse");
+    await auth.logout();
+    await auth.login("ruth@pinecrest.example", "correct horse");
+    const logins = server.to("POST /api/auth/login");
+    expect(logins.map((request) => request.headers.get("X-CSRF-Token"))).toEqual(["token-1", "token-3"]);
+    await api.post("/careers", {});
+    expect(server.to("POST /api/careers").map((request) => request.headers.get("X-CSRF-Token"))).toEqual(["token-4"]);
+  });
+
+  it("keeps the token after a refused sign-in, which renews nothing", async () => {
+    const { auth, server } = setup({
+      "POST /api/auth/login": [() => json(403, { code: "INVALID_CREDENTIALS" }), loginOk],
+    });
+    await authFailure(auth.login("ruth@pinecrest.example", "wrong"));
+    await auth.login("ruth@pinecrest.example", "right");
+    expect(server.to("GET /api/csrf-token")).toHaveLength(1);
+  });
+});
+
+describe("which server redirects are followed (safeRedirectPath)", () => {
+  const origin = "https://www.pinecrest.example";
+
+  it.each([
+    ["/admin", "/admin"],
+    ["/admin/careers?tab=open#list", "/admin/careers?tab=open#list"],
+    ["https://www.pinecrest.example/admin", "/admin"],
+    ["\t/admin", "/admin"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/admin/../secure-pcs-login", "/secure-pcs-login"],
+  ])("follows %j as the path %j on this site", (to, path) => {
+    expect(safeRedirectPath(to, origin)).toBe(path);
+  });
+
+  it.each([
+    "//evil.example/admin",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    " //evil.example",
+    "https://evil.example/admin",
+    "http://www.pinecrest.example/admin",
+    "https://www.pinecrest.example.evil.example/",
+    "https://www.pinecrest.example@evil.example/",
+    "javascript:alert(document.cookie)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "http://[::1",
+  ])("refuses %j", (to) => {
+    expect(safeRedirectPath(to, origin)).toBeNull();
   });
 });

@@ -110,9 +110,23 @@ function alreadySignedOut(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === "session-expired" || error.kind === "unauthorized");
 }
 
-/** Only same-site paths are followed, so a tampered reply cannot send an administrator elsewhere. */
-export function isSafeRedirect(to: string): boolean {
-  return to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/\\");
+/**
+ * The path on this site a server redirect may be followed to, or null when it leads anywhere else, so a
+ * tampered reply cannot send an administrator away. It is parsed the way the browser will parse it: tabs
+ * and newlines vanish and backslashes turn into slashes, so "/\t/evil.example" and "/\\evil.example" are the
+ * other site they become ("//evil.example"). Same origin, http(s), and the path is what gets followed.
+ */
+export function safeRedirectPath(to: string, origin: string): string | null {
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(to, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
@@ -122,6 +136,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async login(email, password) {
       try {
         const reply = await api.post<unknown>(`/auth/${AUTH_ACTIONS.login}`, { email, password });
+        // The server gave the signed-in session a new CSRF secret: the cached token would fail once.
+        api.dropCsrfToken();
         const user = await parseLoginReply(reply, deps.replyKey);
         state.markSignedIn({ name: user.name, email: user.email });
         return user;
@@ -154,6 +170,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }
       } finally {
         state.clear();
+        // A destroyed session took its CSRF secret with it; a failed logout costs one fetch more at most.
+        api.dropCsrfToken();
       }
       // The server may still hold the session: say so and stay, so the administrator can try again.
       if (failure) throw failure;

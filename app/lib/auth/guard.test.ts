@@ -84,7 +84,14 @@ describe("the access guard (spec §4)", () => {
   });
 
   it("does not follow a redirect off the site", async () => {
-    for (const redirect of ["https://evil.example/", "//evil.example/admin"]) {
+    const offSite = [
+      "https://evil.example/",
+      "//evil.example/admin",
+      "/\t/evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ];
+    for (const redirect of offSite) {
       const d = deps({ verifyAccess: vi.fn(async () => ({ isAllowed: true, redirect })) });
       await expect(runAccessGuard(dashboard, d)).resolves.toEqual({ kind: "redirect", to: "/" });
     }
@@ -110,6 +117,16 @@ describe("requireAccess, for a route's clientLoader", () => {
 
   it("throws a redirect to the server's redirect once the status is confirmed", async () => {
     const d = deps({ verifyAccess: vi.fn(async () => ({ isAllowed: true, redirect: "/admin/careers" })) });
+    const thrown = (await requireAccess(request, { accessPoint: "admin-dashboard" }, d).catch(
+      (e: unknown) => e,
+    )) as Response;
+    expect(thrown.headers.get("Location")).toBe("/admin/careers");
+  });
+
+  it("follows a same-site redirect as the path the browser would read it as", async () => {
+    const d = deps({
+      verifyAccess: vi.fn(async () => ({ isAllowed: true, redirect: "https://www.pinecrest.example/admin/careers" })),
+    });
     const thrown = (await requireAccess(request, { accessPoint: "admin-dashboard" }, d).catch(
       (e: unknown) => e,
     )) as Response;

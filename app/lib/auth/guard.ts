@@ -1,7 +1,7 @@
 /** The access guard of spec §4: routes with an access point in their metadata ask the server first. */
 import { redirect } from "react-router";
 import type { AccessVerdict } from "./auth-service.ts";
-import { isSafeRedirect } from "./auth-service.ts";
+import { safeRedirectPath } from "./auth-service.ts";
 import { browserServices } from "./browser-services.ts";
 
 /** What a guarded route declares: `export const handle = { accessPoint: "admin-dashboard" }`. */
@@ -22,12 +22,17 @@ export interface GuardDeps {
 
 const HOME = "/";
 
+/** The page's own origin; on the server (no page) one no redirect can match except by path. */
+function pageOrigin(): string {
+  return typeof window === "undefined" ? "http://origin.invalid" : window.location.origin;
+}
+
 /**
  * Spec §4's branches: no access point → open; denied or any failure → log out, go to /; allowed with
  * a redirect → re-check status, then go there or log out; allowed without one → proceed.
  */
 export async function runAccessGuard(
-  route: { accessPoint?: string | undefined; path: string },
+  route: { accessPoint?: string | undefined; path: string; origin?: string },
   deps: GuardDeps,
 ): Promise<GuardDecision> {
   if (!route.accessPoint) return { kind: "proceed" };
@@ -49,8 +54,9 @@ export async function runAccessGuard(
   if (verdict.redirect !== undefined) {
     const confirmed = await deps.checkStatus().catch(() => false);
     // A redirect off this site is treated like a failed check rather than followed.
-    if (!confirmed || !isSafeRedirect(verdict.redirect)) return signOutAndLeave();
-    return { kind: "redirect", to: verdict.redirect };
+    const target = safeRedirectPath(verdict.redirect, route.origin ?? pageOrigin());
+    if (!confirmed || target === null) return signOutAndLeave();
+    return { kind: "redirect", to: target };
   }
   return { kind: "proceed" };
 }
@@ -75,6 +81,9 @@ export async function requireAccess(
   deps: GuardDeps = browserGuardDeps(),
 ): Promise<void> {
   const url = new URL(request.url);
-  const decision = await runAccessGuard({ accessPoint: handle.accessPoint, path: url.pathname }, deps);
+  const decision = await runAccessGuard(
+    { accessPoint: handle.accessPoint, path: url.pathname, origin: url.origin },
+    deps,
+  );
   if (decision.kind === "redirect" && decision.to !== url.pathname) throw redirect(decision.to);
 }

@@ -20,8 +20,8 @@ export interface ClientConfig {
   /** Origin (and optional path) the JSON API hangs off; calls go to `${apiBase}/api/...`. */
   apiBase: string;
   /**
-   * Hides sign-in UI only (links, buttons) in a build made with VITE_AUTH_ENABLED=false. It decides nothing:
-   * whether sign-in exists is the server's AUTH_ENABLED, which its login loader and auth API follow.
+   * Spec §9's "authentication enabled", from VITE_AUTH_ENABLED, for code that wants to hide sign-in UI
+   * (none does yet). It decides nothing: the server's AUTH_ENABLED makes the login route and auth API 404.
    */
   authEnabled: boolean;
   features: Readonly<FeatureFlags>;
@@ -42,7 +42,7 @@ export interface ClientConfigInput {
   configuredApiBase?: string | undefined;
   /** The page's own origin (window.location.origin); absent during a server render. */
   origin?: string | undefined;
-  /** VITE_AUTH_ENABLED as text; only "false" hides the sign-in UI (the server's AUTH_ENABLED decides). */
+  /** VITE_AUTH_ENABLED as text; only "false" turns it off (the server's AUTH_ENABLED decides what exists). */
   authEnabled?: string | undefined;
   features?: Partial<FeatureFlags>;
 }

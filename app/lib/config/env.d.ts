@@ -2,6 +2,10 @@
 interface ImportMetaEnv {
   /** Where the JSON API lives when it is not the site's own origin, e.g. https://api.pinecrest.example */
   readonly VITE_API_BASE?: string;
-  /** "false" marks sign-in as off in the client configuration only; the server's AUTH_ENABLED decides whether it exists. */
+  /**
+   * Spec §9's "authentication enabled" as the browser build sees it ("false" = off); exposed as
+   * getClientConfig().authEnabled. It switches nothing: the server's AUTH_ENABLED makes the login route
+   * and the auth API answer 404.
+   */
   readonly VITE_AUTH_ENABLED?: string;
 }

@@ -6,6 +6,7 @@ import { AuthError } from "~/lib/auth/auth-service.ts";
 import { type AdminProfile, authState } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/guard.ts";
+import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-marker.tsx";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -16,11 +17,12 @@ export const handle = {
 
 /**
  * The server checks the session cookie itself before sending anything: signed out goes to `/`, as the
- * spec's guard does (§4), so the dashboard's HTML never reaches a visitor.
+ * spec's guard does (§4), so the dashboard's HTML never reaches a visitor. The redirect is marked so the
+ * browser clears sign-in flags an old session left behind (signed-out-marker.tsx).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ profile: AdminProfile | null }> {
   const admin = await context.services.auth.sessionFromRequest(request);
-  if (!admin) throw redirect("/");
+  if (!admin) throw redirect(SIGNED_OUT_HOME);
   return { profile: { name: admin.name, email: admin.email } };
 }
 

@@ -1,7 +1,7 @@
 /** Administrators: creation (from the CLI), look-up, and the time of the last sign-in. */
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { hashPassword, passwordProblem } from "../auth/password.ts";
+import { hashPassword, PRODUCTION_SCRYPT_PARAMS, passwordProblem, type ScryptParams } from "../auth/password.ts";
 
 export interface Admin {
   id: number;
@@ -32,7 +32,11 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-export function createAdminsService(db: Db, now: () => Date = () => new Date()) {
+export function createAdminsService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  passwordParams: ScryptParams = PRODUCTION_SCRYPT_PARAMS,
+) {
   const toRecord = (row: { id: number; email: string; name: string; password_hash: string }): AdminRecord => ({
     id: row.id,
     email: row.email,
@@ -61,7 +65,7 @@ export function createAdminsService(db: Db, now: () => Date = () => new Date()) 
           .values({
             email: email.data,
             name: name.data,
-            password_hash: await hashPassword(input.password),
+            password_hash: await hashPassword(input.password, passwordParams),
             created_at: at,
             updated_at: at,
           })

@@ -7,6 +7,7 @@ export type AuditAction =
   | "auth.locked"
   | "auth.login_refused_locked"
   | "auth.logout"
+  | "auth.rate_limited"
   | "admin.created"
   | (string & {});
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../../test-support/app.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_NAME,
@@ -22,13 +22,34 @@ vi.mock("./password.ts", async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 const verifyPasswordSpy = vi.mocked(verifyPassword);
+const realVerifyPassword = (await vi.importActual<typeof import("./password.ts")>("./password.ts")).verifyPassword;
+
+/**
+ * Holds every password check at the door until release() (then runs the real one), so a test can have
+ * attempts overlap for certain instead of hoping the scheduler interleaves them.
+ */
+function holdPasswordChecks() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  verifyPasswordSpy.mockClear();
+  verifyPasswordSpy.mockImplementation(async (password, stored) => {
+    await gate;
+    return realVerifyPassword(password, stored);
+  });
+  return { release, checks: () => verifyPasswordSpy.mock.calls.length };
+}
 
 const MINUTE = 60 * 1000;
+/** How long vi.waitFor may poll for requests to reach a point: generous, for a loaded machine. */
+const WAIT = { timeout: 15_000, interval: 20 };
 
 describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
   let t: TestApp | undefined;
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
+    verifyPasswordSpy.mockImplementation(realVerifyPassword);
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await t?.close();
     t = undefined;
@@ -150,7 +171,7 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
     it("gives unknown e-mail and wrong password the same answer, each after a full password check", async () => {
       const { t, client } = await setup();
       await client.fetchCsrfToken();
-      const dummyHash = await getDummyHash();
+      const dummyHash = await getDummyHash(TEST_SCRYPT_PARAMS);
       const stored = await t.database.db.kysely
         .selectFrom("administrators")
         .select("password_hash")
@@ -281,6 +302,76 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
       const rows = await t.database.db.kysely.selectFrom("login_failures").selectAll().execute();
       expect(rows.map((row) => row.email_hash).sort()).toEqual([emailKey(ADMIN_EMAIL), emailKey(unknownEmail)].sort());
       expect(JSON.stringify(rows)).not.toContain("pinecrest");
+    });
+
+    it("checks only five of ten simultaneous wrong passwords, and the address ends up locked", async () => {
+      const { t, client } = await setup();
+      await client.fetchCsrfToken();
+      const held = holdPasswordChecks();
+      let answered = 0;
+      const burst = Array.from({ length: 10 }, (_, n) =>
+        client.login(ADMIN_EMAIL, `Wrong-password-${n}`).finally(() => {
+          answered++;
+        }),
+      );
+      // Every attempt has either reached its password check or been answered without one.
+      await vi.waitFor(() => expect(held.checks() + answered).toBe(10), WAIT);
+      held.release();
+      const codes = (await Promise.all(burst)).map((res) => (res.json() as { code: string }).code);
+
+      expect(held.checks()).toBe(5);
+      expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(4);
+      expect(codes.filter((code) => code === "ACCOUNT_LOCKED")).toHaveLength(6);
+      expect((await client.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      const actions = (await t.app.services.audit.list()).map((row) => row.action);
+      expect(actions.filter((action) => action === "auth.login_failed")).toHaveLength(5);
+      expect(actions.filter((action) => action === "auth.locked")).toHaveLength(1);
+      expect(actions.filter((action) => action === "auth.login_refused_locked")).toHaveLength(6);
+    });
+
+    it("refuses the right password while five wrong ones are still being checked, on either of two processes", async () => {
+      const { t, client, clock } = await setup();
+      const secondDb = openDatabase(t.database.config);
+      const second = await buildApp({
+        config: t.config,
+        db: secondDb,
+        web: "none",
+        logger: false,
+        now: clock.now,
+        passwordParams: TEST_SCRYPT_PARAMS,
+      });
+      cleanups.push(async () => {
+        await second.close();
+        await secondDb.close();
+      });
+      const onSecond = new AuthClient(second);
+      // Each client has its session and token before the burst, so the burst is sign-ins only.
+      const clients = [client, onSecond, client, onSecond, client];
+      const rightOne = new AuthClient(second);
+      for (const each of new Set([...clients, rightOne])) await each.fetchCsrfToken();
+      const held = holdPasswordChecks();
+      const wrong = clients.map((each, n) => each.login(ADMIN_EMAIL, `Wrong-password-${n}`));
+      await vi.waitFor(() => expect(held.checks()).toBe(5), WAIT);
+
+      // No failure is recorded yet (all five are mid-check), but the five slots are taken.
+      const right = rightOne.login();
+      const rightAnswered = await Promise.race([
+        right.then(() => true),
+        vi.waitFor(() => expect(held.checks()).toBe(6), WAIT).then(() => false),
+      ]);
+      held.release();
+      const rightRes = await right;
+      expect(rightAnswered).toBe(true);
+      expect(rightRes.statusCode).toBe(403);
+      expect(rightRes.json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      expect(await rightOne.isAuthenticated()).toBe(false);
+      const codes = (await Promise.all(wrong)).map((res) => (res.json() as { code: string }).code).sort();
+      expect(codes).toEqual(["ACCOUNT_LOCKED", ...Array(4).fill("INVALID_CREDENTIALS")]);
+      expect(held.checks()).toBe(5);
+      // Locked now, not merely busy: the right password is still refused on both processes.
+      expect((await client.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      expect((await new AuthClient(second).login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      expect((await t.app.services.audit.list()).map((row) => row.action)).not.toContain("auth.login");
     });
 
     it("counts only consecutive failures: a sign-in in between starts the count again", async () => {
@@ -448,7 +539,13 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
   it("keeps sessions in the database, so two processes on one database act as one site", async () => {
     const { t, client } = await setup();
     const secondDb = openDatabase(t.database.config);
-    const second = await buildApp({ config: t.config, db: secondDb, web: "none", logger: false });
+    const second = await buildApp({
+      config: t.config,
+      db: secondDb,
+      web: "none",
+      logger: false,
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
     cleanups.push(async () => {
       await second.close();
       await secondDb.close();

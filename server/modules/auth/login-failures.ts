@@ -9,13 +9,21 @@ import { normaliseEmail } from "../admins/service.ts";
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
-/** Rows whose lock has run out are swept at most this often per process, piggy-backing on a failure. */
+/** Rows whose lock has run out are swept at most this often per process, piggy-backing on an attempt. */
 const PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The row key: only a hash of the address is kept, so the table does not list what people typed. */
 export function emailKey(email: string): string {
   return createHash("sha256").update(normaliseEmail(email)).digest("hex");
 }
+
+/**
+ * The answer to "may this attempt have its password checked?". `lockedUntil` on an allowed attempt means it
+ * took the last slot: if its password is wrong, the address stays locked until then.
+ */
+export type AttemptReservation =
+  | { allowed: true; lockedUntil: string | null }
+  | { allowed: false; lockedUntil: string };
 
 export function createLoginFailuresService(db: Db, now: () => Date = () => new Date()) {
   let lastPrune = 0;
@@ -33,13 +41,17 @@ export function createLoginFailuresService(db: Db, now: () => Date = () => new D
     },
 
     /**
-     * Counts one more consecutive failure (atomically, so two processes count together) and locks the
-     * address at the fifth. Returns the unlock instant when this failure locked it.
+     * Counts a sign-in attempt before its password is checked, as a failure until reset() says otherwise.
+     * The count and the check against the limit are one conditional upsert, which the database applies to
+     * the row one statement at a time (PostgreSQL locks the row, SQLite has one writer): however many
+     * attempts arrive at once, from however many processes, at most five get a slot, and the fifth slot
+     * sets the lock straight away, so the ones behind it are refused while the five are still being checked.
      */
-    async recordFailure(email: string): Promise<string | null> {
+    async reserveAttempt(email: string): Promise<AttemptReservation> {
       const key = emailKey(email);
       const at = now();
       const iso = at.toISOString();
+      const lockUntil = new Date(at.getTime() + LOCK_DURATION_MS).toISOString();
       // A lock that has run out starts the count afresh.
       await db.kysely
         .updateTable("login_failures")
@@ -47,29 +59,31 @@ export function createLoginFailuresService(db: Db, now: () => Date = () => new D
         .where("email_hash", "=", key)
         .where("locked_until", "<=", iso)
         .execute();
-      const row = await db.kysely
+      const reserved = await db.kysely
         .insertInto("login_failures")
         .values({ email_hash: key, failed_attempts: 1, updated_at: iso })
         .onConflict((oc) =>
-          oc.column("email_hash").doUpdateSet({
-            failed_attempts: sql<number>`login_failures.failed_attempts + 1`,
-            updated_at: iso,
-          }),
+          oc
+            .column("email_hash")
+            .doUpdateSet({
+              failed_attempts: sql<number>`login_failures.failed_attempts + 1`,
+              locked_until: sql<
+                string | null
+              >`case when login_failures.failed_attempts + 1 >= ${MAX_FAILED_ATTEMPTS} then ${lockUntil} else login_failures.locked_until end`,
+              updated_at: iso,
+            })
+            .where("login_failures.failed_attempts", "<", MAX_FAILED_ATTEMPTS),
         )
-        .returning("failed_attempts")
-        .executeTakeFirstOrThrow();
+        .returning(["failed_attempts", "locked_until"])
+        .executeTakeFirst();
       if (at.getTime() - lastPrune >= PRUNE_INTERVAL_MS) {
         lastPrune = at.getTime();
         await service.prune();
       }
-      if (row.failed_attempts < MAX_FAILED_ATTEMPTS) return null;
-      const lockedUntil = new Date(at.getTime() + LOCK_DURATION_MS).toISOString();
-      await db.kysely
-        .updateTable("login_failures")
-        .set({ locked_until: lockedUntil })
-        .where("email_hash", "=", key)
-        .execute();
-      return lockedUntil;
+      if (reserved) return { allowed: true, lockedUntil: reserved.locked_until ?? null };
+      // Refused: five attempts are counted already. A success may have cleared the row meanwhile; the
+      // answer stays a refusal (with the lock this attempt would have met) rather than a second try.
+      return { allowed: false, lockedUntil: (await service.lockedUntil(email)) ?? lockUntil };
     },
 
     /** A successful sign-in: the count starts again. */

@@ -1,33 +1,79 @@
 /** Password hashing with node:crypto scrypt at OWASP's parameters, and the rules a new password must meet. */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { site } from "../../../app/content/site.ts";
 
-/** OWASP's scrypt recommendation: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
-const DEFAULT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** scrypt's cost parameters: memory is 128 * N * r * p bytes per hash. */
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP's scrypt recommendation: N = 2^17, r = 8, p = 1 (128 MiB per hash). Every real hash uses these. */
+export const PRODUCTION_SCRYPT_PARAMS: ScryptParams = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+/**
+ * How many scrypt runs may be under way at once in this process. Each one holds one of libuv's four pool
+ * threads (and 128 MiB) for a noticeable time; the pool also serves file reads, so a spread of sign-ins must
+ * leave threads for static files. The rest wait their turn in order.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/** A counting semaphore: run() starts at most `limit` tasks at once and queues the rest first come, first served. */
+function createSemaphore(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line, so a newcomer cannot overtake the queue.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const hashingSlot = createSemaphore(MAX_CONCURRENT_HASHES);
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r * p bytes; node's default ceiling (32 MiB) is below OWASP's parameters.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r * params.p };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r * params.p,
+  };
+  return hashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
-/** Hashes a password into `scrypt$N$r$p$salt$hash` (salt and hash in base64). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password into `scrypt$N$r$p$salt$hash` (salt and hash in base64). `params` is for tests whose
+ * subject is not the hashing cost; everything else keeps the production parameters.
+ */
+export async function hashPassword(password: string, params: ScryptParams = PRODUCTION_SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, DEFAULT_PARAMS);
-  const { N, r, p } = DEFAULT_PARAMS;
-  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-/** True when the password matches the stored hash; false for a wrong password or a malformed hash. */
+/** True when the password matches the stored hash (at the parameters it records); false for a wrong password or a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return false;
@@ -36,19 +82,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4] ?? "", "base64");
   const expected = Buffer.from(parts[5] ?? "", "base64");
   if (expected.length !== KEY_BYTES) return false;
-  const actual = await derive(password, salt, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  // Parameters scrypt itself refuses (N not a power of two, …) make the hash malformed, not the request an error.
+  const actual = await derive(password, salt, { N, r, p }).catch(() => null);
+  return actual !== null && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
- * A hash of a random password, made once per process: an unknown e-mail is checked against it so that
- * "no such administrator" costs the same scrypt run as "wrong password".
+ * A hash of a random password, made once per process and parameter set: an unknown e-mail is checked
+ * against it so that "no such administrator" costs the same scrypt run as "wrong password".
  */
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString("base64"));
-  return dummyHash;
+export function getDummyHash(params: ScryptParams = PRODUCTION_SCRYPT_PARAMS): Promise<string> {
+  const key = `${params.N}$${params.r}$${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(24).toString("base64"), params);
+    // A failure is not kept, so the next sign-in tries again rather than failing for good.
+    hash.catch(() => dummyHashes.delete(key));
+    dummyHashes.set(key, hash);
+  }
+  return hash;
 }
 
 // Passwords of 12 or more characters that appear near the top of breached-password lists, plus the
@@ -151,7 +205,197 @@ const COMMON_PASSWORDS = new Set([
   "schoolpassword",
 ]);
 
-/** Why a new administrator password is refused, or null when it is acceptable. */
+/** Digits and symbols people type for letters ("p@ssw0rd"). */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "i",
+  "+": "t",
+};
+
+function unleet(text: string): string {
+  return text.replace(/[0134578@$!|+]/g, (char) => LOOKALIKES[char] ?? char);
+}
+
+function lettersOnly(text: string): string {
+  return text.replace(/[^a-z]/g, "");
+}
+
+/**
+ * Words that guessing tools try first. A password made of nothing but these (alone, repeated or strung
+ * together) plus digits, symbols or a year ("Password2024!", "Welcome-Welcome1", "Summer2024!!") is refused.
+ */
+const WEAK_WORDS = new Set([
+  // The classics and their neighbours.
+  "password",
+  "passwd",
+  "passw",
+  "pass",
+  "word",
+  "welcome",
+  "letmein",
+  "let",
+  "me",
+  "in",
+  "my",
+  "the",
+  "i",
+  "a",
+  "is",
+  "to",
+  "you",
+  "love",
+  "iloveyou",
+  "secret",
+  "changeme",
+  "change",
+  "default",
+  "master",
+  "hello",
+  "login",
+  "logon",
+  "admin",
+  "administrator",
+  "root",
+  "user",
+  "guest",
+  "test",
+  "trustno",
+  "whatever",
+  "freedom",
+  "monkey",
+  "dragon",
+  "shadow",
+  "sunshine",
+  "princess",
+  "superman",
+  "batman",
+  "starwars",
+  "football",
+  "baseball",
+  "basketball",
+  "soccer",
+  "hockey",
+  "computer",
+  "internet",
+  // Keyboard runs.
+  "qwerty",
+  "qwertz",
+  "azerty",
+  "qwertyuiop",
+  "asdf",
+  "asdfgh",
+  "asdfghjkl",
+  "zxcv",
+  "zxcvbn",
+  "zxcvbnm",
+  "qazwsx",
+  "abc",
+  "abcd",
+  "abcdef",
+  "abcdefg",
+  "abcdefgh",
+  // What a school office reaches for.
+  "school",
+  "teacher",
+  "principal",
+  "office",
+  "student",
+  "jesus",
+  "christ",
+  "god",
+  "lord",
+  "blessed",
+  "faith",
+  "hope",
+  // Seasons and months, the "Summer2024!!" family.
+  "spring",
+  "summer",
+  "autumn",
+  "fall",
+  "winter",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+]);
+const LONGEST_WEAK_WORD = Math.max(...[...WEAK_WORDS].map((word) => word.length));
+
+/** True when the letters can be cut entirely into weak words (a small word-break). */
+function madeOfWeakWords(letters: string): boolean {
+  if (letters === "") return false;
+  const reachable = new Array<boolean>(letters.length + 1).fill(false);
+  reachable[0] = true;
+  for (let end = 1; end <= letters.length; end++) {
+    for (let start = Math.max(0, end - LONGEST_WEAK_WORD); start < end && !reachable[end]; start++) {
+      if (reachable[start] && WEAK_WORDS.has(letters.slice(start, end))) reachable[end] = true;
+    }
+  }
+  return reachable[letters.length] === true;
+}
+
+/** Weak words with only digits, symbols or a year around and between them, read with and without look-alikes. */
+function isWeakWordPattern(lower: string): boolean {
+  // Digits and symbols at either end are padding ("2024!!"); inside, they may stand for letters.
+  const core = lower.replace(/^[^a-z]+/, "").replace(/[^a-z]+$/, "");
+  return madeOfWeakWords(lettersOnly(core)) || madeOfWeakWords(lettersOnly(unleet(core)));
+}
+
+/** Words of the school's name that say nothing on their own ("Christian", "School"). */
+const GENERIC_NAME_WORDS = new Set(["christian", "school", "academy", "college", "the", "of", "and", "saint", "st"]);
+
+/** The school's name, its short name and the distinctive words of its name, lower-cased letters only. */
+const SCHOOL_NAME_PARTS = [
+  lettersOnly(site.name.toLowerCase()),
+  lettersOnly(site.shortName.toLowerCase()),
+  ...site.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !GENERIC_NAME_WORDS.has(word)),
+].filter((part) => part.length >= 3);
+
+/** The password as it might hide a word: lower-cased, with look-alikes read as letters, letters only. */
+function readings(lower: string): string[] {
+  return [lower, lettersOnly(lower), unleet(lower), lettersOnly(unleet(lower))];
+}
+
+function containsAny(lower: string, parts: string[]): boolean {
+  const forms = readings(lower);
+  // A short part ("PCS") is looked for as typed only: joined across separators, "Stop-Cs…" would hold it.
+  const asTyped = [lower, unleet(lower)];
+  return parts.some((part) => (part.length >= 4 ? forms : asTyped).some((form) => form.includes(part)));
+}
+
+/** Pieces of a name or address worth refusing inside a password: all its letters, and each word of 4 letters or more. */
+function personalParts(text: string | undefined): string[] {
+  if (!text) return [];
+  const lower = text.toLowerCase();
+  const words = lower.split(/[^a-z]+/).filter((word) => word.length >= 4);
+  const whole = lettersOnly(lower);
+  return [...(whole.length >= 4 ? [whole] : []), ...words];
+}
+
+/**
+ * Why a new administrator password is refused, or null when it is acceptable: the length limits, breached
+ * favourites, repeats and runs, weak words padded with digits, symbols or a year, and anything containing
+ * the administrator's e-mail name, own name or the school's name.
+ */
 export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
@@ -161,12 +405,14 @@ export function passwordProblem(password: string, context: { email?: string; nam
   // One character repeated, or one short chunk repeated ("abcabcabcabc").
   if (/^(.{1,4})\1+$/.test(lower)) return tooCommon;
   if ("01234567890123456789".includes(lower) || "98765432109876543210".includes(lower)) return tooCommon;
+  if (isWeakWordPattern(lower)) {
+    return "The password is a common word with numbers or symbols added; choose a less predictable one.";
+  }
   const local = context.email?.toLowerCase().split("@")[0];
-  if (lower === context.email?.toLowerCase() || (local && local.length >= 4 && lower.startsWith(local))) {
-    return "The password must not be built from the e-mail address.";
-  }
-  if (context.name && lower.replaceAll(/\s/g, "") === context.name.toLowerCase().replaceAll(/\s/g, "")) {
-    return "The password must not be the administrator's name.";
-  }
+  if (containsAny(lower, personalParts(local)))
+    return "The password must not contain the e-mail address or part of it.";
+  if (containsAny(lower, personalParts(context.name))) return "The password must not contain the administrator's name.";
+  if (containsAny(lower, SCHOOL_NAME_PARTS))
+    return `The password must not contain the school's name or short name (${site.name}, ${site.shortName}).`;
   return null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin, randomClientAddress } from "../../test-support/auth-client.ts";
+import { AuthClient, insertAdmin, manualClock, randomClientAddress } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 /** A sign-in attempt that costs no password hash (it fails validation), but counts all the same. */
@@ -46,6 +46,34 @@ describe.each(testDialects)("sign-in rate limit on %s", (dialect) => {
     expect(await client.isAuthenticated()).toBe(false);
     const neighbour = new AuthClient(t.app);
     expect((await neighbour.login()).statusCode).toBe(200);
+  });
+
+  it("records a refused attempt in the audit log with the client address, once a minute per address, never the password", async () => {
+    const clock = manualClock();
+    const t = await createTestApp(dialect, {}, { now: clock.now });
+    apps.push(t);
+    await insertAdmin(t.database);
+    const client = new AuthClient(t.app);
+    await client.fetchCsrfToken();
+    for (let attempt = 1; attempt <= 20; attempt++) await quickAttempt(client);
+    expect(await t.app.services.audit.list()).toEqual([]);
+
+    const secret = "Secret-guess-number-21";
+    expect((await client.login("office@pinecrest.example", secret)).statusCode).toBe(429);
+    expect((await client.login("office@pinecrest.example", secret)).statusCode).toBe(429);
+    const rows = await t.app.services.audit.list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "auth.rate_limited", actorAdminId: null, ip: client.remoteAddress });
+    expect(rows[0]?.detail.retryAfterSeconds).toBeGreaterThan(590);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+
+    // A minute on, the next refusal from that address is recorded again.
+    clock.advance(61 * 1000);
+    expect((await client.login("office@pinecrest.example", secret)).statusCode).toBe(429);
+    expect((await t.app.services.audit.list()).map((row) => row.action)).toEqual([
+      "auth.rate_limited",
+      "auth.rate_limited",
+    ]);
   });
 
   it("ignores X-Forwarded-For unless it comes from the configured trusted proxy", async () => {

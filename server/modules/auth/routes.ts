@@ -5,7 +5,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE } from "../../content/zoned-time.ts";
-import { getDummyHash, PASSWORD_MAX_LENGTH } from "./password.ts";
+import { RateLimitedError } from "../../plugins/rate-limit.ts";
+import { PASSWORD_MAX_LENGTH } from "./password.ts";
 
 /** At most 20 sign-in attempts per client address in 10 minutes. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
@@ -67,8 +68,7 @@ export async function csrfTokenRoutes(app: FastifyInstance) {
 
 export default async function authRoutes(app: FastifyInstance) {
   const auth = app.services.auth;
-  // Made now, so the first unknown e-mail is not slower than the ones after it.
-  getDummyHash().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
+  auth.prepare().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
   const clearCookieOptions = {
     path: "/",
     httpOnly: true,
@@ -80,32 +80,43 @@ export default async function authRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/auth/login", { config: { rateLimit: LOGIN_RATE_LIMIT } }, async (request, reply) => {
-    const parsed = loginBody.safeParse(typeof request.body === "object" && request.body !== null ? request.body : {});
-    if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
+  app.post(
+    "/auth/login",
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      // A refused attempt never reaches the handler (the limit is checked on arrival), so it is audited here.
+      onError: async (request, _reply, error) => {
+        if (error instanceof RateLimitedError) await auth.recordRateLimited(request.ip, error.retryAfterSeconds);
+      },
+    },
+    async (request, reply) => {
+      const parsed = loginBody.safeParse(typeof request.body === "object" && request.body !== null ? request.body : {});
+      if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
 
-    const result = await auth.login(parsed.data.email, parsed.data.password, request.ip);
-    if (!result.ok) {
-      if (result.code === "ACCOUNT_LOCKED") {
-        return reply.code(403).send({
-          success: false,
-          code: result.code,
-          message: `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
-          lockedUntil: result.lockedUntil,
-        });
+      const result = await auth.login(parsed.data.email, parsed.data.password, request.ip);
+      if (!result.ok) {
+        if (result.code === "ACCOUNT_LOCKED") {
+          return reply.code(403).send({
+            success: false,
+            code: result.code,
+            message: `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
+            lockedUntil: result.lockedUntil,
+          });
+        }
+        return reply.code(403).send({ success: false, code: result.code, message: INVALID_CREDENTIALS_MESSAGE });
       }
-      return reply.code(403).send({ success: false, code: result.code, message: INVALID_CREDENTIALS_MESSAGE });
-    }
 
-    // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
-    await request.session.regenerate();
-    request.session.adminId = result.admin.id;
-    const { id, email, name } = result.admin;
-    return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
-  });
+      // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
+      await request.session.regenerate();
+      request.session.adminId = result.admin.id;
+      const { id, email, name } = result.admin;
+      return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
+    },
+  );
 
   app.get("/auth/status", async (request) => {
-    return { success: true, data: [{ success: true, isAuthenticated: Boolean(request.session?.adminId) }] };
+    const admin = await auth.signedInAdmin(request.session?.adminId);
+    return { success: true, data: [{ success: true, isAuthenticated: admin !== null }] };
   });
 
   app.post("/auth/logout", async (request, reply) => {
@@ -119,6 +130,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get("/secure/access/verify", async (request, reply) => {
     const parsed = verifyQuery.safeParse(request.query ?? {});
     if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
-    return auth.verifyAccess(Boolean(request.session?.adminId), parsed.data.accessPoint, parsed.data.path);
+    const admin = await auth.signedInAdmin(request.session?.adminId);
+    return auth.verifyAccess(admin !== null, parsed.data.accessPoint, parsed.data.path);
   });
 }

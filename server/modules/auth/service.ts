@@ -8,7 +8,7 @@ import { type Admin, type AdminsService, normaliseEmail } from "../admins/servic
 import type { AuditService } from "../audit/service.ts";
 import { accessLevel } from "./access-points.ts";
 import type { LoginFailuresService } from "./login-failures.ts";
-import { getDummyHash, verifyPassword } from "./password.ts";
+import { getDummyHash, type ScryptParams, verifyPassword } from "./password.ts";
 import { type SessionsService, sessionCookieName } from "./sessions.ts";
 
 export type LoginResult =
@@ -26,11 +26,19 @@ export interface AuthServiceOptions {
   audit: AuditService;
   failures: LoginFailuresService;
   sessions: SessionsService;
+  /** The clock behind the rate-limit audit's once-a-minute rule (the same one as sessions and lockout). */
+  now?: () => Date;
+  /** scrypt cost of the dummy hash an unknown address is checked against: the same as real hashes'. */
+  passwordParams: ScryptParams;
   /** The spec's "authentication enabled" switch. */
   enabled: boolean;
   /** Whether the session cookie is the `__Host-` one (site served over https). */
   secureCookies: boolean;
 }
+
+const RATE_LIMIT_AUDIT_INTERVAL_MS = 60 * 1000;
+/** Past this many remembered addresses, the ones older than the interval are forgotten. */
+const RATE_LIMIT_AUDIT_MEMORY = 10_000;
 
 function normalisePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? "";
@@ -38,8 +46,11 @@ function normalisePath(path: string): string {
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { admins, audit, failures, sessions, enabled } = options;
+  const { admins, audit, failures, sessions, enabled, passwordParams } = options;
+  const now = options.now ?? (() => new Date());
   const cookieName = sessionCookieName(options.secureCookies);
+  /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
+  const rateLimitedRecorded = new Map<string, number>();
 
   return {
     enabled,
@@ -54,19 +65,22 @@ export function createAuthService(options: AuthServiceOptions) {
       const email = normaliseEmail(typedEmail);
       const admin = await admins.findByEmail(email);
       const actorAdminId = admin?.id ?? null;
-      const lockedUntil = await failures.lockedUntil(email);
-      if (lockedUntil) {
+      // Counted before the slow check, not after it: otherwise a burst of parallel guesses would all pass
+      // a "not locked yet" test before the first of them failed.
+      const attempt = await failures.reserveAttempt(email);
+      if (!attempt.allowed) {
+        const { lockedUntil } = attempt;
         await audit.record({ action: "auth.login_refused_locked", actorAdminId, detail: { email, lockedUntil }, ip });
         return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
       }
-      const matches = await verifyPassword(password, admin?.passwordHash ?? (await getDummyHash()));
+      const matches = await verifyPassword(password, admin?.passwordHash ?? (await getDummyHash(passwordParams)));
       if (!admin || !matches) {
-        const lockedNow = await failures.recordFailure(email);
         const reason = admin ? "wrong-password" : "unknown-email";
         await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason }, ip });
-        if (lockedNow) {
-          await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil: lockedNow }, ip });
-          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil: lockedNow };
+        if (attempt.lockedUntil) {
+          const { lockedUntil } = attempt;
+          await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil }, ip });
+          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
         }
         return { ok: false, code: "INVALID_CREDENTIALS" };
       }
@@ -76,15 +90,46 @@ export function createAuthService(options: AuthServiceOptions) {
       return { ok: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
     },
 
+    /** Makes the unknown-address dummy hash now, so the first unknown e-mail is not slower than the ones after it. */
+    async prepare(): Promise<void> {
+      await getDummyHash(passwordParams);
+    },
+
+    /**
+     * Writes `auth.rate_limited` for a sign-in refused by the per-address limit: the address and how long it
+     * must wait, never what was typed. At most one row per address per minute, so a flood of refused
+     * attempts cannot fill the audit table.
+     */
+    async recordRateLimited(ip: string, retryAfterSeconds: number): Promise<void> {
+      const at = now().getTime();
+      const last = rateLimitedRecorded.get(ip);
+      if (last !== undefined && at - last < RATE_LIMIT_AUDIT_INTERVAL_MS) return;
+      if (rateLimitedRecorded.size >= RATE_LIMIT_AUDIT_MEMORY) {
+        for (const [address, when] of rateLimitedRecorded) {
+          if (at - when >= RATE_LIMIT_AUDIT_INTERVAL_MS) rateLimitedRecorded.delete(address);
+        }
+      }
+      rateLimitedRecorded.set(ip, at);
+      await audit.record({ action: "auth.rate_limited", detail: { retryAfterSeconds }, ip });
+    },
+
     async recordLogout(adminId: number, ip: string | null): Promise<void> {
       await audit.record({ action: "auth.logout", actorAdminId: adminId, ip });
+    },
+
+    /**
+     * The administrator a session's adminId names, if sign-in is on and that administrator still exists:
+     * a session is worth nothing once its administrator is gone, whatever its row says.
+     */
+    async signedInAdmin(adminId: number | null | undefined): Promise<Admin | null> {
+      if (!enabled || !adminId) return null;
+      return (await admins.findById(adminId)) ?? null;
     },
 
     /** The administrator a session id belongs to, or null (unknown, expired or a visitor's pre-session). */
     async adminForSessionId(sessionId: string): Promise<Admin | null> {
       const session = await sessions.get(sessionId);
-      if (!session?.adminId) return null;
-      return (await admins.findById(session.adminId)) ?? null;
+      return this.signedInAdmin(session?.adminId);
     },
 
     /** For React Router loaders: the signed-in administrator behind a request's cookie, or null. */
