@@ -151,7 +151,11 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
     [
       "an administrator",
       (s) =>
-        s.admins.create({ email: "office@pinecrest.example", name: "Office", password: "a long office passphrase" }),
+        s.admins.create({
+          email: "office@pinecrest.example",
+          name: "Office",
+          password: "cedar kettle harbour lantern",
+        }),
     ],
   ];
 
