@@ -1,30 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SchoolEvent } from "../../server/modules/events/types.ts";
+import { schoolEvent } from "../../server/test-support/school-event.ts";
 import { buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "./calendar-month.server.ts";
-
-function event(overrides: Partial<SchoolEvent>): SchoolEvent {
-  return {
-    id: "6f1c2d3e-0000-4000-8000-000000000001",
-    title: "Christmas Concert",
-    summary: "",
-    descriptionHtml: "",
-    location: "Gym",
-    startsAt: "2026-12-17T03:00:00.000Z",
-    endsAt: "2026-12-17T05:00:00.000Z",
-    allDay: false,
-    category: "arts",
-    imageUrl: null,
-    imageAlt: null,
-    volunteersWanted: false,
-    volunteersNeeded: null,
-    tags: [],
-    status: "published",
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    version: 1,
-    ...overrides,
-  };
-}
 
 describe("the calendar's ?month= value", () => {
   it("accepts YYYY-MM and refuses anything else, so a bad link shows the current month instead of an error", () => {
@@ -96,8 +72,8 @@ describe("the month grid", () => {
   });
 
   it("puts an evening event on its Vancouver day with its local time, and an all-day event on every day it spans", () => {
-    const concert = event({}); // 19:00–21:00 on December 16 in Vancouver (03:00 UTC on the 17th)
-    const camp = event({
+    const concert = schoolEvent({}); // 19:00–21:00 on December 16 in Vancouver (03:00 UTC on the 17th)
+    const camp = schoolEvent({
       id: "6f1c2d3e-0000-4000-8000-000000000002",
       title: "Winter Camp",
       allDay: true,

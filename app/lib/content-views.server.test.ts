@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { SchoolEvent } from "../../server/modules/events/types.ts";
+import { schoolEvent } from "../../server/test-support/school-event.ts";
 import { eventsByMonth } from "./content-views.server.ts";
 
-function event(id: number, title: string, startsAt: string, endsAt: string, allDay = false): SchoolEvent {
-  return {
-    id: `6f1c2d3e-0000-4000-8000-00000000000${id}`,
-    title,
-    summary: "",
-    descriptionHtml: "",
-    location: "PCS",
-    startsAt,
-    endsAt,
-    allDay,
-    category: "community",
-    imageUrl: null,
-    imageAlt: null,
-    volunteersWanted: false,
-    volunteersNeeded: null,
-    tags: [],
-    status: "published",
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    version: 1,
-  };
+function event(id: number, title: string, startsAt: string, endsAt: string, allDay = false) {
+  return schoolEvent({ id: `6f1c2d3e-0000-4000-8000-00000000000${id}`, title, startsAt, endsAt, allDay });
 }
 
 const headings = (months: ReturnType<typeof eventsByMonth>) =>

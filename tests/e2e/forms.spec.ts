@@ -3,6 +3,7 @@
  * /giving/get-involved, with JavaScript (clientAction through the API client) and without (server action).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { holdRequests } from "./support/hold-requests.ts";
 import { expect, test } from "./support/test.ts";
 
 interface EventSummary {
@@ -83,14 +84,7 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact");
     await fillContact(page, "jane@example.com");
     // Hold the reply a moment so the pending state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/contact", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/contact");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
     await page.getByRole("button", { name: "Send message" }).click();
     const sending = page.getByRole("button", { name: "Sending…" });
@@ -156,14 +150,7 @@ test("while a form is being sent the shell shows it: the progress bar, a busy pa
 }) => {
   await page.goto("/contact");
   await fillContact(page, "jane@example.com");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/contact", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/contact");
   const progress = page.getByTestId("route-progress");
   const main = page.locator("main#main-content");
   await page.getByRole("button", { name: "Send message" }).click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/navigation.ts";
 import { site } from "../../app/content/site.ts";
+import { holdRequests } from "./support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 const expectedTitle = (title: string) => `${title} | ${site.name}`;
@@ -403,14 +404,7 @@ test.describe("scroll position", () => {
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect.poll(() => scrollY(page)).toBe(800);
     // Hold the scripts back (a slow network) so the page can be looked at before it hydrates.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/**/*.js");
     await page.reload({ waitUntil: "commit" });
     // Near, not exact: the browser may nudge the position to keep the same text in view as fonts settle.
     const nearWhereTheReaderWas = (y: number) => y > 700 && y < 900;
