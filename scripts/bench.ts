@@ -13,14 +13,20 @@ interface Target {
   minRps: number;
 }
 
-// Budgets set from the first measurement on 2026-11-22 (about 6–10 ms of CPU per server-rendered page),
-// with headroom for a busy CI machine; a change that halves throughput fails them.
+// Budgets re-based on 2026-11-23 from three runs on this 2-core machine, where autocannon shares the cores
+// with the server: a server-rendered page costs 12–18 ms (50–100 req/s, p50 90–180 ms, p99 240–960 ms,
+// p99 swinging with garbage collection). The 2026-11-22 budgets (p99 300–400 ms) failed on yesterday's
+// commit too, so they were never met here. Each p99 budget is about 1.5× the worst p99 seen, each floor
+// about 0.6× the lowest throughput: a change that halves throughput fails.
 const targets: Target[] = [
   { path: "/api/health", p99Budget: 50, minRps: 1000 },
-  { path: "/", p99Budget: 400, minRps: 60 },
-  { path: "/about", p99Budget: 300, minRps: 80 },
-  { path: "/admissions/tuition-and-fees", p99Budget: 300, minRps: 80 },
-  { path: "/events/upcoming-events", p99Budget: 400, minRps: 50 },
+  { path: "/", p99Budget: 1200, minRps: 35 },
+  { path: "/about", p99Budget: 900, minRps: 40 },
+  { path: "/admissions/tuition-and-fees", p99Budget: 900, minRps: 40 },
+  { path: "/events/upcoming-events", p99Budget: 1200, minRps: 35 },
+  // Search queries the database on every request; the calendar reads the whole month grid.
+  { path: "/events/calendar", p99Budget: 1200, minRps: 35 },
+  { path: "/search?q=concert", p99Budget: 1000, minRps: 40 },
 ];
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,6 +46,9 @@ async function main() {
       "non-2xx".padStart(8),
     );
     for (const target of targets) {
+      // A discarded second first: the first requests compile the page's route module and warm the JIT,
+      // a one-off cost per process that would otherwise dominate the p99 of a five-second run.
+      await autocannon({ url: `${server.origin}${target.path}`, connections: CONNECTIONS, duration: 1 });
       const result = await autocannon({
         url: `${server.origin}${target.path}`,
         connections: CONNECTIONS,
