@@ -8,7 +8,7 @@ import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { AdminInputError, createAdminsService } from "../server/modules/admins/service.ts";
 import { createAuditService } from "../server/modules/audit/service.ts";
-import { passwordProblem } from "../server/modules/auth/password.ts";
+import { passwordProblem } from "../server/modules/auth/password-rules.ts";
 
 const USAGE = `Usage: npm run admin -- create --email <address> --name "<full name>"
 The password is read from ADMIN_PASSWORD, or asked for (hidden) when run in a terminal.

@@ -1,7 +1,8 @@
 /** Administrators: creation (from the CLI), look-up, and the time of the last sign-in. */
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { hashPassword, PRODUCTION_SCRYPT_PARAMS, passwordProblem, type ScryptParams } from "../auth/password.ts";
+import { hashPassword, PRODUCTION_SCRYPT_PARAMS, type ScryptParams } from "../auth/password.ts";
+import { passwordProblem } from "../auth/password-rules.ts";
 
 export interface Admin {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem } from "./password.ts";
+import { passwordProblem } from "./password-rules.ts";
 
 const TOO_COMMON = "The password is too common; choose a less predictable one.";
 const WEAK_WORD = "The password is a common word with numbers or symbols added; choose a less predictable one.";

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE } from "../../content/zoned-time.ts";
 import { RateLimitedError } from "../../plugins/rate-limit.ts";
-import { PASSWORD_MAX_LENGTH } from "./password.ts";
+import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
 /** At most 20 sign-in attempts per client address in 10 minutes. */
 export const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 } as const;
