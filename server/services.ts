@@ -51,7 +51,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       enabled: options.authEnabled ?? true,
       secureCookies: options.secureCookies ?? false,
     }),
-    news: createNewsService(db),
+    news: createNewsService(db, now),
     events,
     alumni: createAlumniService(db),
     testimonials: createTestimonialsService(db),

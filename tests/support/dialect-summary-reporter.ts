@@ -4,9 +4,13 @@
  */
 import type { Reporter, TestModule } from "vitest/node";
 
-const GROUPS: { label: string; matches: (fullName: string) => boolean }[] = [
-  { label: "PostgreSQL", matches: (name) => / on postgres\b/.test(name) || /PostgreSQL/.test(name) },
-  { label: "Redis", matches: (name) => /Redis/.test(name) },
+const GROUPS: { label: string; variable: string; matches: (fullName: string) => boolean }[] = [
+  {
+    label: "PostgreSQL",
+    variable: "TEST_DATABASE_URL",
+    matches: (name) => / on postgres\b/.test(name) || /PostgreSQL/.test(name),
+  },
+  { label: "Redis", variable: "TEST_REDIS_URL", matches: (name) => /Redis/.test(name) },
 ];
 
 export default class DialectSummaryReporter implements Reporter {
@@ -22,7 +26,7 @@ export default class DialectSummaryReporter implements Reporter {
       console.log(
         ran > 0
           ? `${group.label} tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
-          : `${group.label} tests: none ran (set TEST_${group.label === "Redis" ? "REDIS" : "DATABASE"}_URL to run them)`,
+          : `${group.label} tests: none ran (set ${group.variable} to run them)`,
       );
     }
   }

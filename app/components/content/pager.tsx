@@ -6,14 +6,14 @@ export function Pager({
   pageCount,
   hrefFor,
   label,
-  previousLabel = "← Newer",
-  nextLabel = "Older →",
+  previousLabel = "← Previous",
+  nextLabel = "Next →",
 }: {
   page: number;
   pageCount: number;
   hrefFor(page: number): string;
   label: string;
-  /** The defaults suit lists that run newest first. */
+  /** Lists that run newest first say "← Newer" and "Older →" instead. */
   previousLabel?: string;
   nextLabel?: string;
 }) {

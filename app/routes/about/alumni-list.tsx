@@ -51,14 +51,7 @@ export default function AlumniList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          hrefFor={hrefFor}
-          label="Alumni pages"
-          previousLabel="← Previous"
-          nextLabel="Next →"
-        />
+        <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} label="Alumni pages" />
         <aside className="callout">
           <h2 className="callout__title">Are you a PCS graduate?</h2>
           <p>We would love to hear where life has taken you. Send the office a note and stay on our alumni list.</p>

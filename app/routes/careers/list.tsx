@@ -78,14 +78,7 @@ export default function CareersList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pager
-            page={current}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-            label="Open positions pages"
-            previousLabel="← Previous"
-            nextLabel="Next →"
-          />
+          <Pager page={current} pageCount={pageCount} hrefFor={hrefFor} label="Open positions pages" />
         </section>
       </article>
     </div>

@@ -78,7 +78,14 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <Pager page={current} pageCount={pageCount} hrefFor={hrefFor} label="News pages" />
+      <Pager
+        page={current}
+        pageCount={pageCount}
+        hrefFor={hrefFor}
+        label="News pages"
+        previousLabel="← Newer"
+        nextLabel="Older →"
+      />
     </div>
   );
 }

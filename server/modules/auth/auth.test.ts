@@ -62,6 +62,24 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
     return { t, clock, adminId, client: new AuthClient(t.app) };
   }
 
+  /** Another server process on the same database, with its own connection pool; closed after the test. */
+  async function secondProcess(first: TestApp, now?: () => Date) {
+    const db = openDatabase(first.database.config);
+    const app = await buildApp({
+      config: first.config,
+      db,
+      web: "none",
+      logger: false,
+      now,
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
+    cleanups.push(async () => {
+      await app.close();
+      await db.close();
+    });
+    return app;
+  }
+
   describe("CSRF", () => {
     it("hands out a token in a pre-session cookie, and a fresh token lets the sign-in through", async () => {
       const { t, client } = await setup();
@@ -331,19 +349,7 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
 
     it("refuses the right password while five wrong ones are still being checked, on either of two processes", async () => {
       const { t, client, clock } = await setup();
-      const secondDb = openDatabase(t.database.config);
-      const second = await buildApp({
-        config: t.config,
-        db: secondDb,
-        web: "none",
-        logger: false,
-        now: clock.now,
-        passwordParams: TEST_SCRYPT_PARAMS,
-      });
-      cleanups.push(async () => {
-        await second.close();
-        await secondDb.close();
-      });
+      const second = await secondProcess(t, clock.now);
       const onSecond = new AuthClient(second);
       // Each client has its session and token before the burst, so the burst is sign-ins only.
       const clients = [client, onSecond, client, onSecond, client];
@@ -538,18 +544,7 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
 
   it("keeps sessions in the database, so two processes on one database act as one site", async () => {
     const { t, client } = await setup();
-    const secondDb = openDatabase(t.database.config);
-    const second = await buildApp({
-      config: t.config,
-      db: secondDb,
-      web: "none",
-      logger: false,
-      passwordParams: TEST_SCRYPT_PARAMS,
-    });
-    cleanups.push(async () => {
-      await second.close();
-      await secondDb.close();
-    });
+    const second = await secondProcess(t);
 
     await client.login();
     const onSecond = new AuthClient(second, client.remoteAddress);

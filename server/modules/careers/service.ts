@@ -42,6 +42,14 @@ const order: Order<"careers">[] = [
   ["title", "asc"],
 ];
 
+/**
+ * A posting stays open through its closing day in the school's zone, whatever the server's zone; one
+ * without a closing date is open until filled (site search applies the same rule).
+ */
+export function openOn(at: Date): Condition<"careers">[] {
+  return [["closing_date", ">=", zonedDate(at), "or null"]];
+}
+
 export function createCareersService(db: Db, now: () => Date = () => new Date()) {
   const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity: toCareerPosting });
   const writes = contentWrites(store, careerInputSchema, (data) => ({
@@ -59,10 +67,8 @@ export function createCareersService(db: Db, now: () => Date = () => new Date())
     status: data.status,
   }));
 
-  /** A posting stays open through its closing day in the school's zone, whatever the server's zone. */
-  function stillOpen(visibility: Visibility): Condition<"careers">[] {
-    return visibility.includeDrafts ? [] : [["closing_date", ">=", zonedDate(now()), "or null"]];
-  }
+  /** Administrators see closed postings too. */
+  const stillOpen = (visibility: Visibility): Condition<"careers">[] => (visibility.includeDrafts ? [] : openOn(now()));
 
   return {
     list(options: CareersListOptions = {}): Promise<Page<CareerPosting>> {

@@ -3,7 +3,14 @@
  * Each set's service adds its own filters, order and row mapping.
  */
 import { randomUUID } from "node:crypto";
-import type { Insertable, Kysely, Selectable } from "kysely";
+import {
+  type Expression,
+  expressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { VersionConflictError } from "./errors.ts";
@@ -32,6 +39,30 @@ export interface ContentStoreOptions<T extends ContentTable, E> {
   /** uuid: made here with crypto.randomUUID; serial: made by the database (alumni). */
   idKind: "uuid" | "serial";
   toEntity(row: Row<T>): E;
+}
+
+/**
+ * Kysely cannot type a query whose table is a type parameter, so inside this module the tables are
+ * loosely typed; the public functions are checked against Database through Column<T> and Row<T>.
+ */
+type LooseDatabase = Record<string, Record<string, unknown>>;
+
+/**
+ * What a visitor may see of a content set (or, with includeDrafts, an administrator), as one SQL
+ * condition: published rows meeting the set's own conditions. The store's reads use it, and so does
+ * site search, so a row is never found that its page would not show.
+ */
+export function visibleRows<T extends ContentTable>(
+  visibility: Visibility,
+  where: readonly Condition<T>[] = [],
+): Expression<SqlBool> {
+  const eb = expressionBuilder<LooseDatabase, string>();
+  const parts: Expression<SqlBool>[] = visibility.includeDrafts ? [] : [eb("status", "=", "published")];
+  for (const [key, op, value, orNull] of where) {
+    const column: string = key;
+    parts.push(orNull ? eb.or([eb(column, op, value), eb(column, "is", null)]) : eb(column, op, value));
+  }
+  return eb.and(parts);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,12 +113,6 @@ export function tagsFromText(text: string): string[] {
   }
 }
 
-/**
- * Kysely cannot type a query whose table is a type parameter, so inside this module the tables are
- * loosely typed; the public methods are checked against Database through Column<T> and Row<T>.
- */
-type LooseDatabase = Record<string, Record<string, unknown>>;
-
 export function createContentStore<T extends ContentTable, E>(db: Db, options: ContentStoreOptions<T, E>) {
   const { idKind, toEntity } = options;
   const table: string = options.table;
@@ -95,15 +120,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
   const entity = (row: Record<string, unknown>) => toEntity(row as Row<T>);
 
   function visible(visibility: Visibility, where: readonly Condition<T>[]) {
-    let query = kysely.selectFrom(table);
-    if (!visibility.includeDrafts) query = query.where("status", "=", "published");
-    for (const [key, op, value, orNull] of where) {
-      const column: string = key;
-      query = orNull
-        ? query.where((eb) => eb.or([eb(column, op, value), eb(column, "is", null)]))
-        : query.where(column, op, value);
-    }
-    return query;
+    return kysely.selectFrom(table).where(visibleRows(visibility, where));
   }
 
   // SQLite sorts nulls first and PostgreSQL last when ascending; "nulls last" makes both agree.
@@ -115,6 +132,15 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         : sorted.orderBy(column, direction);
     }
     return sorted;
+  }
+
+  async function inOrder(
+    spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] },
+    limit?: number,
+  ): Promise<E[]> {
+    const query = ordered(visible(spec, spec.where ?? []).selectAll(), spec.orderBy).orderBy("id", "asc");
+    const rows = await (limit === undefined ? query : query.limit(limit)).execute();
+    return rows.map(entity);
   }
 
   return {
@@ -136,14 +162,13 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     },
 
     /** The first rows in order, no count: for short lists such as "upcoming". */
-    async first(
-      spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; limit: number },
-    ): Promise<E[]> {
-      const rows = await ordered(visible(spec, spec.where ?? []).selectAll(), spec.orderBy)
-        .orderBy("id", "asc")
-        .limit(spec.limit)
-        .execute();
-      return rows.map(entity);
+    first(spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; limit: number }) {
+      return inOrder(spec, spec.limit);
+    },
+
+    /** Every row in order, however many, in one query: for reads that must not lose a row to a page size. */
+    all(spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] }) {
+      return inOrder(spec);
     },
 
     /** One row by id; undefined for an unknown, malformed or hidden id. */

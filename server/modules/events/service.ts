@@ -2,7 +2,7 @@
 import { parseInstant } from "../../content/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../content/errors.ts";
-import { instantMessage, PAGE_SIZE_MAX } from "../content/schema-parts.ts";
+import { instantMessage } from "../content/schema-parts.ts";
 import {
   type Condition,
   createContentStore,
@@ -65,28 +65,26 @@ export function createEventsService(db: Db) {
     status: data.status,
   }));
 
-  /** Events overlapping [from, to), by start time. Throws ValidationError for an unreadable from/to. */
-  async function list(options: EventListOptions = {}): Promise<Page<SchoolEvent>> {
+  /** Conditions for events overlapping [from, to) in a category. Throws ValidationError for an unreadable from/to. */
+  function overlapping(options: Pick<EventListOptions, "from" | "to" | "category">): Condition<"events">[] {
     const where: Condition<"events">[] = [];
     if (options.from !== undefined) where.push(["ends_at", ">", isoOrThrow("from", options.from)]);
     if (options.to !== undefined) where.push(["starts_at", "<", isoOrThrow("to", options.to)]);
     if (options.category) where.push(["category", "=", options.category]);
-    return store.list({ ...options, where, orderBy: byStart });
+    return where;
   }
 
   return {
-    list,
+    /** Events overlapping [from, to), by start time. Throws ValidationError for an unreadable from/to. */
+    async list(options: EventListOptions = {}): Promise<Page<SchoolEvent>> {
+      return store.list({ ...options, where: overlapping(options), orderBy: byStart });
+    },
     /**
      * Every published event overlapping [from, to), by start time, however many there are: for the
      * calendar page and feed, where a busy month must not lose its 51st event to a page size.
      */
     async between(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
-      const all: SchoolEvent[] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await list({ from, to, page, pageSize: PAGE_SIZE_MAX });
-        all.push(...result.items);
-        if (page >= result.pageCount) return all;
-      }
+      return store.all({ where: overlapping({ from, to }), orderBy: byStart });
     },
     /** Published events that have not ended yet, soonest first. */
     upcoming({ limit, now = new Date() }: UpcomingOptions): Promise<SchoolEvent[]> {

@@ -31,12 +31,15 @@ function toNewsItem(row: Row<"news_items">): NewsItem {
   };
 }
 
-/** Visitors never see an item before its publish date; administrators see everything. */
-function visibleNow(visibility: Visibility): Condition<"news_items">[] {
-  return visibility.includeDrafts ? [] : [["published_at", "<=", new Date().toISOString()]];
+/** Visitors never see an item before its publish date (site search applies the same rule). */
+export function publishedBy(at: Date): Condition<"news_items">[] {
+  return [["published_at", "<=", at.toISOString()]];
 }
 
-export function createNewsService(db: Db) {
+export function createNewsService(db: Db, now: () => Date = () => new Date()) {
+  /** Administrators see everything. */
+  const visibleNow = (visibility: Visibility): Condition<"news_items">[] =>
+    visibility.includeDrafts ? [] : publishedBy(now());
   const store = createContentStore(db, { table: "news_items", idKind: "uuid", toEntity: toNewsItem });
   const writes = contentWrites(store, newsInputSchema, (data) => ({
     title: data.title,

@@ -4,9 +4,11 @@
  * scoring itself happens in app/lib/search: this only narrows the rows and bounds how many.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
-import { zonedDate } from "../../content/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
-import { fromFlag, tagsFromText } from "../content/store.ts";
+import { openOn } from "../careers/service.ts";
+import { fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
+import type { Visibility } from "../content/types.ts";
+import { publishedBy } from "../news/service.ts";
 
 /**
  * Most candidate rows read per content set. The rows a query matches best come first, so the cut
@@ -69,6 +71,9 @@ function tagPattern(query: string): string {
   return containsPattern(JSON.stringify(query).slice(1, -1));
 }
 
+/** Search is for visitors: it finds only what the content pages would show them. */
+const VISITOR: Visibility = {};
+
 /** Columns searched like keywords: a set's tags, and a posting's department. */
 type KeywordColumn = "tags" | "department";
 
@@ -80,46 +85,37 @@ export function createContentSearchService(db: Db, now: () => Date = () => new D
     return sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
   }
 
-  /** Each column's condition for the query: the title, the summary and the keyword-like columns. */
-  function conditions(keywordColumns: readonly KeywordColumn[], query: string) {
-    const pattern = containsPattern(query);
-    return {
-      title: contains("title", pattern),
-      summary: contains("summary", pattern),
-      keyword: sql.join(
-        keywordColumns.map((column) => contains(column, column === "tags" ? tagPattern(query) : pattern)),
-        sql` or `,
-      ),
-    };
-  }
-
-  /** Rows where the title, the summary or a keyword-like column contains the query. */
-  function anyMatch(keywordColumns: readonly KeywordColumn[], query: string): Expression<SqlBool> {
-    const { title, summary, keyword } = conditions(keywordColumns, query);
-    return sql<SqlBool>`(${title} or ${summary} or ${keyword})`;
-  }
-
   /**
-   * The spec's weights with the keyword columns counted once together (10 for any match), only to
-   * choose which candidates to keep; the exact score, 10 per matching tag, is the scorer's.
+   * The query against a set's title, summary and keyword-like columns: `any` keeps the rows that may
+   * match, and `roughScore` (the spec's weights with the keyword columns counted once together, 10 for
+   * any match) chooses which candidates to keep; the exact score, 10 per matching tag, is the scorer's.
    */
-  function roughScore(keywordColumns: readonly KeywordColumn[], query: string): Expression<number> {
-    const { title, summary, keyword } = conditions(keywordColumns, query);
-    return sql<number>`(case when ${keyword} then 10 else 0 end
-      + case when ${title} then 5 else 0 end
-      + case when ${summary} then 1 else 0 end)`;
+  function textMatch(keywordColumns: readonly KeywordColumn[], query: string) {
+    const pattern = containsPattern(query);
+    const title = contains("title", pattern);
+    const summary = contains("summary", pattern);
+    const keyword = sql.join(
+      keywordColumns.map((column) => contains(column, column === "tags" ? tagPattern(query) : pattern)),
+      sql` or `,
+    );
+    return {
+      any: sql<SqlBool>`(${title} or ${summary} or ${keyword})`,
+      roughScore: sql<number>`(case when ${keyword} then 10 else 0 end
+        + case when ${title} then 5 else 0 end
+        + case when ${summary} then 1 else 0 end)`,
+    };
   }
 
   return {
     /** Published news whose date has come (as the news pages show them), best rough match, then pinned and newest first. */
     async news(query: string): Promise<NewsMatch[]> {
+      const match = textMatch(["tags"], query);
       const rows = await db.kysely
         .selectFrom("news_items")
         .select(["id", "title", "summary", "tags", "published_at"])
-        .where("status", "=", "published")
-        .where("published_at", "<=", now().toISOString())
-        .where(anyMatch(["tags"], query))
-        .orderBy(roughScore(["tags"], query), "desc")
+        .where(visibleRows(VISITOR, publishedBy(now())))
+        .where(match.any)
+        .orderBy(match.roughScore, "desc")
         .orderBy("pinned", "desc")
         .orderBy("published_at", "desc")
         .orderBy("id")
@@ -139,12 +135,13 @@ export function createContentSearchService(db: Db, now: () => Date = () => new D
      * start, then past ones, most recent first.
      */
     async events(query: string): Promise<EventMatch[]> {
+      const match = textMatch(["tags"], query);
       const rows = await db.kysely
         .selectFrom("events")
         .select(["id", "title", "summary", "tags", "starts_at", "ends_at", "all_day"])
-        .where("status", "=", "published")
-        .where(anyMatch(["tags"], query))
-        .orderBy(roughScore(["tags"], query), "desc")
+        .where(visibleRows(VISITOR))
+        .where(match.any)
+        .orderBy(match.roughScore, "desc")
         .orderBy("starts_at", "desc")
         .orderBy("id")
         .limit(SEARCH_CANDIDATE_LIMIT)
@@ -170,13 +167,13 @@ export function createContentSearchService(db: Db, now: () => Date = () => new D
      * soonest closing first. The department is searched like a tag (see content-sources.server.ts).
      */
     async careers(query: string): Promise<CareerMatch[]> {
+      const match = textMatch(["department", "tags"], query);
       const rows = await db.kysely
         .selectFrom("careers")
         .select(["id", "title", "summary", "department", "tags", "closing_date"])
-        .where("status", "=", "published")
-        .where((eb) => eb.or([eb("closing_date", ">=", zonedDate(now())), eb("closing_date", "is", null)]))
-        .where(anyMatch(["department", "tags"], query))
-        .orderBy(roughScore(["department", "tags"], query), "desc")
+        .where(visibleRows(VISITOR, openOn(now())))
+        .where(match.any)
+        .orderBy(match.roughScore, "desc")
         .orderBy("closing_date", (ob) => ob.asc().nullsLast())
         .orderBy("start_date")
         .orderBy("title")
