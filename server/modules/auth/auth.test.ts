@@ -62,8 +62,11 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
     return { t, clock, adminId, client: new AuthClient(t.app) };
   }
 
-  /** Another server process on the same database, with its own connection pool; closed after the test. */
-  async function secondProcess(first: TestApp, now?: () => Date) {
+  /**
+   * Another server process on the same database, with its own connection pool; closed after the test.
+   * It takes the test's clock: every process in a test reads one time, so no test depends on today's date.
+   */
+  async function secondProcess(first: TestApp, now: () => Date) {
     const db = openDatabase(first.database.config);
     const app = await buildApp({
       config: first.config,
@@ -543,8 +546,8 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
   });
 
   it("keeps sessions in the database, so two processes on one database act as one site", async () => {
-    const { t, client } = await setup();
-    const second = await secondProcess(t);
+    const { t, client, clock } = await setup();
+    const second = await secondProcess(t, clock.now);
 
     await client.login();
     const onSecond = new AuthClient(second, client.remoteAddress);
