@@ -14,10 +14,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { site } from "../common/site.ts";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
-import { site } from "./content/site.ts";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { ScrollManager } from "./lib/scroll-manager.tsx";

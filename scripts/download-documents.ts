@@ -1,5 +1,5 @@
 /** The text of the printable forms and handbooks on /admissions/downloads, one PDF each. */
-import { formatAddress, site } from "../app/content/site.ts";
+import { formatAddress, site } from "../common/site.ts";
 import type { PdfDocument } from "./pdf.ts";
 
 export interface DownloadDocument extends PdfDocument {

@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Valley } from "../app/components/illustrations/valley.tsx";
-import { site } from "../app/content/site.ts";
+import { site } from "../common/site.ts";
 
 const favicon = readFileSync("public/favicon.svg", "utf8");
 const valley = renderToStaticMarkup(createElement(Valley, {}));

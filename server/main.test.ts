@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { site } from "../app/content/site.ts";
+import { site } from "../common/site.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // An absolute loader, so a child started in an empty folder (no build to check, nothing to rebuild) finds tsx.

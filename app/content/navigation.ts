@@ -3,7 +3,7 @@
  * the footer, the site map page, /sitemap.xml and the search index all read this file,
  * so a page is added in one place.
  */
-import { site } from "./site.ts";
+import { site } from "../../common/site.ts";
 
 /** Spec §3 menu item: text, link, optional action, optional children, optional icon props. */
 export interface MenuItem {

@@ -1,6 +1,6 @@
 /** Links that add one event to a calendar: our .ics file, Google Calendar and Outlook on the web. */
 
-import { site } from "~/content/site.ts";
+import { site } from "../../common/site.ts";
 import { utcStamp } from "../../server/calendar/ics.ts";
 import { addDays, schoolDate } from "./dates.server.ts";
 

@@ -3,7 +3,7 @@
  * sanitized again on the way out (stored HTML is never trusted), links ready to use.
  */
 
-import { site } from "~/content/site.ts";
+import { site } from "../../common/site.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.ts";
 import type { Alumnus } from "../../server/modules/alumni/types.ts";
 import type { CareerPosting, EmploymentType } from "../../server/modules/careers/types.ts";

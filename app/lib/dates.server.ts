@@ -4,8 +4,8 @@
  * hydration differences between Node's and Chromium's ICU).
  */
 
-import { site } from "~/content/site.ts";
-import { addDays, zonedDate, zonedToInstant } from "../../server/content/zoned-time.ts";
+import { site } from "../../common/site.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 
 const zone = site.timeZone;
 

@@ -1,7 +1,7 @@
 /** The page-title rule of the spec (route title | school name) and the tags link previews read, done once in root. */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "react-router";
 import { pages } from "~/content/navigation.ts";
-import { site } from "~/content/site.ts";
+import { site } from "../../common/site.ts";
 
 /** What a route tells the root about itself, in `handle` (static) or in its loader data under `seo` (dynamic). */
 export interface PageSeo {

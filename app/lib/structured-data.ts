@@ -1,5 +1,5 @@
 /** schema.org JSON-LD describing the school, for search engines (one block on every page). */
-import { site } from "~/content/site.ts";
+import { site } from "../../common/site.ts";
 
 export function schoolJsonLd(siteUrl: string): string {
   const data = {

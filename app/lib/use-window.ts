@@ -1,6 +1,6 @@
 /** Window measurements the shell reacts to: scrolled past 40 px, and narrower than 1000 px. */
 import { useEffect, useState } from "react";
-import { MOBILE_BREAKPOINT_PX, SCROLLED_OFFSET_PX } from "./constants.ts";
+import { MOBILE_BREAKPOINT_PX, SCROLLED_OFFSET_PX } from "../../common/constants.ts";
 
 /** True once the page's vertical offset reaches 40 px (spec §4). False on the server. */
 export function useScrolled(): boolean {

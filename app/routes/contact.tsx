@@ -6,13 +6,13 @@ import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/
 import { CampusMap } from "~/components/illustrations/campus-map.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { staticPages } from "~/content/pages/index.ts";
-import { formatAddress, site } from "~/content/site.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
-import { contactSchema } from "~/lib/forms/contact-schema.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { contactSchema } from "../../common/forms/contact-schema.ts";
+import { formatAddress, site } from "../../common/site.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { seo: pageSeo("/contact") };

@@ -5,9 +5,9 @@ import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { Valley } from "~/components/illustrations/valley.tsx";
-import { formatLocality, site } from "~/content/site.ts";
 import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { formatLocality, site } from "../../common/site.ts";
 import type { Route } from "./+types/home";
 
 export const handle = { seo: { title: "Home" } };

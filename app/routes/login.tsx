@@ -1,13 +1,13 @@
 /** Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and in a summary. */
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
-import { site } from "~/content/site.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/guard.ts";
 import { type LoginField, type LoginFormState, submitLogin } from "~/lib/auth/login-form.ts";
-import { ADMIN_DASHBOARD_PATH } from "~/lib/constants.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { ADMIN_DASHBOARD_PATH } from "../../common/constants.ts";
+import { site } from "../../common/site.ts";
 import type { Route } from "./+types/login";
 
 export const handle = {

@@ -6,13 +6,13 @@
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction } from "react-router";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
-import { site } from "~/content/site.ts";
-import { SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
 import type { ContentGroup } from "~/lib/search/content.ts";
 import { searchContentSources } from "~/lib/search/content-sources.server.ts";
 import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { SEARCH_MIN_QUERY_LENGTH } from "../../common/constants.ts";
+import { site } from "../../common/site.ts";
 import type { Route } from "./+types/search";
 
 /** One result from the fixed index: a page of the site or an external link. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, zonedDate, zonedToInstant } from "../content/zoned-time.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 import type { SchoolEvent } from "../modules/events/types.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { testDialects } from "../test-support/databases.ts";

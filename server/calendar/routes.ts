@@ -1,6 +1,6 @@
 /** GET /calendar.ics (the subscription feed) and GET /calendar/:id.ics (one event to add to a calendar). */
 import type { FastifyInstance } from "fastify";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../common/site.ts";
 import { buildIcs, icsFileName } from "./ics.ts";
 
 const CONTENT_TYPE = "text/calendar; charset=utf-8";

@@ -1,6 +1,6 @@
 /** Careers in the browser: the open positions under the page's copy, a posting's details, 404s, and no JavaScript. */
 import type { APIRequestContext } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../common/site.ts";
 import { expect, test } from "./support/test.ts";
 
 interface Posting {

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site.ts";
+import { site } from "../../common/site.ts";
 import { expect, test } from "./support/test.ts";
 
 interface Listed {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../common/site.ts";
 import { expect, test } from "./support/test.ts";
 
 async function openTopBarSearch(page: Page) {

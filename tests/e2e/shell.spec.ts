@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { pages } from "../../app/content/navigation.ts";
-import { site } from "../../app/content/site.ts";
+import { site } from "../../common/site.ts";
 import { holdRequests } from "./support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 

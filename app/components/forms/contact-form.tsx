@@ -1,7 +1,7 @@
 /** The contact form on /contact: name, email, optional phone, topic and message (ADR 009). */
 import { Form, useNavigation } from "react-router";
-import { CONTACT_FIELDS, CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "~/lib/forms/contact-schema.ts";
 import { type FormState, textValue } from "~/lib/forms/form-state.ts";
+import { CONTACT_FIELDS, CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "./form-parts.tsx";
 
 export const contactFieldId = (field: string) => `contact-${field}`;

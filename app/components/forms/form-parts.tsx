@@ -3,8 +3,8 @@
  * summary that takes focus and links to each field, the confirmation panel, and the honeypot.
  */
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { HONEYPOT_FIELD } from "~/lib/forms/fields.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { HONEYPOT_FIELD } from "../../../common/forms/fields.ts";
 
 interface FieldBase {
   /** The input's id (unique on the page); hint and error ids derive from it. */

@@ -7,7 +7,7 @@ import {
   VOLUNTEER_FIELDS,
   VOLUNTEER_ROLE_LABELS,
   VOLUNTEER_ROLES,
-} from "~/lib/forms/volunteer-schema.ts";
+} from "../../../common/forms/volunteer-schema.ts";
 import { type Choice, ChoiceGroup, Honeypot, SelectField, TextArea, TextField } from "./form-parts.tsx";
 
 export const volunteerFieldId = (field: string) => `volunteer-${field}`;

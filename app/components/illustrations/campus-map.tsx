@@ -1,5 +1,5 @@
 /** A drawn map of the way to the campus: Penticton between the two lakes, Highway 97 and Orchard Ridge Road. */
-import { site } from "~/content/site.ts";
+import { site } from "../../../common/site.ts";
 
 export function CampusMap() {
   return (

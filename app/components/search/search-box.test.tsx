@@ -3,8 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/content/site.ts";
 import { UiStateProvider } from "~/lib/ui-state.tsx";
+import { site } from "../../../common/site.ts";
 import { SearchBox } from "./search-box.tsx";
 
 function Shell() {

@@ -5,10 +5,10 @@
 
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from "~/lib/constants.ts";
 import { isExternalEntry, type SearchEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, type ScoredResult, searchIndex } from "~/lib/search/score.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from "../../../common/constants.ts";
 import { Icon } from "../icon.tsx";
 import { NewWindowHint } from "../new-window-hint.tsx";
 

@@ -1,6 +1,6 @@
 /** Footer (spec §2): the footer links, address, phone and fax, office hours, a credit line and the current year. */
 import { footerMenu } from "~/content/navigation.ts";
-import { formatAddress, site } from "~/content/site.ts";
+import { formatAddress, site } from "../../../common/site.ts";
 import { MenuLink } from "../menu-link.tsx";
 
 export function Footer({ year }: { year: number }) {

@@ -1,6 +1,6 @@
 /** The school's mark: a pine over the lake and hills, beside the name. */
 import { Link } from "react-router";
-import { formatLocality, site } from "~/content/site.ts";
+import { formatLocality, site } from "../../../common/site.ts";
 
 export function Logo() {
   return (

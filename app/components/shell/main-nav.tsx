@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { contactItem, donateItem, type MenuItem, mainMenu } from "~/content/navigation.ts";
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "~/lib/constants.ts";
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../../../common/constants.ts";
 import { MenuLink } from "../menu-link.tsx";
 
 export function MainNav() {

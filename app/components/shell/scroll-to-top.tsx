@@ -1,7 +1,7 @@
 /** Scroll-to-top button: only on the scrolled mobile view, at the spec's opacity (spec §2, §9). */
 import type { CSSProperties } from "react";
-import { SCROLL_TO_TOP_OPACITY } from "~/lib/constants.ts";
 import { useIsMobile, useScrolled } from "~/lib/use-window.ts";
+import { SCROLL_TO_TOP_OPACITY } from "../../../common/constants.ts";
 import { Icon } from "../icon.tsx";
 
 // A custom property rather than `opacity` itself, so the stylesheet can still raise it to 1 on hover and focus.

@@ -3,8 +3,8 @@
  * unless the search panel is open or focus is inside it (app.css), so the search never vanishes mid-use.
  */
 import { externalLinks } from "~/content/navigation.ts";
-import { formatAddress, site } from "~/content/site.ts";
 import { useScrolled } from "~/lib/use-window.ts";
+import { formatAddress, site } from "../../../common/site.ts";
 import { Icon } from "../icon.tsx";
 import { SearchBox } from "../search/search-box.tsx";
 

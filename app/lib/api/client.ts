@@ -3,8 +3,8 @@
  * token on every non-GET, the CSRF retry, the error catalogue and the session-end rule.
  */
 
+import { CSRF_RETRY_LIMIT } from "../../../common/constants.ts";
 import { validateApiBase } from "../config/client-config.ts";
-import { CSRF_RETRY_LIMIT } from "../constants.ts";
 import { ApiError, ApiResponseError, type RawResponse } from "./errors.ts";
 import { isRecord } from "./is-record.ts";
 import type { PageKind } from "./page-kind.ts";

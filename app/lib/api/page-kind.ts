@@ -1,5 +1,5 @@
 /** Which kind of page the visitor is on decides what a 401 means (spec §8). */
-import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../constants.ts";
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
 
 /** "login": the sign-in page; "admin": the dashboard or any auth-required screen; "public": the rest. */
 export type PageKind = "login" | "admin" | "public";

@@ -1,5 +1,5 @@
 /** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
-import { site } from "~/content/site.ts";
+import { site } from "../../../common/site.ts";
 import { authSetupFailureMessage } from "../api/messages.ts";
 import { AuthError, type AuthService } from "./auth-service.ts";
 import type { AuthUser } from "./login-reply.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { contactSchema } from "../../../common/forms/contact-schema.ts";
 import { createApiClient } from "../api/client.ts";
 import { csrfTokens, fakeServer, json } from "../api/fake-server.test-support.ts";
 import { submitClientForm } from "./client-submit.ts";
-import { contactSchema } from "./contact-schema.ts";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

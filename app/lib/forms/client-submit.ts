@@ -3,9 +3,9 @@
  * browser can see), then POST through the API client, whose CSRF token cache and retry apply (spec §7–8).
  */
 import type * as z from "zod/mini";
+import { fieldErrorsOf, formValues, HONEYPOT_FIELD, honeypotFilled } from "../../../common/forms/fields.ts";
 import type { ApiClient } from "../api/client.ts";
 import { ApiError, ApiResponseError } from "../api/errors.ts";
-import { fieldErrorsOf, formValues, HONEYPOT_FIELD, honeypotFilled } from "./fields.ts";
 import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
 
 export interface ClientFormOptions {

@@ -3,8 +3,8 @@
  * fields, then the same service the JSON API calls, whose validation, honeypot and per-address limit apply.
  */
 import { data } from "react-router";
+import { formValues, HONEYPOT_FIELD } from "../../../common/forms/fields.ts";
 import type { SubmitOutcome } from "../../../server/modules/forms/guard.ts";
-import { formValues, HONEYPOT_FIELD } from "./fields.ts";
 import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from "./same-origin.ts";
 

@@ -9,9 +9,9 @@ import {
   mainMenu,
   pageAliases,
 } from "~/content/navigation.ts";
-import { site } from "~/content/site.ts";
-import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "~/lib/constants.ts";
 import routes from "~/routes.ts";
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
+import { site } from "../../../common/site.ts";
 import { isExternalEntry, siteIndex } from "./index.ts";
 import { searchIndex } from "./score.ts";
 

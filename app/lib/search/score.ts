@@ -1,5 +1,5 @@
 /** The spec's search scorer (§5): case-insensitive substring matches, weighted per keyword, title and description. */
-import { SEARCH_MIN_QUERY_LENGTH, SEARCH_WEIGHTS } from "~/lib/constants.ts";
+import { SEARCH_MIN_QUERY_LENGTH, SEARCH_WEIGHTS } from "../../../common/constants.ts";
 import type { Searchable } from "./index.ts";
 
 export interface ScoredResult<T extends Searchable> {

@@ -5,9 +5,9 @@ import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
-import { site } from "~/content/site.ts";
 import { testimonialCard, whyChooseCard } from "~/lib/content-views.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { site } from "../../../common/site.ts";
 import type { Route } from "./+types/why-choose";
 
 export const handle = { seo: pageSeo("/admissions/why-choose-pcs") };

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site.ts";
+import { site } from "../../../common/site.ts";
 import type { CareerPosting, Page } from "../../../server/modules/careers/types.ts";
 import CareerDetail, { loader as detailLoader } from "./detail.tsx";
 import CareersList, { loader as listLoader } from "./list.tsx";

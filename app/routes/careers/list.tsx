@@ -5,11 +5,11 @@ import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { staticPages } from "~/content/pages/index.ts";
-import { site } from "~/content/site.ts";
 import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { site } from "../../../common/site.ts";
 import type { Route } from "./+types/list";
 
 export const handle = { seo: pageSeo("/careers") };

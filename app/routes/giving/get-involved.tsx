@@ -18,8 +18,8 @@ import { eventCard } from "~/lib/content-views.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
-import { volunteerSchema } from "~/lib/forms/volunteer-schema.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import type { Route } from "./+types/get-involved";
 
 export const handle = {

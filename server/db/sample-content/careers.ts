@@ -2,8 +2,8 @@
  * Sample careers postings: four open positions with closing dates a few weeks after "now" (so a fresh
  * start always has something to apply for), one already closed and one draft, both hidden from visitors.
  */
-import { clockTime, site } from "../../../app/content/site.ts";
-import { addDays, zonedDate } from "../../content/zoned-time.ts";
+import { clockTime, site } from "../../../common/site.ts";
+import { addDays, zonedDate } from "../../../common/zoned-time.ts";
 import type { CareerInput } from "../../modules/careers/types.ts";
 import { MONDAY, nthWeekday, schoolYearStart, weekdayOnOrBefore } from "./dates.ts";
 

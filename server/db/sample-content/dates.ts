@@ -2,7 +2,7 @@
  * Calendar rules for the sample content ("second Thursday of December"), so a fresh start shows
  * a school year that fits the season and always has events still to come.
  */
-import { addDays, zonedDate, zonedToInstant } from "../../content/zoned-time.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 
 const DAY = 86_400_000;
 

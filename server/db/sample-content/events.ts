@@ -1,6 +1,6 @@
 /** Sample events: one school year of them, placed around "now" so some are just past and most are ahead. */
-import { clockTime, site } from "../../../app/content/site.ts";
-import { addDays, zonedToInstant } from "../../content/zoned-time.ts";
+import { clockTime, site } from "../../../common/site.ts";
+import { addDays, zonedToInstant } from "../../../common/zoned-time.ts";
 import type { EventInput } from "../../modules/events/types.ts";
 import {
   date,

@@ -1,6 +1,6 @@
 /** Sample news and announcements: stories dated after the events they tell of, plus a few recent notices. */
-import { site } from "../../../app/content/site.ts";
-import { addDays, zonedDate, zonedToInstant } from "../../content/zoned-time.ts";
+import { site } from "../../../common/site.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 import type { NewsInput } from "../../modules/news/types.ts";
 import {
   date,

@@ -1,5 +1,5 @@
 /** Sample testimonials: fictional parents, students, alumni and grandparents in their own words. */
-import { site } from "../../../app/content/site.ts";
+import { site } from "../../../common/site.ts";
 import type { TestimonialInput } from "../../modules/testimonials/types.ts";
 
 export const sampleTestimonials: TestimonialInput[] = [

@@ -1,5 +1,5 @@
 /** The rules a new administrator password must meet: length, not common, not a weak word dressed up, not personal. */
-import { site } from "../../../app/content/site.ts";
+import { site } from "../../../common/site.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;

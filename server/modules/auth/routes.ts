@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { SCHOOL_TIME_ZONE } from "../../content/zoned-time.ts";
+import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
 import { RateLimitedError } from "../../plugins/rate-limit.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 

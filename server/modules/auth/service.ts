@@ -3,7 +3,7 @@
  * /api/secure/access/verify, and "who is signed in?" for React Router loaders (from a Fetch Request).
  */
 import fastifyCookie from "@fastify/cookie";
-import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../app/lib/constants.ts";
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
 import { type Admin, type AdminsService, normaliseEmail } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
 import { accessLevel } from "./access-points.ts";

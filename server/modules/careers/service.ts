@@ -2,7 +2,7 @@
  * Careers postings: visitors see published postings whose closing date (a day in Vancouver) has not
  * passed, soonest closing first and open-until-filled last; administrators see every posting.
  */
-import { zonedDate } from "../../content/zoned-time.ts";
+import { zonedDate } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
 import {
   type Condition,

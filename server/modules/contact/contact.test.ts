@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../../app/lib/forms/contact-schema.ts";
-import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../app/lib/forms/fields.ts";
+import { CONTACT_MESSAGES } from "../../../common/forms/contact-schema.ts";
+import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
 import { RateLimitedError } from "../../plugins/rate-limit.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, manualClock } from "../../test-support/auth-client.ts";

@@ -1,7 +1,7 @@
 /** Contact messages: the public form stores them (ADR 009); the office reads them (a later issue). */
 import { randomUUID } from "node:crypto";
-import { type ContactSubmission, contactSchema } from "../../../app/lib/forms/contact-schema.ts";
-import { fieldErrorsOf } from "../../../app/lib/forms/fields.ts";
+import { type ContactSubmission, contactSchema } from "../../../common/forms/contact-schema.ts";
+import { fieldErrorsOf } from "../../../common/forms/fields.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../content/errors.ts";
 import { fromFlag } from "../content/store.ts";

@@ -1,7 +1,7 @@
 /** Zod pieces the content sets' schemas are built from, with messages an office editor can act on. */
 import { z } from "zod";
+import { parseInstant } from "../../../common/zoned-time.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
-import { parseInstant } from "../../content/zoned-time.ts";
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;

@@ -7,7 +7,7 @@ import {
   parseInstant,
   startOfZonedDay,
   zonedToInstant,
-} from "../../content/zoned-time.ts";
+} from "../../../common/zoned-time.ts";
 import {
   checkImageAlt,
   flag,

@@ -1,5 +1,5 @@
 /** School events: lists by date range and category, what is coming up, one event. */
-import { parseInstant } from "../../content/zoned-time.ts";
+import { parseInstant } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../content/errors.ts";
 import { instantMessage } from "../content/schema-parts.ts";

@@ -3,7 +3,7 @@
  * ignored; one address may store only FORM_RATE_LIMIT.max rows per window, counted in the database so
  * that every process (and the no-JavaScript page path, which the API's rate-limit plugin never sees) agrees.
  */
-import { honeypotFilled } from "../../../app/lib/forms/fields.ts";
+import { honeypotFilled } from "../../../common/forms/fields.ts";
 import type { Db } from "../../db/database.ts";
 import { RateLimitedError } from "../../plugins/rate-limit.ts";
 

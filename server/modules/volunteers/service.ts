@@ -1,11 +1,11 @@
 /** Volunteer sign-ups from /giving/get-involved (ADR 009), for an upcoming event or as a general offer of help. */
 import { randomUUID } from "node:crypto";
-import { fieldErrorsOf } from "../../../app/lib/forms/fields.ts";
+import { fieldErrorsOf } from "../../../common/forms/fields.ts";
 import {
   VOLUNTEER_MESSAGES,
   type VolunteerSubmission,
   volunteerSchema,
-} from "../../../app/lib/forms/volunteer-schema.ts";
+} from "../../../common/forms/volunteer-schema.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../content/errors.ts";
 import { fromFlag, tagsFromText } from "../content/store.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../app/lib/forms/fields.ts";
-import { VOLUNTEER_MESSAGES } from "../../../app/lib/forms/volunteer-schema.ts";
+import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
+import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { schoolJsonLd } from "~/lib/structured-data.ts";
 import { clockTime, hoursLine, site } from "./site.ts";
 
 describe("the school's office hours", () => {
   it("print as the spec's line, derived from the hours as data", () => {
     expect(site.hours.weekdays).toBe("Mon-Fri 8:00 AM-4:00 PM");
-  });
-
-  it("tell search engines the same days and times the shell prints", () => {
-    const data = JSON.parse(schoolJsonLd("https://www.pinecrest.example"));
-    expect(data.openingHoursSpecification).toEqual({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "08:00",
-      closes: "16:00",
-    });
   });
 
   it("follow a school that keeps other hours", () => {

@@ -3,7 +3,7 @@
  * process's own TZ. Dates are "YYYY-MM-DD" strings; instants are Date objects or ISO strings.
  */
 
-import { site } from "../../app/content/site.ts";
+import { site } from "./site.ts";
 
 export const SCHOOL_TIME_ZONE: string = site.timeZone;
 
