@@ -12,7 +12,7 @@ import { createContactService } from "./modules/contact/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
-import { createSettingsService } from "./modules/settings/service.ts";
+import { createSystemStateService } from "./modules/system-state/service.ts";
 import { createTestimonialsService } from "./modules/testimonials/service.ts";
 import { createVolunteersService } from "./modules/volunteers/service.ts";
 import { createWhyChooseService } from "./modules/why-choose/service.ts";
@@ -37,7 +37,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const events = createEventsService(db);
   return {
     dialect: db.dialect,
-    settings: createSettingsService(db),
+    systemState: createSystemStateService(db, now),
     admins,
     audit,
     sessions,

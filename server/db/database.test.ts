@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSettingsService } from "../modules/settings/service.ts";
+import { createSystemStateService } from "../modules/system-state/service.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { type Db, openDatabase, pingDatabase } from "./database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { migrateToLatest, migrateUpTo } from "./migrate.ts";
 import { loadSampleContent } from "./sample-content.ts";
 
 describe.each(testDialects)("database on %s", (dialect) => {
@@ -23,15 +23,28 @@ describe.each(testDialects)("database on %s", (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
-  it("stores a setting and reads back the value and an ISO timestamp", async () => {
+  it("keeps an older database's sample-content marker when site_settings becomes system_state", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    await migrateUpTo(database.db, "0007-drop-admin-lockout-columns");
+    const marker = { key: "sample_content_loaded_at", value: "2026-09-01T15:00:00.000Z" };
+    await sql`insert into site_settings (key, value, updated_at) values (${marker.key}, ${marker.value}, ${marker.value})`.execute(
+      database.db.kysely,
+    );
+    expect(await migrateToLatest(database.db)).toEqual(["0008-system-state"]);
+    expect(await createSystemStateService(database.db, () => new Date()).get(marker.key)).toBe(marker.value);
+    // The marker still says the samples ran once, so an office that emptied its site never gets them back.
+    expect(await loadSampleContent(database.db)).toBe(false);
+  });
+
+  it("stores a fact about the installation and reads back the value and the clock's ISO timestamp", async () => {
     database = await createTestDatabase(dialect);
-    const settings = createSettingsService(database.db);
-    await settings.set("greeting", "Welcome");
-    await settings.set("greeting", "Welcome back");
-    expect(await settings.get("greeting")).toBe("Welcome back");
-    const row = await database.db.kysely.selectFrom("site_settings").selectAll().executeTakeFirstOrThrow();
-    expect(typeof row.updated_at).toBe("string");
-    expect(new Date(row.updated_at).toISOString()).toBe(row.updated_at);
+    const at = new Date("2026-11-23T17:00:00.000Z");
+    const state = createSystemStateService(database.db, () => at);
+    await state.set("greeting", "Welcome");
+    await state.set("greeting", "Welcome back");
+    expect(await state.get("greeting")).toBe("Welcome back");
+    const row = await database.db.kysely.selectFrom("system_state").selectAll().executeTakeFirstOrThrow();
+    expect(row.updated_at).toBe(at.toISOString());
   });
 
   it("loads sample content into an empty database only once", async () => {

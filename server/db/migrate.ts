@@ -1,5 +1,5 @@
 /** Applies the one migration set (both dialects) at start-up and in tests. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
 import type { Db, Dialect } from "./database.ts";
 import * as m0001 from "./migrations/0001-site-settings.ts";
 import * as m0002 from "./migrations/0002-auth.ts";
@@ -8,6 +8,7 @@ import * as m0004 from "./migrations/0004-forms.ts";
 import * as m0005 from "./migrations/0005-careers.ts";
 import * as m0006 from "./migrations/0006-login-failures.ts";
 import * as m0007 from "./migrations/0007-drop-admin-lockout-columns.ts";
+import * as m0008 from "./migrations/0008-system-state.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -23,6 +24,7 @@ const modules: Record<string, MigrationModule> = {
   "0005-careers": m0005,
   "0006-login-failures": m0006,
   "0007-drop-admin-lockout-columns": m0007,
+  "0008-system-state": m0008,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -35,9 +37,19 @@ class StaticProvider implements MigrationProvider {
 }
 
 /** Runs every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the pending migrations up to and including `name`: for tests of an upgrade from an older database. */
+export function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  if (!(name in modules)) throw new Error(`No migration named ${name}`);
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(db.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -65,19 +65,19 @@ export async function loadSampleContent(db: Db, now = new Date()): Promise<boole
   // Claim the marker before loading: of two processes starting together on one empty database,
   // only the one whose insert lands loads the samples.
   const claim = await db.kysely
-    .insertInto("site_settings")
+    .insertInto("system_state")
     .values({ key: MARKER, value: "loading", updated_at: now.toISOString() })
     .onConflict((oc) => oc.column("key").doNothing())
     .executeTakeFirst();
   if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  const settings = createServices(db).settings;
+  const systemState = createServices(db, { now: () => now }).systemState;
   let loaded: boolean;
   try {
     // One transaction for the check and every set: the samples arrive whole or not at all.
     loaded = await db.kysely.transaction().execute(async (trx) => {
       const inTransaction = { ...db, kysely: trx };
       if (!(await isEmpty(inTransaction))) return false;
-      const services = createServices(inTransaction);
+      const services = createServices(inTransaction, { now: () => now });
       for (const { name, load } of sets(now)) {
         try {
           await load(services);
@@ -89,11 +89,11 @@ export async function loadSampleContent(db: Db, now = new Date()): Promise<boole
     });
   } catch (error) {
     // Give the claim back so the next start tries again on the still-empty database.
-    await db.kysely.deleteFrom("site_settings").where("key", "=", MARKER).execute();
+    await db.kysely.deleteFrom("system_state").where("key", "=", MARKER).execute();
     throw error;
   }
   // The marker stays either way: a site that had its own data, or that the office later empties,
   // never gets invented content.
-  await settings.set(MARKER, loaded ? now.toISOString() : `skipped ${now.toISOString()}: the database had data`);
+  await systemState.set(MARKER, loaded ? now.toISOString() : `skipped ${now.toISOString()}: the database had data`);
   return loaded;
 }

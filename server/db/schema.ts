@@ -4,7 +4,8 @@ import type { ColumnType, Generated } from "kysely";
 /** Written as an ISO string, read back as an ISO string on both dialects (see normalise-plugin). */
 export type Timestamp = ColumnType<string, string, string>;
 
-export interface SiteSettingsTable {
+/** Key/value facts about this installation, e.g. when sample content was loaded (not the school's details). */
+export interface SystemStateTable {
   key: string;
   value: string;
   updated_at: Timestamp;
@@ -173,7 +174,7 @@ export interface VolunteerSignupsTable {
 }
 
 export interface Database {
-  site_settings: SiteSettingsTable;
+  system_state: SystemStateTable;
   administrators: AdministratorsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;

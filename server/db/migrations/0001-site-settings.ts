@@ -1,4 +1,4 @@
-/** The first table: key/value site settings the office can change later. */
+/** The first table: key/value facts about this installation (renamed system_state in 0008). */
 import type { Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
 import { columnTypes } from "./column-types.ts";
