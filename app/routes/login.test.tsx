@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthError } from "~/lib/auth/auth-service.ts";
+import { AuthError } from "~/lib/auth/auth-calls.ts";
 import { submitLogin } from "~/lib/auth/login-form.ts";
 import LoginPage from "./login.tsx";
 

@@ -1,8 +1,8 @@
 /** Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and in a summary. */
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
-import { type AccessHandle, requireAccess } from "~/lib/auth/guard.ts";
 import { type LoginField, type LoginFormState, submitLogin } from "~/lib/auth/login-form.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";

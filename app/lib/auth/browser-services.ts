@@ -1,14 +1,14 @@
-/** The browser's one API client and auth service, wired to this build's configuration; created on first use. */
+/** The browser's one API client and authentication calls, wired to this build's configuration; created on first use. */
 import { type ApiClient, createApiClient } from "../api/client.ts";
 import { defaultErrorLogger } from "../api/error-logger.ts";
 import { currentPageKind } from "../api/page-kind.ts";
 import { getClientConfig } from "../config/client-config.ts";
-import { type AuthService, createAuthService } from "./auth-service.ts";
+import { type AuthCalls, createAuthCalls } from "./auth-calls.ts";
 import { authState } from "./auth-state.ts";
 
 interface BrowserServices {
   api: ApiClient;
-  auth: AuthService;
+  auth: AuthCalls;
 }
 
 let services: BrowserServices | undefined;
@@ -26,13 +26,13 @@ export function browserServices(): BrowserServices {
   if (services) return services;
   const logger = defaultErrorLogger();
   // The client and the service need each other: the client ends the session the service owns.
-  let auth: AuthService | undefined;
+  let auth: AuthCalls | undefined;
   const api = createApiClient({
     baseUrl: () => getClientConfig().apiBase,
     pageKind: currentPageKind,
     onSessionEnd: () => auth?.endSession(),
   });
-  auth = createAuthService({ api, state: authState, logger, navigate: goTo });
+  auth = createAuthCalls({ api, state: authState, logger, navigate: goTo });
   services = { api, auth };
   return services;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { AuthError } from "./auth-service.ts";
+import { AuthError } from "./auth-calls.ts";
 import {
   describeLoginFailure,
   formatUnlockTime,

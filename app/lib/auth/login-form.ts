@@ -1,7 +1,7 @@
 /** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
 import { site } from "../../../common/site.ts";
 import { authSetupFailureMessage } from "../api/messages.ts";
-import { AuthError, type AuthService } from "./auth-service.ts";
+import { type AuthCalls, AuthError } from "./auth-calls.ts";
 import type { AuthUser } from "./login-reply.ts";
 
 export type LoginField = "email" | "password";
@@ -67,7 +67,7 @@ export function describeLoginFailure(error: AuthError): Pick<LoginFormState, "fi
 }
 
 /** Checks the fields, then signs in. Field problems never reach the server. */
-export async function submitLogin(formData: FormData, auth: Pick<AuthService, "login">): Promise<LoginOutcome> {
+export async function submitLogin(formData: FormData, auth: Pick<AuthCalls, "login">): Promise<LoginOutcome> {
   const email = String(formData.get("email") ?? "").trim();
   const password = String(formData.get("password") ?? "");
   const values = { email };

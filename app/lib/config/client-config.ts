@@ -10,6 +10,7 @@ export const DEV_API_FALLBACK = "http://localhost:3001";
 
 export type ClientMode = "production" | "development";
 
+/** Spec §9's two flags. Nothing is switched on them yet; ADR 019 says why they stay and what they are for. */
 export interface FeatureFlags {
   newFeature: boolean;
   beta: boolean;
@@ -92,9 +93,4 @@ export function getClientConfig(): ClientConfig {
   // Only the browser's answer is kept: a server render has no origin and must not fix the fallback for good.
   if (origin !== undefined) cached = config;
   return config;
-}
-
-/** Whether a feature flag is on, for code that wants to hide unfinished work. */
-export function isFeatureEnabled(flag: keyof FeatureFlags, config: ClientConfig = getClientConfig()): boolean {
-  return config.features[flag];
 }

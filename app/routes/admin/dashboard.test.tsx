@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthError } from "~/lib/auth/auth-service.ts";
+import { AuthError } from "~/lib/auth/auth-calls.ts";
 
 const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));

@@ -2,10 +2,10 @@
 import { useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "~/lib/api/messages.ts";
-import { AuthError } from "~/lib/auth/auth-service.ts";
+import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
+import { AuthError } from "~/lib/auth/auth-calls.ts";
 import { type AdminProfile, authState } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
-import { type AccessHandle, requireAccess } from "~/lib/auth/guard.ts";
 import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-marker.tsx";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/dashboard";

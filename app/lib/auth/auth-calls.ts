@@ -44,7 +44,7 @@ export interface AccessVerdict {
   redirect?: string;
 }
 
-export interface AuthServiceDeps {
+export interface AuthCallsDeps {
   api: ApiClient;
   state: AuthState;
   logger: ErrorLogger;
@@ -54,7 +54,7 @@ export interface AuthServiceDeps {
   replyKey?: string;
 }
 
-export interface AuthService {
+export interface AuthCalls {
   /** Signs in; sets both flags on success, clears them on any failure (spec §4). */
   login(email: string, password: string): Promise<AuthUser>;
   /** Spec §8: a failure of the status call counts as not authenticated; never throws. */
@@ -129,10 +129,10 @@ export function safeRedirectPath(to: string, origin: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function createAuthService(deps: AuthServiceDeps): AuthService {
+export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
   const { api, state, logger, navigate } = deps;
 
-  const service: AuthService = {
+  const service: AuthCalls = {
     async login(email, password) {
       try {
         const reply = await api.post<unknown>(`/auth/${AUTH_ACTIONS.login}`, { email, password });

@@ -1,7 +1,7 @@
 /** The access guard of spec §4: routes with an access point in their metadata ask the server first. */
 import { redirect } from "react-router";
-import type { AccessVerdict } from "./auth-service.ts";
-import { safeRedirectPath } from "./auth-service.ts";
+import type { AccessVerdict } from "./auth-calls.ts";
+import { safeRedirectPath } from "./auth-calls.ts";
 import { browserServices } from "./browser-services.ts";
 
 /** What a guarded route declares: `export const handle = { accessPoint: "admin-dashboard" }`. */

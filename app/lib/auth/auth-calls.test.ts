@@ -4,7 +4,7 @@ import { type ApiClientOptions, createApiClient } from "../api/client.ts";
 import { EMBEDDED_REPLY_KEY } from "../api/decrypt.ts";
 import { type Answer, csrfTokens, fakeServer, json } from "../api/fake-server.test-support.ts";
 import type { PageKind } from "../api/page-kind.ts";
-import { AuthError, createAuthService, safeRedirectPath } from "./auth-service.ts";
+import { AuthError, createAuthCalls, safeRedirectPath } from "./auth-calls.ts";
 import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, createAuthState } from "./auth-state.ts";
 import { MemoryStorage } from "./memory-storage.test-support.ts";
 
@@ -32,7 +32,7 @@ function setup(
     pageKind: () => options.page ?? "login",
     onSessionEnd: () => endSession(),
   });
-  const auth = createAuthService({ api, state, logger, navigate });
+  const auth = createAuthCalls({ api, state, logger, navigate });
   endSession = () => auth.endSession();
   const signIn = () => state.markSignedIn({ name: user.name, email: user.email });
   const flags = () => ({ session: session.getItem(AUTH_FLAG_KEY), admin: local.getItem(ADMIN_FLAG_KEY) });

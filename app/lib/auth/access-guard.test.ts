@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/errors.ts";
-import { type GuardDeps, requireAccess, runAccessGuard } from "./guard.ts";
+import { type GuardDeps, requireAccess, runAccessGuard } from "./access-guard.ts";
 
 function deps(overrides: Partial<GuardDeps> = {}) {
   return {
