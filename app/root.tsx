@@ -28,7 +28,7 @@ import stylesheet from "./styles/app.css?url";
 export function loader({ context }: Route.LoaderArgs) {
   // The footer's year is the school's year, decided once on the server (no New Year's Eve hydration mismatch).
   const year = Number(
-    new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(new Date()),
+    new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(context.services.now()),
   );
   return { siteUrl: context.siteUrl, year };
 }

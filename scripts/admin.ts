@@ -9,6 +9,7 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { AdminInputError, createAdminsService } from "../server/modules/admins/service.ts";
 import { createAuditService } from "../server/modules/audit/service.ts";
 import { passwordProblem } from "../server/modules/auth/password-rules.ts";
+import { systemClock } from "../server/services.ts";
 
 const USAGE = `Usage: npm run admin -- create --email <address> --name "<full name>"
 The password is read from ADMIN_PASSWORD, or asked for (hidden) when run in a terminal.
@@ -79,8 +80,12 @@ async function create(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const admin = await createAdminsService(db).create({ email: values.email, name: values.name, password });
-    await createAuditService(db).record({
+    const admin = await createAdminsService(db, systemClock).create({
+      email: values.email,
+      name: values.name,
+      password,
+    });
+    await createAuditService(db, systemClock).record({
       action: "admin.created",
       detail: { adminId: admin.id, email: admin.email, name: admin.name, via: "command line" },
     });

@@ -35,7 +35,7 @@ async function main() {
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    await loadSampleContent(db);
+    await loadSampleContent(db, new Date());
   } catch (error) {
     console.error(`Could not prepare the ${config.database.dialect} database: ${(error as Error).message}`);
     await db.close().catch(() => {});

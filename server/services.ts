@@ -28,15 +28,20 @@ export interface ServiceOptions {
   secureCookies?: boolean;
 }
 
+/** The real time: the one place the server reads it, so everything else can be given a test's clock. */
+export const systemClock = (): Date => new Date();
+
 export function createServices(db: Db, options: ServiceOptions = {}) {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const passwordParams = options.passwordParams ?? PRODUCTION_SCRYPT_PARAMS;
   const admins = createAdminsService(db, now, passwordParams);
   const audit = createAuditService(db, now);
   const sessions = createSessionsService(db, now);
-  const events = createEventsService(db);
+  const events = createEventsService(db, now);
   return {
     dialect: db.dialect,
+    /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
+    now,
     systemState: createSystemStateService(db, now),
     admins,
     audit,
@@ -53,9 +58,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     }),
     news: createNewsService(db, now),
     events,
-    alumni: createAlumniService(db),
-    testimonials: createTestimonialsService(db),
-    whyChoose: createWhyChooseService(db),
+    alumni: createAlumniService(db, now),
+    testimonials: createTestimonialsService(db, now),
+    whyChoose: createWhyChooseService(db, now),
     careers: createCareersService(db, now),
     contact: createContactService(db, now),
     volunteers: createVolunteersService(db, events, now),

@@ -54,7 +54,7 @@ const dayLabel = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "l
 export function buildMonthGrid(
   monthKey: string,
   events: SchoolEvent[],
-  now = new Date(),
+  now: Date,
 ): { weeks: CalendarDay[][]; label: string } {
   const today = schoolDate(now);
   const { first, last } = gridDays(monthKey);

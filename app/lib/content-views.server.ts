@@ -53,7 +53,7 @@ export type EventCard = ReturnType<typeof eventCard>;
  * its first day and today: one that began last month and is still running is on this month's page
  * of a family's planning, not under a heading for a month that is over.
  */
-export function eventsByMonth(events: SchoolEvent[], now = new Date()) {
+export function eventsByMonth(events: SchoolEvent[], now: Date) {
   const today = schoolDate(now);
   const months: { key: string; label: string; events: EventCard[] }[] = [];
   for (const event of events) {

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 import type { SchoolEvent } from "../modules/events/types.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
+import { fixedEvents } from "../test-support/calendar-events.ts";
+import { TEST_START } from "../test-support/clock.ts";
 import { testDialects } from "../test-support/databases.ts";
 import { buildIcs, escapeText, foldLine, icsFileName } from "./ics.ts";
-import { fixedEvents } from "./test-fixtures/events.ts";
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -93,7 +94,7 @@ describe("buildIcs", () => {
   });
 
   it("does not depend on the process time zone (run under TZ=UTC and TZ=Asia/Tokyo)", () => {
-    const script = fileURLToPath(new URL("./test-fixtures/print-ics.ts", import.meta.url));
+    const script = fileURLToPath(new URL("../test-support/print-ics.ts", import.meta.url));
     const run = (tz: string) =>
       JSON.parse(
         execFileSync(process.execPath, ["--import", "tsx", script], {
@@ -118,7 +119,8 @@ describe("buildIcs", () => {
 describe.each(testDialects)("calendar routes on %s", (dialect) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
-  const today = zonedDate(new Date());
+  // The feed's window is counted from the services' clock, which starts at TEST_START.
+  const today = zonedDate(new Date(TEST_START));
   const at = (days: number, time: string) => zonedToInstant(addDays(today, days), time).toISOString();
 
   beforeAll(async () => {

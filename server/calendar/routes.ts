@@ -17,7 +17,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   const calendarName = `${site.name} events`;
 
   app.get("/calendar.ics", async (_request, reply) => {
-    const now = new Date();
+    const now = app.services.now();
     const from = addMonths(now, -3);
     const to = addMonths(now, 12);
     const events = await app.services.events.between(from, to);

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSystemStateService } from "../modules/system-state/service.ts";
+import { manualClock } from "../test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { type Db, openDatabase, pingDatabase } from "./database.ts";
 import { migrateToLatest, migrateUpTo } from "./migrate.ts";
@@ -31,9 +32,9 @@ describe.each(testDialects)("database on %s", (dialect) => {
       database.db.kysely,
     );
     expect(await migrateToLatest(database.db)).toEqual(["0008-system-state"]);
-    expect(await createSystemStateService(database.db, () => new Date()).get(marker.key)).toBe(marker.value);
+    expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.
-    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await loadSampleContent(database.db, manualClock().now())).toBe(false);
   });
 
   it("stores a fact about the installation and reads back the value and the clock's ISO timestamp", async () => {
@@ -49,8 +50,8 @@ describe.each(testDialects)("database on %s", (dialect) => {
 
   it("loads sample content into an empty database only once", async () => {
     database = await createTestDatabase(dialect);
-    expect(await loadSampleContent(database.db)).toBe(true);
-    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await loadSampleContent(database.db, manualClock().now())).toBe(true);
+    expect(await loadSampleContent(database.db, manualClock().now())).toBe(false);
   });
 });
 

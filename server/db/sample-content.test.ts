@@ -5,11 +5,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parseInstant, startOfZonedDay, zonedDate } from "../../common/zoned-time.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { createServices, type Services } from "../services.ts";
+import { TEST_START } from "../test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { openDatabase } from "./database.ts";
 import { sampleEvents } from "./sample-content/events.ts";
 import { sampleNews } from "./sample-content/news.ts";
 import { loadSampleContent } from "./sample-content.ts";
+
+/** When the tests load the samples: the test clock's start, so the sample year is the same on any day. */
+const SAMPLE_AT = new Date(TEST_START);
 
 const DAY = 86_400_000;
 
@@ -61,7 +65,7 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     const now = new Date("2026-11-22T18:00:00Z");
     expect(await loadSampleContent(database.db, now)).toBe(true);
-    const s = createServices(database.db);
+    const s = createServices(database.db, { now: () => now });
 
     const news = await s.news.list({ pageSize: 50 });
     expect(news.total).toBeGreaterThanOrEqual(12);
@@ -118,10 +122,10 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
 
   it("never loads twice", async () => {
     database = await createTestDatabase(dialect);
-    const s = createServices(database.db);
-    expect(await loadSampleContent(database.db)).toBe(true);
+    const s = createServices(database.db, { now: () => SAMPLE_AT });
+    expect(await loadSampleContent(database.db, SAMPLE_AT)).toBe(true);
     const newsCount = await s.news.count();
-    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await loadSampleContent(database.db, SAMPLE_AT)).toBe(false);
     expect(await s.news.count()).toBe(newsCount);
   });
 
@@ -161,9 +165,9 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
 
   it.each(officeRows)("loads nothing at all into a database that already has %s, then or later", async (what, add) => {
     database = await createTestDatabase(dialect);
-    const s = createServices(database.db);
+    const s = createServices(database.db, { now: () => SAMPLE_AT });
     await add(s);
-    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await loadSampleContent(database.db, SAMPLE_AT)).toBe(false);
     const contentRows = async () => {
       let total = 0;
       for (const set of [s.news, s.events, s.alumni, s.testimonials, s.whyChoose, s.careers])
@@ -175,19 +179,19 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
     for (const table of ["alumni", "careers", "testimonials", "administrators"] as const) {
       await database.db.kysely.deleteFrom(table).execute();
     }
-    expect(await loadSampleContent(database.db)).toBe(false);
+    expect(await loadSampleContent(database.db, SAMPLE_AT)).toBe(false);
     expect(await s.news.count()).toBe(0);
   });
 
   it("loads all the sets or none: a set that fails leaves nothing behind, and the next start tries again", async () => {
     database = await createTestDatabase(dialect);
-    const s = createServices(database.db);
+    const s = createServices(database.db, { now: () => SAMPLE_AT });
     // Break the last set to load, after the others have gone in.
     await sql`alter table careers rename column title to heading`.execute(database.db.kysely);
-    await expect(loadSampleContent(database.db)).rejects.toThrow(/Could not load the sample careers/);
+    await expect(loadSampleContent(database.db, SAMPLE_AT)).rejects.toThrow(/Could not load the sample careers/);
     for (const set of [s.news, s.events, s.alumni, s.testimonials, s.whyChoose]) expect(await set.count()).toBe(0);
     await sql`alter table careers rename column heading to title`.execute(database.db.kysely);
-    expect(await loadSampleContent(database.db)).toBe(true);
+    expect(await loadSampleContent(database.db, SAMPLE_AT)).toBe(true);
     expect(await s.careers.count()).toBeGreaterThan(0);
   });
 
@@ -198,7 +202,7 @@ describe.each(testDialects)("loading sample content on %s", (dialect) => {
       const now = new Date("2026-11-22T18:00:00Z");
       const results = await Promise.all([loadSampleContent(database.db, now), loadSampleContent(second, now)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      const services = createServices(database.db);
+      const services = createServices(database.db, { now: () => SAMPLE_AT });
       expect(await services.news.count()).toBe(sampleNews(now).length);
     } finally {
       await second.close();

@@ -61,7 +61,7 @@ async function isEmpty(db: Db): Promise<boolean> {
  * only ever once: returns true when it loaded them, false when it had already run or found data.
  * Event and news dates are placed around `now`, so a fresh start always shows events still to come.
  */
-export async function loadSampleContent(db: Db, now = new Date()): Promise<boolean> {
+export async function loadSampleContent(db: Db, now: Date): Promise<boolean> {
   // Claim the marker before loading: of two processes starting together on one empty database,
   // only the one whose insert lands loads the samples.
   const claim = await db.kysely

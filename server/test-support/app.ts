@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
+import { manualClock } from "./clock.ts";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "./databases.ts";
 
 /**
@@ -16,11 +17,13 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /** The clock the app and its services read: the test's own, or a fixed one. */
+  now: () => Date;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
-  /** A clock the test moves (session expiry, lockout) instead of waiting. */
+  /** The test's clock; a fixed one from TEST_START (test-support/clock.ts) when the test gives none. */
   now?: () => Date;
   /** TEST_SCRYPT_PARAMS unless a test is about the production cost. */
   passwordParams?: ScryptParams;
@@ -33,6 +36,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
+  const now = options.now ?? manualClock().now;
   const database = await createTestDatabase(dialect);
   const config = { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: database.config };
   const app = await buildApp({
@@ -40,7 +44,7 @@ export async function createTestApp(
     db: database.db,
     web: "none",
     logger: false,
-    now: options.now,
+    now,
     passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,
     extraApiRoutes: options.extraApiRoutes,
   });
@@ -49,6 +53,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    now,
     async close() {
       await app.close();
       await database.drop();

@@ -83,14 +83,3 @@ export async function insertAdmin(database: TestDatabase, email = ADMIN_EMAIL, n
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** A clock the test moves by hand. */
-export function manualClock(start = "2026-11-23T17:00:00.000Z") {
-  let current = new Date(start).getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-  };
-}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { csrfTokens, fakeServer, json } from "../../test-support/fake-api-server.ts";
 import { type ApiClientOptions, createApiClient, repliesSessionEnded } from "./client.ts";
 import { ApiError, ApiResponseError } from "./errors.ts";
-import { csrfTokens, fakeServer, json } from "./fake-server.test-support.ts";
 import type { PageKind } from "./page-kind.ts";
 
 const BASE = "https://api.pinecrest.example";

@@ -1,12 +1,12 @@
 import { createCipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
+import { type Answer, csrfTokens, fakeServer, json } from "../../test-support/fake-api-server.ts";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { type ApiClientOptions, createApiClient } from "../api/client.ts";
 import { EMBEDDED_REPLY_KEY } from "../api/decrypt.ts";
-import { type Answer, csrfTokens, fakeServer, json } from "../api/fake-server.test-support.ts";
 import type { PageKind } from "../api/page-kind.ts";
 import { AuthError, createAuthCalls, safeRedirectPath } from "./auth-calls.ts";
 import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, createAuthState } from "./auth-state.ts";
-import { MemoryStorage } from "./memory-storage.test-support.ts";
 
 const user = { id: 1, email: "ruth@pinecrest.example", name: "Ruth Okafor", authenticated: true, isAdmin: true };
 const loginOk: Answer = () => json(200, { success: true, data: [{ user }] });

@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "../../test-support/memory-storage.ts";
 import { ADMIN_FLAG_KEY, AUTH_FLAG_KEY, type AuthState, createAuthState } from "./auth-state.ts";
-import { MemoryStorage } from "./memory-storage.test-support.ts";
 import { SIGNED_OUT_HOME, SignedOutMarker, withoutSignedOutMarker } from "./signed-out-marker.tsx";
 
 function Where() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../../common/forms/contact-schema.ts";
+import { csrfTokens, fakeServer, json } from "../../test-support/fake-api-server.ts";
 import { createApiClient } from "../api/client.ts";
-import { csrfTokens, fakeServer, json } from "../api/fake-server.test-support.ts";
 import { submitClientForm } from "./client-submit.ts";
 
 function form(values: Record<string, string>) {

@@ -31,6 +31,7 @@ function context(careers: { list?: Page<CareerPosting>; get?: CareerPosting }) {
   return {
     siteUrl: "http://localhost",
     services: {
+      now: () => new Date("2026-11-23T17:00:00.000Z"),
       careers: {
         list: async () => careers.list ?? { items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 },
         get: async () => careers.get,

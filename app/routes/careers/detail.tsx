@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const posting = await context.services.careers.get(params.uuid);
   if (!posting) notFound();
   return {
-    posting: careerDetail(posting, schoolDate(new Date())),
+    posting: careerDetail(posting, schoolDate(context.services.now())),
     seo: { title: posting.title, description: posting.summary },
   };
 }

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (page) => context.services.careers.list({ page, pageSize: PAGE_SIZE }),
     requestedPage(new URL(request.url)),
   );
-  const today = schoolDate(new Date());
+  const today = schoolDate(context.services.now());
   return {
     // The copy is read here, so the browser never downloads every page's words.
     copy: staticPages.get("/careers") ?? null,

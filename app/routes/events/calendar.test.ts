@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventInput } from "../../../server/modules/events/types.ts";
 import { createServices, type Services } from "../../../server/services.ts";
+import { manualClock } from "../../../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
 import { loader } from "./calendar.tsx";
 
@@ -25,7 +26,7 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
   let services: Services;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = createServices(database.db);
+    services = createServices(database.db, { now: manualClock().now });
     // A busy March 2031 (with the clocks going forward on the 9th): 56 practices, more than one page of the API.
     for (let i = 0; i < 56; i += 1) {
       const day = String(1 + (i % 31)).padStart(2, "0");

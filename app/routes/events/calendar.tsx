@@ -26,12 +26,13 @@ const WEEKDAYS = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const currentMonth = schoolDate(new Date()).slice(0, 7);
+  const now = context.services.now();
+  const currentMonth = schoolDate(now).slice(0, 7);
   const month = parseMonthKey(url.searchParams.get("month")) ?? currentMonth;
   const view = url.searchParams.get("view") === "list" ? "list" : "grid";
   const grid = gridRange(month);
   const events = await context.services.events.between(grid.from, grid.to);
-  const { weeks, label } = buildMonthGrid(month, events);
+  const { weeks, label } = buildMonthGrid(month, events, now);
   // The list view is the month itself; the grid's days from the months either side belong to those.
   const { from, to } = monthRange(month);
   const inMonth = events.filter((e) => new Date(e.endsAt) > from && new Date(e.startsAt) < to);

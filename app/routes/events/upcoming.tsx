@@ -10,7 +10,7 @@ export const handle = { seo: pageSeo("/events/upcoming-events") };
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = context.services.now();
   const events = await context.services.events.upcoming({ limit: 100, now });
   return { months: eventsByMonth(events, now) };
 }

@@ -29,7 +29,7 @@ export const meta = routeMeta;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const eventId = new URL(request.url).searchParams.get("eventId");
-  const now = new Date();
+  const now = context.services.now();
   const [event, upcoming] = await Promise.all([
     eventId ? context.services.events.get(eventId) : undefined,
     context.services.events.upcoming({ limit: 50, now }),

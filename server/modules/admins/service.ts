@@ -33,11 +33,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-export function createAdminsService(
-  db: Db,
-  now: () => Date = () => new Date(),
-  passwordParams: ScryptParams = PRODUCTION_SCRYPT_PARAMS,
-) {
+export function createAdminsService(db: Db, now: () => Date, passwordParams: ScryptParams = PRODUCTION_SCRYPT_PARAMS) {
   const toRecord = (row: { id: number; email: string; name: string; password_hash: string }): AdminRecord => ({
     id: row.id,
     email: row.email,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { type SeededContent, seedContent } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { type SeededContent, seedContent } from "../content/test-fixture.ts";
 import type { Alumnus, Page } from "./types.ts";
 
 describe.each(testDialects)("alumni on %s", (dialect) => {

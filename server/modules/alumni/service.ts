@@ -19,8 +19,8 @@ function toAlumnus(row: Row<"alumni">): Alumnus {
   };
 }
 
-export function createAlumniService(db: Db) {
-  const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus });
+export function createAlumniService(db: Db, now: () => Date) {
+  const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus, now });
   const writes = contentWrites(store, alumnusInputSchema, (data) => ({
     name: data.name,
     graduation_year: data.graduationYear,

@@ -28,7 +28,7 @@ export interface AuditRow {
   ip: string | null;
 }
 
-export function createAuditService(db: Db, now: () => Date = () => new Date()) {
+export function createAuditService(db: Db, now: () => Date) {
   return {
     async record(entry: AuditEntry): Promise<void> {
       await db.kysely

@@ -3,14 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
 import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../../test-support/app.ts";
-import {
-  ADMIN_EMAIL,
-  ADMIN_NAME,
-  ADMIN_PASSWORD,
-  AuthClient,
-  insertAdmin,
-  manualClock,
-} from "../../test-support/auth-client.ts";
+import { ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD, AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { emailKey } from "./login-failures.ts";
 import { getDummyHash, verifyPassword } from "./password.ts";

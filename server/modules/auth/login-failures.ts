@@ -25,7 +25,7 @@ export type AttemptReservation =
   | { allowed: true; lockedUntil: string | null }
   | { allowed: false; lockedUntil: string };
 
-export function createLoginFailuresService(db: Db, now: () => Date = () => new Date()) {
+export function createLoginFailuresService(db: Db, now: () => Date) {
   let lastPrune = 0;
 
   const service = {

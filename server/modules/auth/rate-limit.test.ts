@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin, manualClock, randomClientAddress } from "../../test-support/auth-client.ts";
+import { AuthClient, insertAdmin, randomClientAddress } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 /** A sign-in attempt that costs no password hash (it fails validation), but counts all the same. */

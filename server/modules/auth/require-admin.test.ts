@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { ADMIN_EMAIL, AuthClient, insertAdmin, manualClock } from "../../test-support/auth-client.ts";
+import { ADMIN_EMAIL, AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
 import type { TestDatabase } from "../../test-support/databases.ts";
 import { testDialects } from "../../test-support/databases.ts";
 

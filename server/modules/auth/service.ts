@@ -27,7 +27,7 @@ export interface AuthServiceOptions {
   failures: LoginFailuresService;
   sessions: SessionsService;
   /** The clock behind the rate-limit audit's once-a-minute rule (the same one as sessions and lockout). */
-  now?: () => Date;
+  now: () => Date;
   /** scrypt cost of the dummy hash an unknown address is checked against: the same as real hashes'. */
   passwordParams: ScryptParams;
   /** The spec's "authentication enabled" switch. */
@@ -46,8 +46,7 @@ function normalisePath(path: string): string {
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { admins, audit, failures, sessions, enabled, passwordParams } = options;
-  const now = options.now ?? (() => new Date());
+  const { admins, audit, failures, sessions, enabled, passwordParams, now } = options;
   const cookieName = sessionCookieName(options.secureCookies);
   /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
   const rateLimitedRecorded = new Map<string, number>();

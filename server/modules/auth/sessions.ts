@@ -30,7 +30,7 @@ export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-export function createSessionsService(db: Db, now: () => Date = () => new Date()) {
+export function createSessionsService(db: Db, now: () => Date) {
   let lastPrune = 0;
 
   const service = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../services.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { ValidationError, VersionConflictError } from "../content/errors.ts";
-import { UNKNOWN_UUID } from "../content/test-fixture.ts";
 import type { CareerInput, CareerPosting, Page } from "./types.ts";
 
 const posting = (input: Partial<CareerInput>): CareerInput => ({

@@ -50,8 +50,8 @@ export function openOn(at: Date): Condition<"careers">[] {
   return [["closing_date", ">=", zonedDate(at), "or null"]];
 }
 
-export function createCareersService(db: Db, now: () => Date = () => new Date()) {
-  const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity: toCareerPosting });
+export function createCareersService(db: Db, now: () => Date) {
+  const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity: toCareerPosting, now });
   const writes = contentWrites(store, careerInputSchema, (data) => ({
     title: data.title,
     department: data.department,

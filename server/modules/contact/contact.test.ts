@@ -3,7 +3,8 @@ import { CONTACT_MESSAGES } from "../../../common/forms/contact-schema.ts";
 import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
 import { RateLimitedError } from "../../plugins/rate-limit.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, manualClock } from "../../test-support/auth-client.ts";
+import { AuthClient } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 const valid = {

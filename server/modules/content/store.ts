@@ -39,6 +39,8 @@ export interface ContentStoreOptions<T extends ContentTable, E> {
   /** uuid: made here with crypto.randomUUID; serial: made by the database (alumni). */
   idKind: "uuid" | "serial";
   toEntity(row: Row<T>): E;
+  /** The service's clock, for created_at and updated_at (tests move it instead of waiting). */
+  now: () => Date;
 }
 
 /**
@@ -182,8 +184,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       return row ? entity(row) : undefined;
     },
 
-    async insert(values: Writable<T>, now = new Date()): Promise<E> {
-      const stamp = now.toISOString();
+    async insert(values: Writable<T>): Promise<E> {
+      const stamp = options.now().toISOString();
       const record: Record<string, unknown> = { ...values, created_at: stamp, updated_at: stamp, version: 1 };
       if (idKind === "uuid") record.id = randomUUID();
       const row = await kysely.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
@@ -194,12 +196,12 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
      * Writes the row only if it still has `expectedVersion`, and bumps the version. Undefined when the
      * id is unknown; VersionConflictError when someone else saved in between.
      */
-    async update(id: unknown, expectedVersion: number, values: Writable<T>, now = new Date()): Promise<E | undefined> {
+    async update(id: unknown, expectedVersion: number, values: Writable<T>): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
       const row = await kysely
         .updateTable(table)
-        .set({ ...values, updated_at: now.toISOString(), version: expectedVersion + 1 })
+        .set({ ...values, updated_at: options.now().toISOString(), version: expectedVersion + 1 })
         .where("id", "=", key)
         .where("version", "=", expectedVersion)
         .returningAll()

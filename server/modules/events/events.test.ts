@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { ValidationError, VersionConflictError } from "../content/errors.ts";
-import { type SeededContent, seedContent, UNKNOWN_UUID } from "../content/test-fixture.ts";
 import type { Page, SchoolEvent } from "./types.ts";
 
 const titles = (page: Page<SchoolEvent>) => page.items.map((e) => e.title);

@@ -46,8 +46,8 @@ function isoOrThrow(field: "from" | "to", value: string | Date): string {
 
 const byStart = [["starts_at", "asc"]] as const;
 
-export function createEventsService(db: Db) {
-  const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent });
+export function createEventsService(db: Db, now: () => Date) {
+  const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent, now });
   const writes = contentWrites(store, eventInputSchema, (data) => ({
     title: data.title,
     summary: data.summary,
@@ -87,9 +87,9 @@ export function createEventsService(db: Db) {
       return store.all({ where: overlapping({ from, to }), orderBy: byStart });
     },
     /** Published events that have not ended yet, soonest first. */
-    upcoming({ limit, now = new Date() }: UpcomingOptions): Promise<SchoolEvent[]> {
+    upcoming({ limit, now: at = now() }: UpcomingOptions): Promise<SchoolEvent[]> {
       const safeLimit = Math.min(100, Math.max(1, Math.floor(limit) || 1));
-      return store.first({ where: [["ends_at", ">", now.toISOString()]], orderBy: byStart, limit: safeLimit });
+      return store.first({ where: [["ends_at", ">", at.toISOString()]], orderBy: byStart, limit: safeLimit });
     },
     get(id: string, visibility: Visibility = {}): Promise<SchoolEvent | undefined> {
       return store.get(id, visibility);

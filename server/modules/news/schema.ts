@@ -28,8 +28,8 @@ export const newsInputSchema = z
     category: oneOf("Category", NEWS_CATEGORIES).default("news"),
     ...imageFields,
     pinned: flag("Pinned"),
-    /** Defaults to now; a future date schedules the item. */
-    publishedAt: instant.optional().transform((value) => value ?? new Date().toISOString()),
+    /** The service fills in its clock's now when left out; a future date schedules the item. */
+    publishedAt: instant.optional(),
     tags,
     status,
   })

@@ -4,6 +4,7 @@
  * scoring itself happens in app/lib/search: this only narrows the rows and bounds how many.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
+import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
 import { fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
@@ -77,7 +78,7 @@ const VISITOR: Visibility = {};
 /** Columns searched like keywords: a set's tags, and a posting's department. */
 type KeywordColumn = "tags" | "department";
 
-export function createContentSearchService(db: Db, now: () => Date = () => new Date()) {
+export function createContentSearchService(db: Db, now: () => Date) {
   // SQLite's LIKE already ignores ASCII case; PostgreSQL's LIKE does not.
   const like = db.dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
 
@@ -87,8 +88,8 @@ export function createContentSearchService(db: Db, now: () => Date = () => new D
 
   /**
    * The query against a set's title, summary and keyword-like columns: `any` keeps the rows that may
-   * match, and `roughScore` (the spec's weights with the keyword columns counted once together, 10 for
-   * any match) chooses which candidates to keep; the exact score, 10 per matching tag, is the scorer's.
+   * match, and `roughScore` (the spec's SEARCH_WEIGHTS, the keyword columns counted once together)
+   * chooses which candidates to keep; the exact score, a keyword weight per matching tag, is the scorer's.
    */
   function textMatch(keywordColumns: readonly KeywordColumn[], query: string) {
     const pattern = containsPattern(query);
@@ -100,9 +101,10 @@ export function createContentSearchService(db: Db, now: () => Date = () => new D
     );
     return {
       any: sql<SqlBool>`(${title} or ${summary} or ${keyword})`,
-      roughScore: sql<number>`(case when ${keyword} then 10 else 0 end
-        + case when ${title} then 5 else 0 end
-        + case when ${summary} then 1 else 0 end)`,
+      // The weights are inlined as literals: a bound parameter in CASE has no type PostgreSQL can add up.
+      roughScore: sql<number>`(case when ${keyword} then ${sql.lit(SEARCH_WEIGHTS.keyword)} else 0 end
+        + case when ${title} then ${sql.lit(SEARCH_WEIGHTS.title)} else 0 end
+        + case when ${summary} then ${sql.lit(SEARCH_WEIGHTS.description)} else 0 end)`,
     };
   }
 

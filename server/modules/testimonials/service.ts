@@ -17,8 +17,8 @@ function toTestimonial(row: Row<"testimonials">): Testimonial {
   };
 }
 
-export function createTestimonialsService(db: Db) {
-  const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial });
+export function createTestimonialsService(db: Db, now: () => Date) {
+  const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial, now });
   const writes = contentWrites(store, testimonialInputSchema, (data) => ({
     author: data.author,
     relationship: data.relationship,

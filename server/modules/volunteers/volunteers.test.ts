@@ -3,12 +3,14 @@ import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/f
 import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
+import { TEST_START } from "../../test-support/clock.ts";
+import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { UNKNOWN_UUID } from "../content/test-fixture.ts";
 import type { SchoolEvent } from "../events/types.ts";
 
 const DAY = 86_400_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+/** Days from the test clock's start (createTestApp's services read the same clock). */
+const inDays = (n: number) => new Date(Date.parse(TEST_START) + n * DAY).toISOString();
 
 const valid = {
   name: "Sam Lee",

@@ -18,8 +18,8 @@ function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
   };
 }
 
-export function createWhyChooseService(db: Db) {
-  const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem });
+export function createWhyChooseService(db: Db, now: () => Date) {
+  const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem, now });
   const writes = contentWrites(store, whyChooseInputSchema, (data) => ({
     title: data.title,
     summary: data.summary,

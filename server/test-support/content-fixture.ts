@@ -1,12 +1,12 @@
 /** A few rows of every content set for the API tests: published, draft and scheduled, at known times. */
-import type { Services } from "../../services.ts";
+import type { Services } from "../services.ts";
 
 const DAY = 86_400_000;
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 const html = (text: string) => `<p>${text}</p>`;
 
-/** Creates the rows and returns them by role. Event times are fixed; news dates follow the real clock. */
+/** Creates the rows and returns them by role. Event times are fixed; news dates follow the services' clock. */
 export async function seedContent(services: Services) {
+  const daysAgo = (n: number) => new Date(services.now().getTime() - n * DAY).toISOString();
   const news = {
     pinned: await services.news.create({
       title: "Tours are open",

@@ -1,5 +1,5 @@
 /** A stand-in for the JSON API in unit tests: answers by "METHOD /api/path" and records every request. */
-import type { FetchLike } from "./client.ts";
+import type { FetchLike } from "../lib/api/client.ts";
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 
