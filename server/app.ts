@@ -1,19 +1,21 @@
 /** Builds the Fastify application: JSON API under /api, then React Router for every other URL. */
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
-import contactRoutes from "./modules/contact/routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
+import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
-import volunteersRoutes from "./modules/volunteers/routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
+import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
+import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -43,11 +45,6 @@ export interface AppOptions {
    * a test whose subject is not the hashing cost asks for cheaper ones.
    */
   passwordParams?: ScryptParams;
-  /**
-   * More routes for the /api scope, registered after the built-in ones with the same sessions, CSRF,
-   * rate limits and app.requireAdmin. Tests use it for routes that exist only in the test.
-   */
-  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -67,6 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);
+  // Every route's zod schema validates its input (ADR 017); errors become the one reply shape (ADR 016).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(apiRouteIndex);
+  await app.register(openApi);
 
   await app.register(securityHeaders, { development: web === "development", https: config.secureCookies });
   // Pages and JSON are compressed on the fly; build assets are served pre-compressed (scripts/precompress.ts).
@@ -92,12 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
       await api.register(contentApiRoutes);
-      await api.register(contactRoutes);
-      await api.register(volunteersRoutes);
-      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
-      api.setNotFoundHandler((request, reply) => {
-        reply.code(404).send({ code: "NOT_FOUND", message: `No API route for ${request.method} ${request.url}` });
-      });
+      await api.register(formRoutes);
+      await api.register(openApiDocumentRoute);
+      await api.register(apiMisses);
     },
     { prefix: "/api" },
   );

@@ -37,7 +37,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const admins = createAdminsService(db, now, passwordParams);
   const audit = createAuditService(db, now);
   const sessions = createSessionsService(db, now);
-  const events = createEventsService(db, now);
+  const events = createEventsService(db, now, audit);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -56,12 +56,12 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       enabled: options.authEnabled ?? true,
       secureCookies: options.secureCookies ?? false,
     }),
-    news: createNewsService(db, now),
+    news: createNewsService(db, now, audit),
     events,
-    alumni: createAlumniService(db, now),
-    testimonials: createTestimonialsService(db, now),
-    whyChoose: createWhyChooseService(db, now),
-    careers: createCareersService(db, now),
+    alumni: createAlumniService(db, now, audit),
+    testimonials: createTestimonialsService(db, now, audit),
+    whyChoose: createWhyChooseService(db, now, audit),
+    careers: createCareersService(db, now, audit),
     contact: createContactService(db, now),
     volunteers: createVolunteersService(db, events, now),
     search: createContentSearchService(db, now),

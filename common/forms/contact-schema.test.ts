@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, contactSchema } from "./contact-schema.ts";
-import { EMAIL_MESSAGES, fieldErrorsOf, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
+import { fieldErrorsOf } from "./field-errors.ts";
+import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", phone: "", topic: "general", message: "Hello" };
 
 function errors(input: unknown) {
   const result = contactSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
 }
 
 describe("contactSchema", () => {

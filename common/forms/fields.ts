@@ -8,18 +8,6 @@ import * as z from "zod/mini";
 /** The honeypot input: people never see it, so anything in it came from a bot (ADR 009). */
 export const HONEYPOT_FIELD = "website";
 
-/** `{ field: first message }`: the VALIDATION shape of DESIGN.md, keyed by the top-level field name. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** Empty text (after trimming) becomes null: optional answers are stored as "not given". */
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MESSAGES, fieldErrorsOf, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
+import { fieldErrorsOf } from "./field-errors.ts";
+import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
 import { VOLUNTEER_MESSAGES, volunteerSchema } from "./volunteer-schema.ts";
 
 const EVENT = "3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f";
@@ -16,7 +17,7 @@ const valid = {
 
 function errors(input: unknown) {
   const result = volunteerSchema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
 }
 
 describe("volunteerSchema", () => {

@@ -31,7 +31,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
     await sql`insert into site_settings (key, value, updated_at) values (${marker.key}, ${marker.value}, ${marker.value})`.execute(
       database.db.kysely,
     );
-    expect(await migrateToLatest(database.db)).toEqual(["0008-system-state"]);
+    expect(await migrateToLatest(database.db)).toEqual(["0008-system-state", "0009-content-updated-by"]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.
     expect(await loadSampleContent(database.db, manualClock().now())).toBe(false);

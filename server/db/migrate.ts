@@ -9,6 +9,7 @@ import * as m0005 from "./migrations/0005-careers.ts";
 import * as m0006 from "./migrations/0006-login-failures.ts";
 import * as m0007 from "./migrations/0007-drop-admin-lockout-columns.ts";
 import * as m0008 from "./migrations/0008-system-state.ts";
+import * as m0009 from "./migrations/0009-content-updated-by.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -25,6 +26,7 @@ const modules: Record<string, MigrationModule> = {
   "0006-login-failures": m0006,
   "0007-drop-admin-lockout-columns": m0007,
   "0008-system-state": m0008,
+  "0009-content-updated-by": m0009,
 };
 
 class StaticProvider implements MigrationProvider {

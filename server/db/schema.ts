@@ -68,6 +68,8 @@ interface ContentColumns {
   created_at: Timestamp;
   updated_at: Timestamp;
   version: number;
+  /** The name of the administrator who changed the row last; null for sample content and scripts. */
+  updated_by: string | null;
 }
 
 export interface NewsItemsTable extends ContentColumns {

@@ -1,48 +1,64 @@
-/** One JSON shape for the API's errors: CSRF failures, rate limits, unreadable bodies, and the rest. */
+/**
+ * The one place an API error becomes a reply, always `{ success: false, code, message, fields? }` in JSON
+ * (README "API errors", ADR 016): the errors of server/errors.ts, CSRF failures, schema validation,
+ * unreadable bodies, and the rest as a 500 that gives nothing away.
+ */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ValidationError } from "../modules/content/errors.ts";
+import { type FieldIssue, fieldErrorsOf } from "../../common/forms/field-errors.ts";
+import {
+  AppError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  RateLimitedError,
+  VALIDATION_MESSAGE,
+  ValidationError,
+} from "../errors.ts";
 import { CSRF_ERROR_CODES } from "./csrf.ts";
-import { RateLimitedError } from "./rate-limit.ts";
+
+const CSRF_INVALID = new ForbiddenError(
+  "CSRF_INVALID",
+  "The security token is missing or out of date. Please reload the page and try again.",
+);
+
+/** A route schema's issues (zod through the type provider, or JSON Schema) as field paths. */
+function schemaIssues(error: FastifyError): FieldIssue[] {
+  return (error.validation ?? []).map((issue) => {
+    const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+    const path: PropertyKey[] = issue.instancePath.split("/").filter(Boolean);
+    if (path.length === 0 && typeof missing === "string") path.push(missing);
+    return { path, message: issue.message ?? "Invalid value." };
+  });
+}
+
+/** The error as one of ours, or undefined for a fault of the server. */
+function asAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (CSRF_ERROR_CODES.has(error.code)) return CSRF_INVALID;
+  if (error.validation) return new ValidationError(fieldErrorsOf(schemaIssues(error)));
+  const status = error.statusCode ?? 500;
+  if (status === 400) {
+    // Malformed JSON or an unreadable body: the request as a whole is at fault.
+    return new ValidationError({ _: "The request body could not be read. Send JSON." }, VALIDATION_MESSAGE);
+  }
+  return undefined;
+}
 
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (CSRF_ERROR_CODES.has(error.code)) {
-    return reply.code(403).send({
-      success: false,
-      code: "CSRF_INVALID",
-      message: "The security token is missing or out of date. Please reload the page and try again.",
-    });
-  }
-  if (error instanceof RateLimitedError) {
+  // An error answers this request only: no cache or proxy may keep it.
+  reply.header("cache-control", "no-store");
+  const known = asAppError(error);
+  if (known) {
     // The rate-limit plugin has set Retry-After already; a service's own limit (the forms) has not.
-    if (!reply.hasHeader("retry-after")) reply.header("retry-after", String(error.retryAfterSeconds));
-    return reply.code(429).send({ success: false, code: error.code, message: error.message });
-  }
-  if (error instanceof ValidationError) {
-    // A service refused the input (thrown rather than returned, so nothing was written).
-    return reply.code(400).send({
-      success: false,
-      code: "VALIDATION",
-      message: "Please correct the highlighted fields.",
-      fields: error.fields,
-    });
-  }
-  if (error.validation) {
-    // A route's JSON schema refused the input: name the fields the way the zod-validated routes do.
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-      const key = issue.instancePath.split("/")[1] || (typeof missing === "string" ? missing : "body");
-      fields[key] ??= issue.message ?? "Invalid value.";
+    if (known instanceof RateLimitedError && !reply.hasHeader("retry-after")) {
+      reply.header("retry-after", String(known.retryAfterSeconds));
     }
-    return reply
-      .code(400)
-      .send({ success: false, code: "VALIDATION", message: "Please correct the highlighted fields.", fields });
+    if (known instanceof MethodNotAllowedError) reply.header("allow", known.allow.join(", "));
+    return reply.code(known.statusCode).send(known.reply());
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    // Malformed JSON, wrong content type, body too large: the request itself is at fault.
-    const body = status === 400 ? { code: "VALIDATION", fields: {} } : { code: error.code ?? "BAD_REQUEST" };
-    return reply.code(status).send({ success: false, message: error.message, ...body });
+  if (status > 400 && status < 500) {
+    // Wrong content type, body too large: Fastify's own client errors, in our shape.
+    return reply.code(status).send({ success: false, code: error.code ?? "BAD_REQUEST", message: error.message });
   }
   request.log.error({ err: error }, "API request failed");
   return reply

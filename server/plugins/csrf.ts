@@ -20,8 +20,8 @@ export default fp(
       },
     });
     app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      // Unknown routes answer 404 whatever the token; safe methods change nothing.
-      if (SAFE_METHODS.has(request.method) || request.is404) return done();
+      // Unknown routes and methods answer 404/405 whatever the token; safe methods change nothing.
+      if (SAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.apiMiss) return done();
       app.csrfProtection(request, reply, done);
     });
   },

@@ -8,19 +8,10 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import { RateLimitedError } from "../errors.ts";
 
 export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
-}
-
-/** Thrown for a 429; the API error handler turns it into the JSON reply. */
-export class RateLimitedError extends Error {
-  readonly statusCode = 429;
-  readonly code = "RATE_LIMITED";
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-  }
 }
 
 export default fp<RateLimitPluginOptions>(

@@ -1,5 +1,5 @@
 /** A Fastify app on a fresh test database, for API tests through app.inject(). */
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
@@ -27,8 +27,6 @@ export interface TestAppOptions {
   now?: () => Date;
   /** TEST_SCRYPT_PARAMS unless a test is about the production cost. */
   passwordParams?: ScryptParams;
-  /** Test-only routes, registered inside /api (see AppOptions.extraApiRoutes). */
-  extraApiRoutes?: FastifyPluginAsync;
 }
 
 export async function createTestApp(
@@ -46,7 +44,6 @@ export async function createTestApp(
     logger: false,
     now,
     passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,
-    extraApiRoutes: options.extraApiRoutes,
   });
   await app.ready();
   return {

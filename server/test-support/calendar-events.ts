@@ -14,6 +14,7 @@ const base = {
   createdAt: "2026-11-01T12:00:00.000Z",
   updatedAt: "2026-11-02T12:00:00.000Z",
   version: 1,
+  updatedBy: null,
 } as const;
 
 export const fixedEvents: SchoolEvent[] = [

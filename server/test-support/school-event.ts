@@ -22,6 +22,7 @@ export function schoolEvent(overrides: Partial<SchoolEvent> = {}): SchoolEvent {
     createdAt: "2026-11-01T00:00:00.000Z",
     updatedAt: "2026-11-01T00:00:00.000Z",
     version: 1,
+    updatedBy: null,
     ...overrides,
   };
 }

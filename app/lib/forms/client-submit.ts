@@ -3,7 +3,8 @@
  * browser can see), then POST through the API client, whose CSRF token cache and retry apply (spec §7–8).
  */
 import type * as z from "zod/mini";
-import { fieldErrorsOf, formValues, HONEYPOT_FIELD, honeypotFilled } from "../../../common/forms/fields.ts";
+import { fieldErrorsOf } from "../../../common/forms/field-errors.ts";
+import { formValues, HONEYPOT_FIELD, honeypotFilled } from "../../../common/forms/fields.ts";
 import type { ApiClient } from "../api/client.ts";
 import { ApiError, ApiResponseError } from "../api/errors.ts";
 import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
@@ -39,7 +40,8 @@ export async function submitClientForm(options: ClientFormOptions): Promise<Form
   // A filled honeypot goes straight to the server, which thanks it and stores nothing.
   if (!honeypotFilled(values)) {
     const checked = options.schema.safeParse(values);
-    if (!checked.success) return { status: "invalid", values: echoed, fieldErrors: fieldErrorsOf(checked.error) };
+    if (!checked.success)
+      return { status: "invalid", values: echoed, fieldErrors: fieldErrorsOf(checked.error.issues) };
   }
   try {
     await options.api.post(options.path, values);

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ValidationError } from "../../../server/modules/content/errors.ts";
-import { RateLimitedError } from "../../../server/plugins/rate-limit.ts";
+import { RateLimitedError, ValidationError } from "../../../server/errors.ts";
 import { handleFormPost } from "./form-action.server.ts";
 
 const PAGE = "http://127.0.0.1:3205/giving/get-involved";

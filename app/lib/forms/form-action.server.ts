@@ -4,7 +4,7 @@
  */
 import { data } from "react-router";
 import { formValues, HONEYPOT_FIELD } from "../../../common/forms/fields.ts";
-import type { SubmitOutcome } from "../../../server/modules/forms/guard.ts";
+import type { SubmitOutcome } from "../../../server/modules/forms/submission.ts";
 import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from "./same-origin.ts";
 

@@ -1,5 +1,5 @@
 /** What a public form's action hands its page, the same from the browser's clientAction and the server's action. */
-import type { FieldErrors } from "../../../common/forms/fields.ts";
+import type { FieldErrors } from "../../../common/forms/field-errors.ts";
 
 /** The visitor's input as plain values (checkbox groups as lists), given back so nothing is typed twice. */
 export type FormValues = Record<string, string | string[]>;

@@ -24,6 +24,8 @@ const posting: CareerPosting = {
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
   version: 1,
+  updatedBy: null,
+  isOpen: true,
 };
 
 /** The services the loaders read, with the careers set answering as given. */

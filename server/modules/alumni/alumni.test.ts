@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { VALIDATION_REPLY } from "../../test-support/replies.ts";
 import type { Alumnus, Page } from "./types.ts";
 
 describe.each(testDialects)("alumni on %s", (dialect) => {
@@ -35,7 +36,7 @@ describe.each(testDialects)("alumni on %s", (dialect) => {
     const bad = await get("/api/alumni?pageSize=0");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      code: "VALIDATION",
+      ...VALIDATION_REPLY,
       fields: { pageSize: "Page size must be a whole number from 1 to 50." },
     });
   });
@@ -48,7 +49,7 @@ describe.each(testDialects)("alumni on %s", (dialect) => {
     for (const id of misses) {
       const miss = await get(`/api/alumni/${id}`);
       expect(miss.statusCode, String(id)).toBe(404);
-      expect(miss.json()).toEqual({ code: "NOT_FOUND", message: "No alumni profile has that id." });
+      expect(miss.json()).toEqual({ success: false, code: "NOT_FOUND", message: "No alumni profile has that id." });
     }
   });
 

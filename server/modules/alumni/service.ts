@@ -1,5 +1,6 @@
 /** Alumni profiles, newest graduating class first. */
 import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
 import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -19,17 +20,24 @@ function toAlumnus(row: Row<"alumni">): Alumnus {
   };
 }
 
-export function createAlumniService(db: Db, now: () => Date) {
+export function createAlumniService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus, now });
-  const writes = contentWrites(store, alumnusInputSchema, (data) => ({
-    name: data.name,
-    graduation_year: data.graduationYear,
-    headline: data.headline,
-    bio_html: data.bioHtml,
-    image_url: data.imageUrl,
-    image_alt: data.imageAlt,
-    status: data.status,
-  }));
+  const writes = contentWrites({
+    set: "alumni",
+    store,
+    schema: alumnusInputSchema,
+    audit,
+    titleOf: (item) => item.name,
+    toRow: (data) => ({
+      name: data.name,
+      graduation_year: data.graduationYear,
+      headline: data.headline,
+      bio_html: data.bioHtml,
+      image_url: data.imageUrl,
+      image_alt: data.imageAlt,
+      status: data.status,
+    }),
+  });
 
   return {
     list(options: AlumniListOptions = {}): Promise<Page<Alumnus>> {

@@ -1,22 +1,26 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { ADMIN_EMAIL, AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { ADMIN_NAME, AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import type { TestDatabase } from "../../test-support/databases.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 const MINUTE = 60 * 1000;
 
-/** Routes that exist only in this test, guarded the way the content sets' writes are. */
-async function testOnlyRoutes(api: FastifyInstance) {
-  api.post("/test-only/things", { preHandler: api.requireAdmin }, async (request) => ({
-    created: true,
-    by: request.admin?.email,
-  }));
-  api.get("/test-only/things", { preHandler: api.requireAdmin }, async () => ({ things: [] }));
-}
+/** A posting the careers schema accepts: the guarded routes here are the careers API's writes. */
+const POSTING = {
+  title: "Grade 3 Teacher",
+  department: "Elementary",
+  employmentType: "term",
+  location: "Penticton",
+  summary: "A term position.",
+  descriptionHtml: "<p>Teach Grade 3.</p>",
+  requirementsHtml: "<ul><li>A B.C. teaching certificate.</li></ul>",
+  startDate: "2027-01-04",
+  status: "draft",
+};
+const SOME_POSTING = "/api/careers/5b0c1f0e-8a51-4c1e-9b1a-0d6f0a7e2c11";
 
 const UNAUTHENTICATED = {
   success: false,
@@ -51,37 +55,45 @@ describe.each(testDialects)("administrator-only API routes on %s", (dialect) => 
 
   async function setup() {
     const clock = manualClock();
-    t = await createTestApp(dialect, {}, { now: clock.now, extraApiRoutes: testOnlyRoutes });
+    t = await createTestApp(dialect, {}, { now: clock.now });
     const adminId = await insertAdmin(t.database);
     return { t, clock, adminId, client: new AuthClient(t.app) };
   }
 
-  it("answers a visitor with a valid CSRF token 401 UNAUTHENTICATED, not 403, for reads and writes", async () => {
-    const { client } = await setup();
-    const write = await client.post("/api/test-only/things", { title: "x" });
-    expect(write.statusCode).toBe(401);
-    expect(write.json()).toEqual(UNAUTHENTICATED);
-    const read = await client.request({ method: "GET", url: "/api/test-only/things" });
-    expect(read.statusCode).toBe(401);
-    expect(read.json()).toEqual(UNAUTHENTICATED);
+  it("answers a visitor with a valid CSRF token 401 UNAUTHENTICATED, not 403, whatever the body", async () => {
+    const { client, t } = await setup();
+    const create = await client.post("/api/careers", { title: "x" });
+    expect(create.statusCode).toBe(401);
+    expect(create.json()).toEqual(UNAUTHENTICATED);
+    expect(create.headers["cache-control"]).toBe("no-store");
+    const remove = await client.request({
+      method: "DELETE",
+      url: SOME_POSTING,
+      headers: { "x-csrf-token": await client.fetchCsrfToken() },
+    });
+    expect(remove.statusCode).toBe(401);
+    expect(remove.json()).toEqual(UNAUTHENTICATED);
+    expect(await t.app.services.careers.count()).toBe(0);
   });
 
   it("lets a signed-in administrator through and tells the handler who it is", async () => {
     const { client } = await setup();
     expect((await client.login()).statusCode).toBe(200);
     await client.fetchCsrfToken();
-    const res = await client.post("/api/test-only/things", { title: "x" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ created: true, by: ADMIN_EMAIL });
+    const res = await client.post("/api/careers", POSTING);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: "Grade 3 Teacher", updatedBy: ADMIN_NAME });
   });
 
   it("answers 401 once the session has expired", async () => {
     const { client, clock } = await setup();
     await client.login();
     await client.fetchCsrfToken();
-    expect((await client.request({ method: "GET", url: "/api/test-only/things" })).statusCode).toBe(200);
+    expect((await client.post("/api/careers", POSTING)).statusCode).toBe(201);
     clock.advance(31 * MINUTE);
-    const res = await client.request({ method: "GET", url: "/api/test-only/things" });
+    // The expired session took its CSRF secret with it: the browser client retries with a fresh token.
+    await client.fetchCsrfToken();
+    const res = await client.post("/api/careers", POSTING);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHENTICATED);
   });
@@ -89,7 +101,7 @@ describe.each(testDialects)("administrator-only API routes on %s", (dialect) => 
   it("still checks the CSRF token first on a write: a missing one is 403 CSRF_INVALID", async () => {
     const { client } = await setup();
     await client.login();
-    const res = await client.post("/api/test-only/things", { title: "x" }, null);
+    const res = await client.post("/api/careers", POSTING, null);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: "CSRF_INVALID" });
   });
@@ -105,7 +117,7 @@ describe.each(testDialects)("administrator-only API routes on %s", (dialect) => 
       { admin_id: adminId },
     ]);
 
-    const write = await client.post("/api/test-only/things", { title: "x" });
+    const write = await client.post("/api/careers", POSTING);
     expect(write.statusCode).toBe(401);
     expect(write.json()).toEqual(UNAUTHENTICATED);
     expect(await client.isAuthenticated()).toBe(false);
@@ -121,6 +133,7 @@ describe.each(testDialects)("administrator-only API routes on %s", (dialect) => 
     await client.login();
     await t.database.db.kysely.deleteFrom("administrators").where("id", "=", adminId).execute();
     expect(await client.isAuthenticated()).toBe(false);
-    expect((await client.request({ method: "GET", url: "/api/test-only/things" })).statusCode).toBe(401);
+    await client.fetchCsrfToken();
+    expect((await client.post("/api/careers", POSTING)).statusCode).toBe(401);
   });
 });

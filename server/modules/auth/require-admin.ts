@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { UnauthenticatedError } from "../../errors.ts";
 import type { Admin } from "../admins/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** preHandler for routes only a signed-in administrator may use. */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by requireAdmin: who is making this request. Null on routes without it. */
@@ -19,21 +20,13 @@ declare module "fastify" {
   }
 }
 
-export const UNAUTHENTICATED_MESSAGE = "You are not signed in, or your session has ended. Please sign in again.";
-
 export default fp(
   async function requireAdminPlugin(app: FastifyInstance) {
     app.decorateRequest("admin", null);
-    app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate("requireAdmin", async (request: FastifyRequest, _reply: FastifyReply) => {
       const admin = await app.services.auth.signedInAdmin(request.session?.adminId);
-      if (!admin) {
-        return reply
-          .code(401)
-          .header("cache-control", "no-store")
-          .send({ success: false, code: "UNAUTHENTICATED", message: UNAUTHENTICATED_MESSAGE });
-      }
+      if (!admin) throw new UnauthenticatedError();
       request.admin = admin;
-      return undefined;
     });
   },
   { name: "pcs-require-admin", dependencies: ["pcs-session"] },

@@ -3,9 +3,10 @@
  * GET /secure/access/verify. Registered inside the /api prefix, after the session, CSRF and rate-limit plugins.
  */
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
-import { RateLimitedError } from "../../plugins/rate-limit.ts";
+import { ForbiddenError, RateLimitedError } from "../../errors.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
 /** At most 20 sign-in attempts per client address in 10 minutes. */
@@ -19,37 +20,22 @@ export const CSRF_TOKEN_RATE_LIMIT = { max: 60, timeWindow: 60 * 1000 } as const
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please try again.";
 
-const loginBody = z.object({
-  email: z.email({ error: "Enter a valid email address." }).max(254, { error: "Enter a valid email address." }),
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, { error: "Enter your password." })
-    .max(PASSWORD_MAX_LENGTH, { error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
-});
+/** A body that is not an object (none, null, a string) is read as an empty one, so each field is named. */
+const loginBody = z.preprocess(
+  (body) => (typeof body === "object" && body !== null ? body : {}),
+  z.object({
+    email: z.email({ error: "Enter a valid email address." }).max(254, { error: "Enter a valid email address." }),
+    password: z
+      .string({ error: "Enter your password." })
+      .min(1, { error: "Enter your password." })
+      .max(PASSWORD_MAX_LENGTH, { error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  }),
+);
 
 const verifyQuery = z.object({
   accessPoint: z.string({ error: "accessPoint is required." }).min(1, { error: "accessPoint is required." }).max(100),
   path: z.string().max(2048).default(""),
 });
-
-/** zod issues as `{ field: first message }`, the VALIDATION shape of DESIGN.md. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "body");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-function validationReply(error: z.ZodError) {
-  return {
-    success: false,
-    code: "VALIDATION",
-    message: "Please correct the highlighted fields.",
-    fields: fieldErrors(error),
-  };
-}
 
 const unlockTime = new Intl.DateTimeFormat("en-CA", {
   timeZone: SCHOOL_TIME_ZONE,
@@ -59,14 +45,17 @@ const unlockTime = new Intl.DateTimeFormat("en-CA", {
 });
 
 /** GET /csrf-token: stays on when sign-in is switched off, because the public forms need it too. */
-export async function csrfTokenRoutes(app: FastifyInstance) {
-  app.get("/csrf-token", { config: { rateLimit: CSRF_TOKEN_RATE_LIMIT } }, async (_request, reply) => {
+export async function csrfTokenRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schema = { response: { 200: z.object({ csrfToken: z.string() }) } };
+  app.get("/csrf-token", { schema, config: { rateLimit: CSRF_TOKEN_RATE_LIMIT } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { csrfToken: reply.generateCsrf() };
   });
 }
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const auth = app.services.auth;
   auth.prepare().catch((error: unknown) => app.log.error({ err: error }, "could not prepare the dummy password hash"));
   const clearCookieOptions = {
@@ -83,27 +72,24 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post(
     "/auth/login",
     {
+      schema: { body: loginBody },
       config: { rateLimit: LOGIN_RATE_LIMIT },
       // A refused attempt never reaches the handler (the limit is checked on arrival), so it is audited here.
       onError: async (request, _reply, error) => {
         if (error instanceof RateLimitedError) await auth.recordRateLimited(request.ip, error.retryAfterSeconds);
       },
     },
-    async (request, reply) => {
-      const parsed = loginBody.safeParse(typeof request.body === "object" && request.body !== null ? request.body : {});
-      if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
-
-      const result = await auth.login(parsed.data.email, parsed.data.password, request.ip);
+    async (request) => {
+      const result = await auth.login(request.body.email, request.body.password, request.ip);
       if (!result.ok) {
         if (result.code === "ACCOUNT_LOCKED") {
-          return reply.code(403).send({
-            success: false,
-            code: result.code,
-            message: `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
-            lockedUntil: result.lockedUntil,
-          });
+          throw new ForbiddenError(
+            result.code,
+            `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
+            { lockedUntil: result.lockedUntil },
+          );
         }
-        return reply.code(403).send({ success: false, code: result.code, message: INVALID_CREDENTIALS_MESSAGE });
+        throw new ForbiddenError(result.code, INVALID_CREDENTIALS_MESSAGE);
       }
 
       // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
@@ -127,10 +113,8 @@ export default async function authRoutes(app: FastifyInstance) {
     return { success: true };
   });
 
-  app.get("/secure/access/verify", async (request, reply) => {
-    const parsed = verifyQuery.safeParse(request.query ?? {});
-    if (!parsed.success) return reply.code(400).send(validationReply(parsed.error));
+  app.get("/secure/access/verify", { schema: { querystring: verifyQuery } }, async (request) => {
     const admin = await auth.signedInAdmin(request.session?.adminId);
-    return auth.verifyAccess(admin !== null, parsed.data.accessPoint, parsed.data.path);
+    return auth.verifyAccess(admin !== null, request.query.accessPoint, request.query.path);
   });
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ValidationError, VersionConflictError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { ValidationError, VersionConflictError } from "../content/errors.ts";
+import { VALIDATION_REPLY } from "../../test-support/replies.ts";
 import type { CareerInput, CareerPosting, Page } from "./types.ts";
 
 const posting = (input: Partial<CareerInput>): CareerInput => ({
@@ -95,7 +96,10 @@ describe.each(testDialects)("careers on %s", (dialect) => {
       expect(await titles("/api/careers")).toContain("Grade 3 Teacher");
       clock = new Date("2026-11-23T08:00:00Z"); // midnight: the 23rd in Vancouver
       expect(await titles("/api/careers")).not.toContain("Grade 3 Teacher");
-      expect((await get(`/api/careers/${seeded.closesToday.id}`)).statusCode).toBe(404);
+      // Its page stays, saying it is closed, rather than vanishing under a visitor who had it open.
+      const page = await get(`/api/careers/${seeded.closesToday.id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ title: "Grade 3 Teacher", isOpen: false });
     } finally {
       clock = before;
     }
@@ -114,7 +118,7 @@ describe.each(testDialects)("careers on %s", (dialect) => {
     const res = await get("/api/careers?page=0&pageSize=51&employmentType=volunteer");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      code: "VALIDATION",
+      ...VALIDATION_REPLY,
       fields: {
         page: "Page must be a whole number from 1 to 100000.",
         pageSize: "Page size must be a whole number from 1 to 50.",
@@ -128,16 +132,20 @@ describe.each(testDialects)("careers on %s", (dialect) => {
     expect(await titles("/api/careers?includeDrafts=true&status=draft&pageSize=50")).toHaveLength(4);
   });
 
-  it("GET /:id answers the posting, and 404 for drafts, closed, unknown and malformed ids", async () => {
+  it("GET /:id answers the posting, a closed one marked closed, and 404 for drafts, unknown and malformed ids", async () => {
     const res = await get(`/api/careers/${seeded.openUntilFilled.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(seeded.openUntilFilled);
+    expect(res.json()).toEqual({ ...seeded.openUntilFilled, isOpen: true });
     expect((await get(`/api/careers/${seeded.closesToday.id.toUpperCase()}`)).statusCode).toBe(200);
+    expect((await get(`/api/careers/${seeded.closed.id}`)).json()).toMatchObject({
+      title: "Closed Posting",
+      isOpen: false,
+    });
 
-    for (const id of [seeded.draft.id, seeded.closed.id, UNKNOWN_UUID, "not-a-uuid", "1", "%27%3B--"]) {
+    for (const id of [seeded.draft.id, UNKNOWN_UUID, "not-a-uuid", "1", "%27%3B--"]) {
       const miss = await get(`/api/careers/${id}`);
       expect(miss.statusCode, id).toBe(404);
-      expect(miss.json()).toEqual({ code: "NOT_FOUND", message: "No career posting has that id." });
+      expect(miss.json()).toEqual({ success: false, code: "NOT_FOUND", message: "No career posting has that id." });
     }
   });
 

@@ -4,9 +4,19 @@ import { oneOf, pageQuery, richText, status, tags, text } from "../content/schem
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
 
+/** The office's filter: open and closed are published postings before and after their closing day. */
+export const CAREER_LIST_STATUSES = ["all", "draft", "published", "open", "closed"] as const;
+
+/** The office's sort keys; a leading "-" sorts descending. */
+export const CAREER_SORTS = ["title", "-title", "closingDate", "-closingDate", "updatedAt", "-updatedAt"] as const;
+
 export const careersListQuerySchema = z.object({
   ...pageQuery,
+  status: oneOf("Status", CAREER_LIST_STATUSES).optional(),
   employmentType: oneOf("Employment type", EMPLOYMENT_TYPES).optional(),
+  /** Words in the title or department. */
+  q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
+  sort: oneOf("Sort", CAREER_SORTS).optional(),
 });
 
 /** True for a real day written YYYY-MM-DD (no 2027-02-30). */

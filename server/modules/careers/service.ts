@@ -4,6 +4,7 @@
  */
 import { zonedDate } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
 import {
   type Condition,
   createContentStore,
@@ -16,9 +17,9 @@ import {
 import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
 import { careerInputSchema } from "./schema.ts";
-import type { CareerPosting, CareersListOptions } from "./types.ts";
+import type { CareerPosting, CareerSort, CareersListOptions } from "./types.ts";
 
-function toCareerPosting(row: Row<"careers">): CareerPosting {
+function toCareerPosting(row: Row<"careers">, today: string): CareerPosting {
   return {
     id: row.id,
     title: row.title,
@@ -32,6 +33,7 @@ function toCareerPosting(row: Row<"careers">): CareerPosting {
     startDate: row.start_date,
     closingDate: row.closing_date,
     tags: tagsFromText(row.tags),
+    isOpen: row.status === "published" && (row.closing_date === null || row.closing_date >= today),
     ...metaOf(row),
   };
 }
@@ -50,35 +52,77 @@ export function openOn(at: Date): Condition<"careers">[] {
   return [["closing_date", ">=", zonedDate(at), "or null"]];
 }
 
-export function createCareersService(db: Db, now: () => Date) {
-  const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity: toCareerPosting, now });
-  const writes = contentWrites(store, careerInputSchema, (data) => ({
-    title: data.title,
-    department: data.department,
-    employment_type: data.employmentType,
-    location: data.location,
-    summary: data.summary,
-    description_html: data.descriptionHtml,
-    requirements_html: data.requirementsHtml,
-    how_to_apply_html: data.howToApplyHtml,
-    start_date: data.startDate,
-    closing_date: data.closingDate,
-    tags: tagsToText(data.tags),
-    status: data.status,
-  }));
+/** Published postings whose closing day has passed: the office's "Closed" filter. */
+function closedOn(at: Date): Condition<"careers">[] {
+  return [["closing_date", "<", zonedDate(at)]];
+}
 
-  /** Administrators see closed postings too. */
-  const stillOpen = (visibility: Visibility): Condition<"careers">[] => (visibility.includeDrafts ? [] : openOn(now()));
+/** The office's sort keys as columns; the default order (soonest closing first) breaks ties. */
+const SORT_COLUMNS: Record<string, Order<"careers">[0]> = {
+  title: "title",
+  closingDate: "closing_date",
+  updatedAt: "updated_at",
+};
+
+function orderFor(sort: CareerSort | undefined): Order<"careers">[] {
+  if (!sort) return order;
+  const descending = sort.startsWith("-");
+  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? "title";
+  return [[column, descending ? "desc" : "asc", "nulls last"], ...order];
+}
+
+export function createCareersService(db: Db, now: () => Date, audit: AuditService) {
+  const toEntity = (row: Row<"careers">) => toCareerPosting(row, zonedDate(now()));
+  const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity, now });
+  const writes = contentWrites({
+    set: "careers",
+    store,
+    schema: careerInputSchema,
+    audit,
+    titleOf: (item) => item.title,
+    toRow: (data) => ({
+      title: data.title,
+      department: data.department,
+      employment_type: data.employmentType,
+      location: data.location,
+      summary: data.summary,
+      description_html: data.descriptionHtml,
+      requirements_html: data.requirementsHtml,
+      how_to_apply_html: data.howToApplyHtml,
+      start_date: data.startDate,
+      closing_date: data.closingDate,
+      tags: tagsToText(data.tags),
+      status: data.status,
+    }),
+  });
+
+  /** Visitors' lists offer open postings only; the office filters by status as it chooses. */
+  function listConditions(options: CareersListOptions): Condition<"careers">[] {
+    if (!options.includeDrafts) return openOn(now());
+    if (options.status === "open") return openOn(now());
+    if (options.status === "closed") return closedOn(now());
+    return [];
+  }
 
   return {
     list(options: CareersListOptions = {}): Promise<Page<CareerPosting>> {
-      const where = stillOpen(options);
+      const where = listConditions(options);
       if (options.employmentType) where.push(["employment_type", "=", options.employmentType]);
-      return store.list({ ...options, where, orderBy: order });
+      const onlyStatus = options.status === "open" || options.status === "closed" ? "published" : options.onlyStatus;
+      return store.list({
+        ...options,
+        onlyStatus,
+        where,
+        orderBy: orderFor(options.sort),
+        search: options.q ? { columns: ["title", "department"], text: options.q } : undefined,
+      });
     },
-    /** Undefined for an unknown, malformed, draft or closed posting (unless includeDrafts). */
+    /**
+     * Undefined for an unknown, malformed or draft posting (unless includeDrafts). A closed posting is
+     * still found, with isOpen false, so its page can say it is closed instead of vanishing.
+     */
     get(id: string, visibility: Visibility = {}): Promise<CareerPosting | undefined> {
-      return store.get(id, { ...visibility, where: stillOpen(visibility) });
+      return store.get(id, visibility);
     },
     ...writes,
     count: store.count,

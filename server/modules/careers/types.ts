@@ -1,7 +1,7 @@
 /** Careers postings as the API and the pages see them. */
 import type { z } from "zod";
 import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
-import type { careerInputSchema, EMPLOYMENT_TYPES } from "./schema.ts";
+import type { CAREER_LIST_STATUSES, CAREER_SORTS, careerInputSchema, EMPLOYMENT_TYPES } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../content/types.ts";
 
@@ -26,11 +26,21 @@ export interface CareerPosting extends ContentMeta {
   /** YYYY-MM-DD in Vancouver, the last day applications are taken; null: open until filled. */
   closingDate: string | null;
   tags: string[];
+  /** Published and not past its closing day (Vancouver): visitors may apply. */
+  isOpen: boolean;
 }
 
 export interface CareersListOptions extends PageRequest, Visibility {
   employmentType?: EmploymentType;
+  /** The office's filter (honoured with includeDrafts): open and closed are published postings. */
+  status?: CareerListStatus;
+  /** Words in the title or department. */
+  q?: string;
+  sort?: CareerSort;
 }
+
+export type CareerListStatus = (typeof CAREER_LIST_STATUSES)[number];
+export type CareerSort = (typeof CAREER_SORTS)[number];
 
 /** What create() takes; update() takes any of it plus `version`. */
 export type CareerInput = z.input<typeof careerInputSchema>;

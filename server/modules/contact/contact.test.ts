@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../common/forms/contact-schema.ts";
 import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
-import { RateLimitedError } from "../../plugins/rate-limit.ts";
+import { RateLimitedError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";

@@ -1,43 +1,104 @@
-/** GET list and GET /:id for a content set, with the API's 400 and 404 shapes (DESIGN.md). */
+/**
+ * A content set's API: GET list and GET /:id for everyone, and for a signed-in administrator the drafts
+ * and closed items too (`?status=`), plus POST, PUT /:id and DELETE /:id. Inputs are checked by the routes'
+ * zod schemas (ADR 017) and the set's own schema in its write path; errors are thrown (ADR 016).
+ */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
-import { fieldErrors, ValidationError } from "./errors.ts";
-import type { Page, Visibility } from "./types.ts";
+import type { Actor, Page, Visibility } from "./types.ts";
+import type { Update } from "./writes.ts";
 
-export interface ContentRouteOptions<Q, E> {
+/** What a list query may carry for every set: `status` is honoured only for a signed-in administrator. */
+interface AdminListQuery {
+  status?: string;
+}
+
+/** The set's write path, as its service offers it (content/writes.ts). */
+export interface ContentWriter<E> {
+  create(input: Record<string, unknown>, by: Actor): Promise<E>;
+  update(id: string, input: Update<Record<string, unknown>>, by: Actor): Promise<E | undefined>;
+  remove(id: string, by: Actor): Promise<boolean>;
+}
+
+export interface ContentRouteOptions<Q extends AdminListQuery, E> {
   /** Names the thing in the 404 message: "No news item has that id." */
   noun: string;
   listQuery: z.ZodType<Q>;
   list(services: Services, query: Q & Visibility): Promise<Page<E>>;
   get(services: Services, id: string, visibility: Visibility): Promise<E | undefined>;
+  /** The set's writes; a set without them answers 405 to POST, PUT and DELETE. */
+  writer?(services: Services): ContentWriter<E>;
 }
 
-/**
- * Whether this request may see drafts. Always false until the content-management issue adds
- * administrator sessions; the query string can never turn it on.
- */
-function visibilityFor(_request: FastifyRequest): Visibility {
-  return { includeDrafts: false };
-}
+const itemParams = z.object({ id: z.string().max(100) });
+const itemQuery = z.object({ status: z.string().max(20).optional() });
+/** Any JSON object: the set's own schema names each bad field in its write path. */
+const itemBody = z.record(z.string(), z.unknown(), { error: "Send the item's fields as a JSON object." });
+const updateBody = itemBody.and(
+  z.object({ version: z.number({ error: "The version being edited is required." }).int() }),
+);
 
-export function contentRoutes<Q, E>(options: ContentRouteOptions<Q, E>) {
-  return async function routes(app: FastifyInstance) {
-    app.get("/", async (request, reply) => {
-      const parsed = options.listQuery.safeParse(request.query);
-      if (!parsed.success) return reply.code(400).send({ code: "VALIDATION", fields: fieldErrors(parsed.error) });
-      try {
-        return await options.list(app.services, { ...parsed.data, ...visibilityFor(request) });
-      } catch (error) {
-        if (error instanceof ValidationError) return reply.code(400).send({ code: "VALIDATION", fields: error.fields });
-        throw error;
-      }
+export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRouteOptions<Q, E>) {
+  return async function routes(plain: FastifyInstance) {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    /**
+     * Visitors see what the public pages show. An administrator who asks (`status=…`) sees drafts and
+     * closed items too; the same question from a visitor is answered as a visitor's.
+     */
+    async function visibilityFor(request: FastifyRequest, status: string | undefined): Promise<Visibility> {
+      if (status === undefined) return {};
+      const admin = await app.services.auth.signedInAdmin(request.session?.adminId);
+      if (!admin) return {};
+      request.admin = admin;
+      return { includeDrafts: true, onlyStatus: status === "draft" || status === "published" ? status : undefined };
+    }
+
+    function actor(request: FastifyRequest): Actor {
+      // requireAdmin ran first and set request.admin.
+      const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
+      return { id: admin.id, name: admin.name };
+    }
+
+    app.get("/", { schema: { querystring: options.listQuery } }, async (request, reply) => {
+      const query = request.query as Q;
+      const visibility = await visibilityFor(request, query.status);
+      // An administrator's view must never be kept by a cache and shown to a visitor.
+      if (visibility.includeDrafts) reply.header("cache-control", "no-store");
+      return options.list(app.services, { ...query, ...visibility });
     });
 
-    app.get<{ Params: { id: string } }>("/:id", async (request, reply) => {
-      const item = await options.get(app.services, request.params.id, visibilityFor(request));
-      if (!item) return reply.code(404).send({ code: "NOT_FOUND", message: `No ${options.noun} has that id.` });
+    app.get("/:id", { schema: { params: itemParams, querystring: itemQuery } }, async (request, reply) => {
+      const visibility = await visibilityFor(request, request.query.status);
+      if (visibility.includeDrafts) reply.header("cache-control", "no-store");
+      const item = await options.get(app.services, request.params.id, visibility);
+      if (!item) throw new NotFoundError(`No ${options.noun} has that id.`);
       return item;
+    });
+
+    const { writer } = options;
+    if (!writer) return;
+    // Before validation, so a visitor learns nothing about the input rules: 401 whatever the body.
+    const admin = { preValidation: app.requireAdmin };
+
+    app.post("/", { ...admin, schema: { body: itemBody } }, async (request, reply) => {
+      const created = await writer(app.services).create(request.body, actor(request));
+      return reply.code(201).header("cache-control", "no-store").send(created);
+    });
+
+    app.put("/:id", { ...admin, schema: { params: itemParams, body: updateBody } }, async (request, reply) => {
+      const updated = await writer(app.services).update(request.params.id, request.body, actor(request));
+      if (!updated) throw new NotFoundError(`No ${options.noun} has that id.`);
+      return reply.header("cache-control", "no-store").send(updated);
+    });
+
+    app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
+      const removed = await writer(app.services).remove(request.params.id, actor(request));
+      if (!removed) throw new NotFoundError(`No ${options.noun} has that id.`);
+      return reply.code(204).header("cache-control", "no-store").send();
     });
   };
 }

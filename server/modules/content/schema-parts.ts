@@ -14,8 +14,12 @@ export const PAGE_MAX = 100_000;
 const pageMessage = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
 
-/** `page` and `pageSize` of a list query (query-string values are strings, hence coerce). */
+/** What the office's lists may filter on; a visitor's `status` is ignored (they see published items only). */
+export const LIST_STATUSES = ["all", "draft", "published"] as const;
+
+/** `page` and `pageSize` of a list query (query-string values are strings, hence coerce), and `status`. */
 export const pageQuery = {
+  status: oneOf("Status", LIST_STATUSES).optional(),
   page: z.coerce
     .number({ error: pageMessage })
     .int(pageMessage)

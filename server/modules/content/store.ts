@@ -11,16 +11,17 @@ import {
   type Selectable,
   type SqlBool,
 } from "kysely";
+import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { VersionConflictError } from "./errors.ts";
+import { VersionConflictError } from "../../errors.ts";
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./schema-parts.ts";
-import type { ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
+import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
 
 export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
 export type Row<T extends ContentTable> = Selectable<Database[T]>;
 type Column<T extends ContentTable> = keyof Database[T] & string;
-type MetaColumn = "id" | "created_at" | "updated_at" | "version";
+type MetaColumn = "id" | "created_at" | "updated_at" | "version" | "updated_by";
 /** What a service writes: every column but the id and the bookkeeping the store owns. */
 export type Writable<T extends ContentTable> = Omit<Insertable<Database[T]>, MetaColumn>;
 
@@ -33,6 +34,12 @@ export type Condition<T extends ContentTable> =
 export type Order<T extends ContentTable> =
   | readonly [Column<T>, "asc" | "desc"]
   | readonly [Column<T>, "asc" | "desc", "nulls last"];
+
+/** The office's search box: rows where any of these columns contains the text (ASCII case ignored). */
+export interface TextSearch<T extends ContentTable> {
+  columns: readonly Column<T>[];
+  text: string;
+}
 
 export interface ContentStoreOptions<T extends ContentTable, E> {
   table: T;
@@ -59,7 +66,8 @@ export function visibleRows<T extends ContentTable>(
   where: readonly Condition<T>[] = [],
 ): Expression<SqlBool> {
   const eb = expressionBuilder<LooseDatabase, string>();
-  const parts: Expression<SqlBool>[] = visibility.includeDrafts ? [] : [eb("status", "=", "published")];
+  const status = visibility.includeDrafts ? visibility.onlyStatus : "published";
+  const parts: Expression<SqlBool>[] = status ? [eb("status", "=", status)] : [];
   for (const [key, op, value, orNull] of where) {
     const column: string = key;
     parts.push(orNull ? eb.or([eb(column, op, value), eb(column, "is", null)]) : eb(column, op, value));
@@ -94,8 +102,15 @@ export function metaOf(row: {
   created_at: string;
   updated_at: string;
   version: number;
-}) {
-  return { status: row.status, createdAt: row.created_at, updatedAt: row.updated_at, version: row.version };
+  updated_by: string | null;
+}): ContentMeta {
+  return {
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+    updatedBy: row.updated_by,
+  };
 }
 
 /** Booleans are stored as 0/1 on both dialects. */
@@ -149,10 +164,18 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     parseId: (id: unknown) => parseId(idKind, id),
 
     async list(
-      spec: PageRequest & Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] },
+      spec: PageRequest &
+        Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; search?: TextSearch<T> },
     ): Promise<Page<E>> {
       const { page, pageSize } = normalisePaging(spec);
-      const filtered = visible(spec, spec.where ?? []);
+      const text = spec.search?.text.trim();
+      const filtered = text
+        ? visible(spec, spec.where ?? []).where((eb) =>
+            eb.or(
+              (spec.search?.columns ?? []).map((column) => likeCondition(db.dialect, column, containsPattern(text))),
+            ),
+          )
+        : visible(spec, spec.where ?? []);
       const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       const rows = await ordered(filtered.selectAll(), spec.orderBy)
@@ -184,9 +207,15 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       return row ? entity(row) : undefined;
     },
 
-    async insert(values: Writable<T>): Promise<E> {
+    async insert(values: Writable<T>, by: Actor | null = null): Promise<E> {
       const stamp = options.now().toISOString();
-      const record: Record<string, unknown> = { ...values, created_at: stamp, updated_at: stamp, version: 1 };
+      const record: Record<string, unknown> = {
+        ...values,
+        created_at: stamp,
+        updated_at: stamp,
+        version: 1,
+        updated_by: by?.name ?? null,
+      };
       if (idKind === "uuid") record.id = randomUUID();
       const row = await kysely.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
       return entity(row);
@@ -196,20 +225,30 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
      * Writes the row only if it still has `expectedVersion`, and bumps the version. Undefined when the
      * id is unknown; VersionConflictError when someone else saved in between.
      */
-    async update(id: unknown, expectedVersion: number, values: Writable<T>): Promise<E | undefined> {
+    async update(
+      id: unknown,
+      expectedVersion: number,
+      values: Writable<T>,
+      by: Actor | null = null,
+    ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
       const row = await kysely
         .updateTable(table)
-        .set({ ...values, updated_at: options.now().toISOString(), version: expectedVersion + 1 })
+        .set({
+          ...values,
+          updated_at: options.now().toISOString(),
+          version: expectedVersion + 1,
+          updated_by: by?.name ?? null,
+        })
         .where("id", "=", key)
         .where("version", "=", expectedVersion)
         .returningAll()
         .executeTakeFirst();
       if (row) return entity(row);
-      const current = await kysely.selectFrom(table).select("version").where("id", "=", key).executeTakeFirst();
+      const current = await kysely.selectFrom(table).selectAll().where("id", "=", key).executeTakeFirst();
       if (!current) return undefined;
-      throw new VersionConflictError(Number(current.version));
+      throw new VersionConflictError(Number(current.version), entity(current));
     },
 
     async remove(id: unknown): Promise<boolean> {

@@ -15,6 +15,8 @@ export interface Page<T> {
 /** Visitors see published rows only (the default); administrators may ask for drafts too. */
 export interface Visibility {
   includeDrafts?: boolean;
+  /** With includeDrafts: only rows of this status (the office's "Drafts" or "Published" filter). */
+  onlyStatus?: Status;
 }
 
 export interface PageRequest {
@@ -28,4 +30,12 @@ export interface ContentMeta {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** Who changed it last (an administrator's name); null for sample content and scripts. */
+  updatedBy: string | null;
+}
+
+/** The signed-in administrator making a change, for updated_by and the audit log; null for scripts. */
+export interface Actor {
+  id: number;
+  name: string;
 }

@@ -1,40 +1,96 @@
-/** create / update / remove for a content set: validate and sanitize through its schema, then a versioned write. */
+/**
+ * The one write path of every content set: validate and sanitize through the set's schema, a versioned
+ * write that records who made it, and an audit entry with a before/after summary. Later hooks (the page
+ * cache, scheduled changes) attach here, so no write can miss them.
+ */
 import type { z } from "zod";
-import { parseOrThrow, ValidationError, VersionConflictError } from "./errors.ts";
+import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
+import type { AuditService } from "../audit/service.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
-import type { ContentMeta } from "./types.ts";
+import type { Actor, ContentMeta } from "./types.ts";
 
 /** An edit: any of the input's fields, and the version the editor started from. */
 export type Update<I> = Partial<I> & { version: number };
 
-export function contentWrites<T extends ContentTable, E extends ContentMeta, S extends z.ZodType>(
-  store: ContentStore<T, E>,
-  schema: S,
-  toRow: (data: z.output<S>) => Writable<T>,
-) {
+export interface ContentWritesOptions<T extends ContentTable, E, S extends z.ZodType> {
+  /** The set's name in audit actions: "careers" gives careers.created, careers.updated, careers.deleted. */
+  set: string;
+  store: ContentStore<T, E>;
+  schema: S;
+  toRow: (data: z.output<S>) => Writable<T>;
+  audit: AuditService;
+  /** How the audit log names an item ("Grade 3 Teacher"). */
+  titleOf: (item: E) => string;
+}
+
+/** Fields the summary leaves out: bookkeeping, not content. */
+const BOOKKEEPING = new Set(["id", "version", "createdAt", "updatedAt", "updatedBy"]);
+const SUMMARY_LENGTH = 120;
+
+function short(value: unknown): unknown {
+  const text = typeof value === "string" ? value : JSON.stringify(value ?? null);
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : value;
+}
+
+/** `{ field: { before, after } }` for the fields an update changed, long texts cut short. */
+export function changedFields(before: object, after: object): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  for (const key of Object.keys(now)) {
+    if (BOOKKEEPING.has(key) || JSON.stringify(was[key]) === JSON.stringify(now[key])) continue;
+    changes[key] = { before: short(was[key]), after: short(now[key]) };
+  }
+  return changes;
+}
+
+export function contentWrites<
+  T extends ContentTable,
+  E extends ContentMeta & { id: string | number },
+  S extends z.ZodType,
+>(options: ContentWritesOptions<T, E, S>) {
+  const { set, store, schema, toRow, audit, titleOf } = options;
+
+  /** Changes by a person are audited; the sample content and scripts (no actor) write no entries. */
+  async function record(by: Actor | null, action: string, item: E, detail: Record<string, unknown> = {}) {
+    if (!by) return;
+    await audit.record({
+      action: `${set}.${action}`,
+      actorAdminId: by.id,
+      detail: { id: item.id, title: titleOf(item), ...detail },
+    });
+  }
+
   return {
     /** Throws ValidationError (with `fields`) when the input does not pass the schema. */
-    async create(input: z.input<S>): Promise<E> {
-      return store.insert(toRow(parseOrThrow(schema, input)));
+    async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
+      const created = await store.insert(toRow(parseOrThrow(schema, input)), by);
+      await record(by, "created", created, { status: created.status });
+      return created;
     },
 
     /**
-     * Fields left out keep their stored value. Undefined for an unknown id; VersionConflictError when
-     * `version` is not the stored one; ValidationError for bad input.
+     * Fields left out keep their stored value. Undefined for an unknown id; VersionConflictError (with the
+     * item as stored now) when `version` is not the stored one; ValidationError for bad input.
      */
-    async update(id: string | number, input: Update<z.input<S>>): Promise<E | undefined> {
+    async update(id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> {
       const { version, ...changes } = input;
       if (!Number.isInteger(version)) throw new ValidationError({ version: "The version being edited is required." });
       const current = await store.get(id, { includeDrafts: true });
       if (!current) return undefined;
-      if (current.version !== version) throw new VersionConflictError(current.version);
+      if (current.version !== version) throw new VersionConflictError(current.version, current);
       const data = parseOrThrow(schema, { ...current, ...changes });
-      return store.update(id, version, toRow(data));
+      const updated = await store.update(id, version, toRow(data), by);
+      if (updated) await record(by, "updated", updated, { changes: changedFields(current, updated) });
+      return updated;
     },
 
     /** True when a row was removed. */
-    async remove(id: string | number): Promise<boolean> {
-      return store.remove(id);
+    async remove(id: string | number, by: Actor | null = null): Promise<boolean> {
+      const current = await store.get(id, { includeDrafts: true });
+      if (!current || !(await store.remove(id))) return false;
+      await record(by, "deleted", current);
+      return true;
     },
   };
 }

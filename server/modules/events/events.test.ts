@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ValidationError, VersionConflictError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { ValidationError, VersionConflictError } from "../content/errors.ts";
+import { VALIDATION_REPLY } from "../../test-support/replies.ts";
 import type { Page, SchoolEvent } from "./types.ts";
 
 const titles = (page: Page<SchoolEvent>) => page.items.map((e) => e.title);
@@ -78,7 +79,7 @@ describe.each(testDialects)("events on %s", (dialect) => {
     });
     const reversed = await t.app.inject({ method: "GET", url: "/api/events?from=2027-01-01&to=2026-12-01" });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ code: "VALIDATION", fields: { to: "The end must be after the start." } });
+    expect(reversed.json()).toEqual({ ...VALIDATION_REPLY, fields: { to: "The end must be after the start." } });
     expect((await t.app.inject({ method: "GET", url: "/api/events?from=2026-02-30" })).statusCode).toBe(400);
   });
 
@@ -90,7 +91,7 @@ describe.each(testDialects)("events on %s", (dialect) => {
     ] as const) {
       const res = await t.app.inject({ method: "GET", url: `/api/events?${query}` });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ code: "VALIDATION", fields: { [field]: expect.stringContaining("2026-12-05") } });
+      expect(res.json()).toEqual({ ...VALIDATION_REPLY, fields: { [field]: expect.stringContaining("2026-12-05") } });
     }
   });
 
@@ -101,7 +102,7 @@ describe.each(testDialects)("events on %s", (dialect) => {
     for (const id of [seeded.events.draft.id, UNKNOWN_UUID, "christmas-concert", "12"]) {
       const miss = await t.app.inject({ method: "GET", url: `/api/events/${id}` });
       expect(miss.statusCode, id).toBe(404);
-      expect(miss.json()).toEqual({ code: "NOT_FOUND", message: "No event has that id." });
+      expect(miss.json()).toEqual({ success: false, code: "NOT_FOUND", message: "No event has that id." });
     }
   });
 

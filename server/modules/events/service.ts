@@ -1,7 +1,8 @@
 /** School events: lists by date range and category, what is coming up, one event. */
 import { parseInstant } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
-import { ValidationError } from "../content/errors.ts";
+import { ValidationError } from "../../errors.ts";
+import type { AuditService } from "../audit/service.ts";
 import { instantMessage } from "../content/schema-parts.ts";
 import {
   type Condition,
@@ -46,24 +47,31 @@ function isoOrThrow(field: "from" | "to", value: string | Date): string {
 
 const byStart = [["starts_at", "asc"]] as const;
 
-export function createEventsService(db: Db, now: () => Date) {
+export function createEventsService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent, now });
-  const writes = contentWrites(store, eventInputSchema, (data) => ({
-    title: data.title,
-    summary: data.summary,
-    description_html: data.descriptionHtml,
-    location: data.location,
-    starts_at: data.startsAt,
-    ends_at: data.endsAt,
-    all_day: toFlag(data.allDay),
-    category: data.category,
-    image_url: data.imageUrl,
-    image_alt: data.imageAlt,
-    volunteers_wanted: toFlag(data.volunteersWanted),
-    volunteers_needed: data.volunteersNeeded,
-    tags: tagsToText(data.tags),
-    status: data.status,
-  }));
+  const writes = contentWrites({
+    set: "events",
+    store,
+    schema: eventInputSchema,
+    audit,
+    titleOf: (item) => item.title,
+    toRow: (data) => ({
+      title: data.title,
+      summary: data.summary,
+      description_html: data.descriptionHtml,
+      location: data.location,
+      starts_at: data.startsAt,
+      ends_at: data.endsAt,
+      all_day: toFlag(data.allDay),
+      category: data.category,
+      image_url: data.imageUrl,
+      image_alt: data.imageAlt,
+      volunteers_wanted: toFlag(data.volunteersWanted),
+      volunteers_needed: data.volunteersNeeded,
+      tags: tagsToText(data.tags),
+      status: data.status,
+    }),
+  });
 
   /** Conditions for events overlapping [from, to) in a category. Throws ValidationError for an unreadable from/to. */
   function overlapping(options: Pick<EventListOptions, "from" | "to" | "category">): Condition<"events">[] {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ValidationError, VersionConflictError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { ValidationError, VersionConflictError } from "../content/errors.ts";
+import { VALIDATION_REPLY } from "../../test-support/replies.ts";
 import type { NewsItem, Page } from "./types.ts";
 
 describe.each(testDialects)("news on %s", (dialect) => {
@@ -61,7 +62,7 @@ describe.each(testDialects)("news on %s", (dialect) => {
     const res = await get("/api/news?page=0&pageSize=51&category=gossip");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      code: "VALIDATION",
+      ...VALIDATION_REPLY,
       fields: {
         page: "Page must be a whole number from 1 to 100000.",
         pageSize: "Page size must be a whole number from 1 to 50.",
@@ -97,7 +98,7 @@ describe.each(testDialects)("news on %s", (dialect) => {
     for (const id of [seeded.news.draft.id, seeded.news.scheduled.id, UNKNOWN_UUID, "not-a-uuid", "1", "%27%3B--"]) {
       const miss = await get(`/api/news/${id}`);
       expect(miss.statusCode, id).toBe(404);
-      expect(miss.json()).toEqual({ code: "NOT_FOUND", message: "No news item has that id." });
+      expect(miss.json()).toEqual({ success: false, code: "NOT_FOUND", message: "No news item has that id." });
     }
   });
 

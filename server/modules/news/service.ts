@@ -1,5 +1,6 @@
 /** News and announcements: pinned first, then newest; visitors see published items whose date has come. */
 import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
 import {
   type Condition,
   createContentStore,
@@ -36,24 +37,31 @@ export function publishedBy(at: Date): Condition<"news_items">[] {
   return [["published_at", "<=", at.toISOString()]];
 }
 
-export function createNewsService(db: Db, now: () => Date) {
+export function createNewsService(db: Db, now: () => Date, audit: AuditService) {
   /** Administrators see everything. */
   const visibleNow = (visibility: Visibility): Condition<"news_items">[] =>
     visibility.includeDrafts ? [] : publishedBy(now());
   const store = createContentStore(db, { table: "news_items", idKind: "uuid", toEntity: toNewsItem, now });
-  const writes = contentWrites(store, newsInputSchema, (data) => ({
-    title: data.title,
-    summary: data.summary,
-    body_html: data.bodyHtml,
-    category: data.category,
-    image_url: data.imageUrl,
-    image_alt: data.imageAlt,
-    pinned: toFlag(data.pinned),
-    // Left out, an item is published from now by the service's clock (a test's, in tests).
-    published_at: data.publishedAt ?? now().toISOString(),
-    tags: tagsToText(data.tags),
-    status: data.status,
-  }));
+  const writes = contentWrites({
+    set: "news",
+    store,
+    schema: newsInputSchema,
+    audit,
+    titleOf: (item) => item.title,
+    toRow: (data) => ({
+      title: data.title,
+      summary: data.summary,
+      body_html: data.bodyHtml,
+      category: data.category,
+      image_url: data.imageUrl,
+      image_alt: data.imageAlt,
+      pinned: toFlag(data.pinned),
+      // Left out, an item is published from now by the service's clock (a test's, in tests).
+      published_at: data.publishedAt ?? now().toISOString(),
+      tags: tagsToText(data.tags),
+      status: data.status,
+    }),
+  });
 
   return {
     list(options: NewsListOptions = {}): Promise<Page<NewsItem>> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { containsPattern } from "../../db/contains.ts";
 import { createServices, type Services } from "../../services.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
-import { containsPattern } from "./service.ts";
 
 describe("containsPattern", () => {
   it("escapes LIKE's wildcards and its escape character, so they match themselves", () => {

@@ -3,8 +3,9 @@
  * (not a cached page of recent items), so anything a visitor can open can also be found. The
  * scoring itself happens in app/lib/search: this only narrows the rows and bounds how many.
  */
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
+import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
 import { fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
@@ -49,22 +50,6 @@ export interface CareerMatch {
 }
 
 /**
- * A LIKE pattern for "contains `text`", with `\` as the escape character. The user's `%`, `_` and `\`
- * are escaped so they match themselves. SQLite's LIKE (and PostgreSQL's ILIKE under a C locale) fold
- * only ASCII letters, so every other character becomes `_` (any one character): the database returns
- * a superset, and the scorer, which compares lower-cased text in JavaScript, keeps the real matches.
- */
-export function containsPattern(text: string): string {
-  let escaped = "";
-  for (const char of text) {
-    if ((char.codePointAt(0) ?? 0) > 0x7f) escaped += "_";
-    else if (char === "\\" || char === "%" || char === "_") escaped += `\\${char}`;
-    else escaped += char;
-  }
-  return `%${escaped}%`;
-}
-
-/**
  * Tags are stored as JSON text, where `"` and `\` inside a tag are escaped: the query is written the
  * same way before it is turned into a pattern, so a tag with a quote in it can still be found.
  */
@@ -79,12 +64,7 @@ const VISITOR: Visibility = {};
 type KeywordColumn = "tags" | "department";
 
 export function createContentSearchService(db: Db, now: () => Date) {
-  // SQLite's LIKE already ignores ASCII case; PostgreSQL's LIKE does not.
-  const like = db.dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
-
-  function contains(column: string, pattern: string): Expression<SqlBool> {
-    return sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`;
-  }
+  const contains = (column: string, pattern: string) => likeCondition(db.dialect, column, pattern);
 
   /**
    * The query against a set's title, summary and keyword-like columns: `any` keeps the rows that may

@@ -1,5 +1,6 @@
 /** Testimonials, newest first. */
 import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
 import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -17,15 +18,22 @@ function toTestimonial(row: Row<"testimonials">): Testimonial {
   };
 }
 
-export function createTestimonialsService(db: Db, now: () => Date) {
+export function createTestimonialsService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial, now });
-  const writes = contentWrites(store, testimonialInputSchema, (data) => ({
-    author: data.author,
-    relationship: data.relationship,
-    quote: data.quote,
-    story_html: data.storyHtml,
-    status: data.status,
-  }));
+  const writes = contentWrites({
+    set: "testimonials",
+    store,
+    schema: testimonialInputSchema,
+    audit,
+    titleOf: (item) => item.author,
+    toRow: (data) => ({
+      author: data.author,
+      relationship: data.relationship,
+      quote: data.quote,
+      story_html: data.storyHtml,
+      status: data.status,
+    }),
+  });
 
   return {
     list(options: TestimonialListOptions = {}): Promise<Page<Testimonial>> {

@@ -1,5 +1,6 @@
 /** The reasons to choose PCS, in the office's chosen order. */
 import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
 import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -18,16 +19,23 @@ function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
   };
 }
 
-export function createWhyChooseService(db: Db, now: () => Date) {
+export function createWhyChooseService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem, now });
-  const writes = contentWrites(store, whyChooseInputSchema, (data) => ({
-    title: data.title,
-    summary: data.summary,
-    body_html: data.bodyHtml,
-    icon: data.icon,
-    sort_order: data.sortOrder,
-    status: data.status,
-  }));
+  const writes = contentWrites({
+    set: "why-choose",
+    store,
+    schema: whyChooseInputSchema,
+    audit,
+    titleOf: (item) => item.title,
+    toRow: (data) => ({
+      title: data.title,
+      summary: data.summary,
+      body_html: data.bodyHtml,
+      icon: data.icon,
+      sort_order: data.sortOrder,
+      status: data.status,
+    }),
+  });
 
   return {
     list(options: WhyChooseListOptions = {}): Promise<Page<WhyChooseItem>> {
