@@ -1,14 +1,13 @@
 /** Reading ?page= for the public list pages, and falling back to the last page when it is past the end. */
+import { boundedPaging } from "../../common/paging.ts";
 import type { Page } from "../../server/modules/content/types.ts";
 
 /** The page a list's URL asks for: 1 for anything that is not a whole number of 1 or more. */
 export function requestedPage(url: URL): number {
   const value = url.searchParams.get("page") ?? "";
-  // Digits only, so "2abc" or "1e3" are not read as pages. A huge number stays huge (past the end);
-  // the store bounds what reaches the database.
+  // Digits only, so "2abc" or "1e3" are not read as pages. A huge number stays past the end.
   if (!/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return page < 1 ? 1 : Math.min(page, Number.MAX_SAFE_INTEGER);
+  return boundedPaging(Number(value)).page;
 }
 
 /**

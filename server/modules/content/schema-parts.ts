@@ -1,15 +1,8 @@
 /** Zod pieces the content sets' schemas are built from, with messages an office editor can act on. */
 import { z } from "zod";
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../../common/paging.ts";
 import { parseInstant } from "../../../common/zoned-time.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 50;
-/**
- * No school list comes near this many pages; the bound keeps OFFSET a small whole number, which
- * SQLite refuses to take as a float and PostgreSQL as anything past a bigint.
- */
-export const PAGE_MAX = 100_000;
 
 const pageMessage = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;

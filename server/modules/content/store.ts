@@ -11,11 +11,11 @@ import {
   type Selectable,
   type SqlBool,
 } from "kysely";
+import { boundedPaging } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { VersionConflictError } from "../../errors.ts";
-import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./schema-parts.ts";
 import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
 
 export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
@@ -83,17 +83,6 @@ export function parseId(kind: "uuid" | "serial", id: unknown): string | number |
   if (kind === "uuid") return typeof id === "string" && UUID.test(id) ? id.toLowerCase() : undefined;
   const n = typeof id === "number" ? id : typeof id === "string" && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN;
   return Number.isInteger(n) && n >= 1 && n <= MAX_SERIAL ? n : undefined;
-}
-
-/**
- * Whole-number page and page size within bounds, whatever a caller passed: the one place that keeps a
- * typed-in page such as 99999999999999999999 from reaching the database. No school list reaches
- * PAGE_MAX pages, so a larger page answers empty like any other page past the end.
- */
-export function normalisePaging({ page, pageSize }: PageRequest): { page: number; pageSize: number } {
-  const p = Number.isFinite(page) ? Math.min(PAGE_MAX, Math.max(1, Math.floor(page as number))) : 1;
-  const size = Number.isFinite(pageSize) ? Math.floor(pageSize as number) : PAGE_SIZE_DEFAULT;
-  return { page: p, pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
 }
 
 /** The shared fields of every content row, as the API shows them. */
@@ -167,7 +156,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       spec: PageRequest &
         Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; search?: TextSearch<T> },
     ): Promise<Page<E>> {
-      const { page, pageSize } = normalisePaging(spec);
+      // The one place that keeps an out-of-range page from reaching the database.
+      const { page, pageSize } = boundedPaging(spec.page, spec.pageSize);
       const text = spec.search?.text.trim();
       const filtered = text
         ? visible(spec, spec.where ?? []).where((eb) =>
