@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSampleContent } from "../../server/db/sample-content.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../server/test-support/databases.ts";
-import AlumniList, { loader as alumniLoader } from "./about/alumni-list.tsx";
-import { loader as careersLoader } from "./careers/list.tsx";
-import { loader as newsLoader } from "./events/news-list.tsx";
+import AlumniList, { loader as alumniLoader } from "./about/alumni.tsx";
+import { loader as careersLoader } from "./careers.tsx";
+import { loader as newsLoader } from "./events/news-and-announcements.tsx";
 
 const HUGE = "99999999999999999999";
 const now = new Date("2026-11-22T18:00:00Z");

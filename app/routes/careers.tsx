@@ -9,8 +9,8 @@ import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
-import { site } from "../../../common/site.ts";
-import type { Route } from "./+types/list";
+import { site } from "../../common/site.ts";
+import type { Route } from "./+types/careers";
 
 export const handle = { seo: pageSeo("/careers") };
 export const meta = routeMeta;

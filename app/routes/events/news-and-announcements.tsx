@@ -6,7 +6,7 @@ import { Pager } from "~/components/content/pager.tsx";
 import { newsCard } from "~/lib/content-views.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/news-list";
+import type { Route } from "./+types/news-and-announcements";
 
 export const handle = { seo: pageSeo("/events/news-and-announcements") };
 export const meta = routeMeta;

@@ -8,7 +8,7 @@ import { SectionNav } from "~/components/section-nav.tsx";
 import { testimonialCard, whyChooseCard } from "~/lib/content-views.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { site } from "../../../common/site.ts";
-import type { Route } from "./+types/why-choose";
+import type { Route } from "./+types/why-choose-pcs";
 
 export const handle = { seo: pageSeo("/admissions/why-choose-pcs") };
 export const meta = routeMeta;

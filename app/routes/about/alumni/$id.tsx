@@ -4,7 +4,7 @@ import { RichHtml } from "~/components/content/rich-html.tsx";
 import { alumnusDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/alumni-detail";
+import type { Route } from "./+types/$id";
 
 export const meta = routeMeta;
 

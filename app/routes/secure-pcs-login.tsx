@@ -8,7 +8,7 @@ import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ADMIN_DASHBOARD_PATH } from "../../common/constants.ts";
 import { site } from "../../common/site.ts";
-import type { Route } from "./+types/login";
+import type { Route } from "./+types/secure-pcs-login";
 
 export const handle = {
   /** Open to everyone; for a signed-in administrator the server's answer carries a redirect to /admin. */

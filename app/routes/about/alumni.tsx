@@ -6,7 +6,7 @@ import { SectionNav } from "~/components/section-nav.tsx";
 import { alumnusCard } from "~/lib/content-views.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/alumni-list";
+import type { Route } from "./+types/alumni";
 
 export const handle = { seo: pageSeo("/about/alumni") };
 export const meta = routeMeta;

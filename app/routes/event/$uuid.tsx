@@ -8,7 +8,7 @@ import { addToCalendarLinks } from "~/lib/add-to-calendar.server.ts";
 import { eventDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/event-detail";
+import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
 

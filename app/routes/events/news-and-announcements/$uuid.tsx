@@ -5,7 +5,7 @@ import { RichHtml } from "~/components/content/rich-html.tsx";
 import { newsDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/news-detail";
+import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
 

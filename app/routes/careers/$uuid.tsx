@@ -5,7 +5,7 @@ import { careerDetail } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/detail";
+import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "./login.tsx";
+import { action, loader } from "./secure-pcs-login.tsx";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/content/empty-state.tsx";
 import { EventCard } from "~/components/content/event-card.tsx";
 import { eventsByMonth } from "~/lib/content-views.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/upcoming";
+import type { Route } from "./+types/upcoming-events";
 
 export const handle = { seo: pageSeo("/events/upcoming-events") };
 export const meta = routeMeta;

@@ -4,7 +4,7 @@ import { RichHtml } from "~/components/content/rich-html.tsx";
 import { testimonialDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { Route } from "./+types/testimonial";
+import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
 

@@ -15,7 +15,7 @@ vi.mock("~/lib/config/client-config.ts", async (importOriginal) => {
   return { ...original, getClientConfig: () => ({ ...original.getClientConfig(), authEnabled: false }) };
 });
 
-const loginModule = await import("./login.tsx");
+const loginModule = await import("./secure-pcs-login.tsx");
 const { clientAction, clientLoader, handle } = loginModule;
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];

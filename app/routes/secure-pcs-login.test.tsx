@@ -5,7 +5,7 @@ import { createRoutesStub, redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
 import { submitLogin } from "~/lib/auth/login-form.ts";
-import LoginPage from "./login.tsx";
+import LoginPage from "./secure-pcs-login.tsx";
 
 type Login = (email: string, password: string) => Promise<{ authenticated: true }>;
 

@@ -2,10 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "../../../common/site.ts";
-import type { CareerPosting, Page } from "../../../server/modules/careers/types.ts";
-import CareerDetail, { loader as detailLoader } from "./detail.tsx";
-import CareersList, { loader as listLoader } from "./list.tsx";
+import { site } from "../../common/site.ts";
+import type { CareerPosting, Page } from "../../server/modules/careers/types.ts";
+import CareerDetail, { loader as detailLoader } from "./careers/$uuid.tsx";
+import CareersList, { loader as listLoader } from "./careers.tsx";
 
 const posting: CareerPosting = {
   id: "5b0c1f0e-8a51-4c1e-9b1a-0d6f0a7e2c11",
