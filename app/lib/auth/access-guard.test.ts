@@ -147,7 +147,7 @@ describe("every route that declares an access point", () => {
     );
     const guarded = modules.filter((file) => /accessPoint:\s*"/.test(readFileSync(join(routesDir, file), "utf8")));
     // The scan must find the routes we know of, or it would pass by finding nothing.
-    expect(guarded).toEqual(expect.arrayContaining(["admin/dashboard.tsx", "login.tsx"]));
+    expect(guarded).toEqual(expect.arrayContaining(["admin/dashboard.tsx", "secure-pcs-login.tsx"]));
     for (const file of guarded) {
       const source = readFileSync(join(routesDir, file), "utf8");
       expect(source, file).toMatch(
