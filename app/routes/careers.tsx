@@ -1,5 +1,6 @@
 /** /careers: why work at PCS and how to apply (the page's copy), then the open positions from the database. */
-import { Link, useSearchParams } from "react-router";
+
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CareerCard } from "~/components/careers/career-card.tsx";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
@@ -35,23 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CareersList({ loaderData }: Route.ComponentProps) {
   const { copy, postings, page: current, pageCount, total } = loaderData;
-  const [params] = useSearchParams();
-  const hrefFor = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next.toString()}#open-positions`;
-  };
   return (
     <div className="page container">
       <article className="page__body">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{copy?.heading ?? "Careers"}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs current={copy?.heading ?? "Careers"} />
         <h1>{copy?.heading ?? "Careers"}</h1>
         {copy ? <p className="lead">{copy.lead}</p> : null}
         <p>
@@ -78,7 +66,7 @@ export default function CareersList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pager page={current} pageCount={pageCount} hrefFor={hrefFor} label="Open positions pages" />
+          <Pager page={current} pageCount={pageCount} hash="#open-positions" label="Open positions pages" />
         </section>
       </article>
     </div>

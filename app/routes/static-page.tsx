@@ -1,5 +1,6 @@
 /** Every page whose copy lives in content/pages: About, Admissions, Giving and the site's own pages. */
-import { Link } from "react-router";
+
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { pageAliases, pages } from "~/content/navigation.ts";
@@ -29,14 +30,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container with-sidebar">
       <article className="page__body">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li aria-current="page">{content.heading}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs current={content.heading} />
         <h1>{content.heading}</h1>
         <p className="lead">{content.lead}</p>
         <PageBlocks blocks={content.blocks} />

@@ -1,23 +1,33 @@
 /** Previous/next links between pages of a list; plain links, so paging works without JavaScript. */
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+
+/** The address of another page of this list: the same query (filters kept) with `page` set, then `hash`. */
+export function pageHref(params: URLSearchParams, page: number, hash = ""): string {
+  const next = new URLSearchParams(params);
+  next.set("page", String(page));
+  return `?${next.toString()}${hash}`;
+}
 
 export function Pager({
   page,
   pageCount,
-  hrefFor,
   label,
+  hash,
   previousLabel = "← Previous",
   nextLabel = "Next →",
 }: {
   page: number;
   pageCount: number;
-  hrefFor(page: number): string;
   label: string;
+  /** Where on the page a pager link lands, e.g. "#open-positions" below a long introduction. */
+  hash?: string;
   /** Lists that run newest first say "← Newer" and "Older →" instead. */
   previousLabel?: string;
   nextLabel?: string;
 }) {
+  const [params] = useSearchParams();
   if (pageCount <= 1) return null;
+  const hrefFor = (n: number) => pageHref(params, n, hash);
   return (
     <nav className="pager" aria-label={label}>
       {page > 1 ? (

@@ -23,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AlumniList({ loaderData }: Route.ComponentProps) {
   const { alumni, page, pageCount } = loaderData;
-  const hrefFor = (n: number) => `?page=${n}`;
   return (
     <div className="page container with-sidebar">
       <div className="page__body">
@@ -51,7 +50,7 @@ export default function AlumniList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} label="Alumni pages" />
+        <Pager page={page} pageCount={pageCount} label="Alumni pages" />
         <aside className="callout">
           <h2 className="callout__title">Are you a PCS graduate?</h2>
           <p>We would love to hear where life has taken you. Send the office a note and stay on our alumni list.</p>

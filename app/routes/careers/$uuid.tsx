@@ -1,5 +1,7 @@
 /** /careers/{uuid}: one open position — the facts, the work, who we look for, and how to apply by e-mail. */
+
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { careerDetail } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
@@ -23,19 +25,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container">
       <article className="page__body">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/careers">Careers</Link>
-            </li>
-            <li>
-              <span aria-current="page">{posting.title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ text: "Careers", to: "/careers" }]} current={posting.title} />
         <h1>{posting.title}</h1>
         <p className="lead">{posting.summary}</p>
         <dl className="career-facts">

@@ -1,6 +1,7 @@
 /** /event/{uuid}: one event — when, where, what, add to calendar, and the volunteer call when wanted. */
 
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { LeadImage } from "~/components/content/lead-image.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
@@ -33,19 +34,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container with-sidebar">
       <article className="page__body">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/events/upcoming-events">Upcoming Events</Link>
-            </li>
-            <li>
-              <span aria-current="page">{event.title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ text: "Upcoming Events", to: "/events/upcoming-events" }]} current={event.title} />
         <p className="tag">{event.categoryLabel}</p>
         <h1>{event.title}</h1>
         <dl className="event-facts">

@@ -1,5 +1,5 @@
 /** /events/news-and-announcements: news and announcements, newest first, pinned on top, paged. */
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { Pager } from "~/components/content/pager.tsx";
@@ -40,12 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { items, page: current, pageCount, category } = loaderData;
-  const [params] = useSearchParams();
-  const hrefFor = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(n));
-    return `?${next.toString()}`;
-  };
   return (
     <div className="page container">
       <h1>News and Announcements</h1>
@@ -78,14 +72,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       )}
-      <Pager
-        page={current}
-        pageCount={pageCount}
-        hrefFor={hrefFor}
-        label="News pages"
-        previousLabel="← Newer"
-        nextLabel="Older →"
-      />
+      <Pager page={current} pageCount={pageCount} label="News pages" previousLabel="← Newer" nextLabel="Older →" />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 /** /about/alumni/{id}: one graduate's story. */
+
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { alumnusDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
@@ -21,19 +23,7 @@ export default function AlumniDetail({ loaderData }: Route.ComponentProps) {
   const { person } = loaderData;
   return (
     <div className="page container narrow">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/about/alumni">Alumni</Link>
-          </li>
-          <li>
-            <span aria-current="page">{person.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ text: "Alumni", to: "/about/alumni" }]} current={person.name} />
       <h1>{person.name}</h1>
       <p className="lead">
         Class of {person.graduationYear} · {person.headline}

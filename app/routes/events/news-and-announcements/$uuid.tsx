@@ -1,5 +1,7 @@
 /** /events/news-and-announcements/{uuid}: one news item or announcement. */
+
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { LeadImage } from "~/components/content/lead-image.tsx";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import { newsDetail } from "~/lib/content-views.server.ts";
@@ -23,19 +25,10 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container narrow">
       <article>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/events/news-and-announcements">News and Announcements</Link>
-            </li>
-            <li>
-              <span aria-current="page">{item.title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={[{ text: "News and Announcements", to: "/events/news-and-announcements" }]}
+          current={item.title}
+        />
         <p className="news-card__meta">
           <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
           <time dateTime={item.publishedAt}>{item.published}</time>
