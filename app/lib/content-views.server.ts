@@ -3,6 +3,7 @@
  * sanitized again on the way out (stored HTML is never trusted), links ready to use.
  */
 
+import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
 import { site } from "../../common/site.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.ts";
 import type { Alumnus } from "../../server/modules/alumni/types.ts";
@@ -87,7 +88,7 @@ export function newsCard(item: NewsItem) {
     title: item.title,
     summary: item.summary,
     category: item.category,
-    categoryLabel: item.category === "announcement" ? "Announcement" : "News",
+    categoryLabel: NEWS_CATEGORY_LABELS[item.category].item,
     pinned: item.pinned,
     published: formatLongDate(item.publishedAt),
     publishedAt: item.publishedAt,

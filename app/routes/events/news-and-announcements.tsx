@@ -6,6 +6,12 @@ import { Pager } from "~/components/content/pager.tsx";
 import { newsCard } from "~/lib/content-views.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import {
+  isNewsCategory,
+  NEWS_CATEGORIES,
+  NEWS_CATEGORY_LABELS,
+  type NewsCategory,
+} from "../../../common/content/news-categories.ts";
 import type { Route } from "./+types/news-and-announcements";
 
 export const handle = { seo: pageSeo("/events/news-and-announcements") };
@@ -14,12 +20,11 @@ export const meta = routeMeta;
 const PAGE_SIZE = 8;
 const categories = [
   { value: "", label: "All" },
-  { value: "news", label: "News" },
-  { value: "announcement", label: "Announcements" },
-] as const;
+  ...NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value].filter })),
+];
 
-function readCategory(value: string | null): "news" | "announcement" | undefined {
-  return value === "news" || value === "announcement" ? value : undefined;
+function readCategory(value: string | null): NewsCategory | undefined {
+  return isNewsCategory(value) ? value : undefined;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 /** Validation of news input and of the list query. */
 import { z } from "zod";
+import { NEWS_CATEGORIES } from "../../../common/content/news-categories.ts";
 import {
   checkImageAlt,
   flag,
@@ -12,8 +13,6 @@ import {
   tags,
   text,
 } from "../content/schema-parts.ts";
-
-export const NEWS_CATEGORIES = ["news", "announcement"] as const;
 
 export const newsListQuerySchema = z.object({
   ...pageQuery,

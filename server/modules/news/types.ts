@@ -1,11 +1,11 @@
 /** News and announcements as the API and the pages see them. */
 import type { z } from "zod";
+import type { NewsCategory } from "../../../common/content/news-categories.ts";
 import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
-import type { NEWS_CATEGORIES, newsInputSchema } from "./schema.ts";
+import type { newsInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../content/types.ts";
-
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export type { NewsCategory };
 
 export interface NewsItem extends ContentMeta {
   id: string;
