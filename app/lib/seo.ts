@@ -1,6 +1,6 @@
 /** The page-title rule of the spec (route title | school name) and the tags link previews read, done once in root. */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "react-router";
-import { pages } from "~/content/navigation.ts";
+import { sitePages } from "~/content/page-registry.ts";
 import { site } from "../../common/site.ts";
 
 /** What a route tells the root about itself, in `handle` (static) or in its loader data under `seo` (dynamic). */
@@ -20,7 +20,7 @@ export interface PageSeo {
 
 /** A listed page's title and description from content/navigation.ts, for its route's `handle.seo`. */
 export function pageSeo(path: string): PageSeo {
-  const page = pages.find((p) => p.path === path);
+  const page = sitePages.find((p) => p.path === path);
   // A typo here should stop the build, not ship a page without a title.
   if (!page) throw new Error(`No page registered at ${path} in content/navigation.ts`);
   return { title: page.title, description: page.description };

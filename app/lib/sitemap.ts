@@ -1,5 +1,5 @@
 /** Builds /sitemap.xml and /robots.txt from the same page list as the site map page. */
-import { pages } from "~/content/navigation.ts";
+import { sitePages } from "~/content/page-registry.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
 
 /** Static pages plus any dynamic entries (news, events…) the caller adds. */
 export function buildSitemapXml(siteUrl: string, extra: SitemapEntry[] = []): string {
-  const entries: SitemapEntry[] = [...pages.map((page) => ({ path: page.path })), ...extra];
+  const entries: SitemapEntry[] = [...sitePages.map((page) => ({ path: page.path })), ...extra];
   const urls = entries
     .map((entry) => {
       const loc = `<loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>`;

@@ -5,7 +5,7 @@ import { CareerCard } from "~/components/careers/career-card.tsx";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
-import { staticPages } from "~/content/pages/index.ts";
+import { pageCopy } from "~/content/pages/index.ts";
 import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = schoolDate(context.services.now());
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: staticPages.get("/careers") ?? null,
+    copy: pageCopy["/careers"],
     postings: result.items.map((posting) => careerCard(posting, today)),
     page: result.page,
     pageCount: result.pageCount,

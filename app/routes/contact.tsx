@@ -5,7 +5,7 @@ import { CONTACT_FIELDS, ContactForm, contactFieldId } from "~/components/forms/
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import { CampusMap } from "~/components/illustrations/campus-map.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
-import { staticPages } from "~/content/pages/index.ts";
+import { pageCopy } from "~/content/pages/index.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
@@ -20,7 +20,7 @@ export const meta = routeMeta;
 
 /** The page's copy is read on the server, so the browser never downloads every page's words. */
 export function loader() {
-  return { copy: staticPages.get("/contact") ?? null };
+  return { copy: pageCopy["/contact"] };
 }
 
 /** Without JavaScript: the same service as POST /api/contact, guarded by a same-origin check (ADR 009). */

@@ -2,7 +2,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { externalLinks, pages } from "~/content/navigation.ts";
+import { externalLinks } from "~/content/navigation.ts";
+import { sitePages } from "~/content/page-registry.ts";
 import SiteMap from "./site-map.tsx";
 
 function renderSiteMap() {
@@ -27,7 +28,7 @@ describe("/site-map", () => {
     renderSiteMap();
     await screen.findByRole("heading", { level: 1, name: "Site Map" });
     const hrefs = new Set(screen.getAllByRole("link").map((link) => link.getAttribute("href")));
-    expect(pages.map((page) => page.path).filter((path) => !hrefs.has(path))).toEqual([]);
+    expect(sitePages.map((page) => page.path).filter((path) => !hrefs.has(path))).toEqual([]);
     const more = screen.getByRole("region", { name: "More" });
     expect(
       within(more)

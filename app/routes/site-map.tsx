@@ -1,7 +1,8 @@
 /** /site-map: every page of the site, grouped as the menus group them (read from content/navigation.ts). */
 import { Link } from "react-router";
 import { MenuLink } from "~/components/menu-link.tsx";
-import { externalLinks, footerMenu, isExternal, mainMenu, pages } from "~/content/navigation.ts";
+import { externalLinks, footerMenu, isExternal, mainMenu } from "~/content/navigation.ts";
+import { sitePages } from "~/content/page-registry.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 
 export const handle = { seo: pageSeo("/site-map") };
@@ -9,7 +10,7 @@ export const meta = routeMeta;
 
 const inMenus = new Set(mainMenu.flatMap((item) => (item.children ?? []).map((child) => child.link)));
 /** Pages that no dropdown lists: Home, Contact, Careers, the admissions overview and the like. */
-const otherPages = pages.filter((page) => !inMenus.has(page.path));
+const otherPages = sitePages.filter((page) => !inMenus.has(page.path));
 /** Outside sites the footer and top bar link to; one a dropdown already lists (bullying reports) is not repeated. */
 const otherExternal = [...footerMenu.filter(isExternal), externalLinks.social].filter(
   (item) => !inMenus.has(item.link),

@@ -3,8 +3,8 @@
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
-import { pageAliases, pages } from "~/content/navigation.ts";
-import { staticPages } from "~/content/pages/index.ts";
+import { pageAliases, sitePages } from "~/content/page-registry.ts";
+import { copyOf } from "~/content/pages/index.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/static-page";
@@ -13,9 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/$/, "") || "/";
   // Route matching ignores case (/admissions/faq reaches /admissions/FAQ); the copy is keyed by the spec's spelling.
   const requested = (pageAliases[pathname.toLowerCase()] ?? pathname).toLowerCase();
-  const page = pages.find((p) => p.path.toLowerCase() === requested);
+  const page = sitePages.find((p) => p.path.toLowerCase() === requested);
   const path = page?.path ?? pathname;
-  const content = staticPages.get(path);
+  const content = copyOf(path);
   if (!content || !page) notFound();
   return {
     seo: { title: page.title, description: page.description, canonicalPath: path },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { pages } from "../../app/content/navigation.ts";
+import { sitePages } from "../../app/content/page-registry.ts";
 import { site } from "../../common/site.ts";
 import { holdRequests } from "./support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
@@ -52,7 +52,7 @@ test("every fixed path of the spec answers 200 with a route title followed by th
 });
 
 test.describe("every page of the spec's route table", () => {
-  for (const page of pages) {
+  for (const page of sitePages) {
     test(`${page.path} answers 200 with the title "${page.title}"`, async ({ request }) => {
       const res = await request.get(page.path);
       expect(res.status()).toBe(200);
@@ -87,7 +87,7 @@ test("an unknown path renders Page Not Found with HTTP 404 inside the shell", as
 
 test("sitemap.xml and robots.txt come from the same page list", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  for (const page of pages) expect(xml).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);
+  for (const page of sitePages) expect(xml).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   const disallowed = robots
     .split("\n")
@@ -336,7 +336,7 @@ test.describe("mobile", () => {
 test.describe("every page at desktop and phone widths", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const path of pages.map((p) => p.path)) {
+  for (const path of sitePages.map((p) => p.path)) {
     test(`${path}: no axe violations at 1280 and 375 px, no sideways scrolling at 320 px`, async ({ page }) => {
       // page.goto runs axe (support/test.ts) at 1280 px, where the desktop navigation shows.
       await page.goto(path);
@@ -476,7 +476,7 @@ test.describe("without JavaScript", () => {
   // One browser context reads every page (a fresh one per page costs more than the page); soft checks
   // report every page that fails, not only the first.
   test("every page of the site map reads in full", async ({ page: browserPage }) => {
-    for (const page of pages) {
+    for (const page of sitePages) {
       await browserPage.goto(page.path);
       await expect.soft(browserPage.locator("h1"), page.path).toBeVisible();
       const words = ((await browserPage.locator("main").textContent()) ?? "").split(/\s+/).length;

@@ -1,4 +1,10 @@
-/** Every static page's copy, by path. A new page: add its file here and its entry in content/navigation.ts. */
+/**
+ * Every page's copy, keyed by its path in the page registry. The key type is the registry's own list of
+ * pages with copy, so a page with copy but no file here, or a file for no such page, does not compile.
+ * Server-side only (loaders): the browser never downloads every page's words.
+ */
+
+import type { CopyPath } from "../page-registry.ts";
 import { aboutAboutPcs } from "./about/about-pcs.ts";
 import { aboutBestOkanagan } from "./about/best-okanagan.ts";
 import { aboutCampusExpansion } from "./about/campus-expansion.ts";
@@ -23,32 +29,37 @@ import { siteContact } from "./site/contact.ts";
 import { sitePrivacyPolicy } from "./site/privacy-policy.ts";
 import type { StaticPageContent } from "./types.ts";
 
-/** Every page's copy; /contact, /careers and /giving/get-involved hold the intro above their forms and lists. */
-export const allStaticPages: readonly StaticPageContent[] = [
-  aboutOverview,
-  aboutMissionStatement,
-  aboutHistory,
-  aboutBestOkanagan,
-  aboutAboutPcs,
-  aboutOurFaculty,
-  aboutSafetyPolicies,
-  aboutCampusExpansion,
-  aboutLifeWithPcs,
-  admissionsOverview,
-  admissionsEnrollment,
-  admissionsTypicalDay,
-  admissionsSchoolSchedule,
-  admissionsDownloads,
-  admissionsFaq,
-  admissionsTuitionAndFees,
-  givingHowToGive,
-  givingDonate,
-  givingGetInvolved,
-  siteContact,
-  siteCareers,
-  sitePrivacyPolicy,
-];
+export const pageCopy: Readonly<Record<CopyPath, StaticPageContent>> = {
+  "/about/about-pcs": aboutAboutPcs,
+  "/about/best-okanagan": aboutBestOkanagan,
+  "/about/campus-expansion": aboutCampusExpansion,
+  "/about/history": aboutHistory,
+  "/about/life-with-pcs": aboutLifeWithPcs,
+  "/about/mission-statement": aboutMissionStatement,
+  "/about/our-faculty": aboutOurFaculty,
+  "/about": aboutOverview,
+  "/about/safety-policies": aboutSafetyPolicies,
+  "/admissions/downloads": admissionsDownloads,
+  "/admissions/enrollment": admissionsEnrollment,
+  "/admissions/FAQ": admissionsFaq,
+  "/admissions": admissionsOverview,
+  "/admissions/school-schedule": admissionsSchoolSchedule,
+  "/admissions/tuition-and-fees": admissionsTuitionAndFees,
+  "/admissions/typical-day-at-pcs": admissionsTypicalDay,
+  "/giving/donate": givingDonate,
+  "/giving/get-involved": givingGetInvolved,
+  "/giving/how-to-give": givingHowToGive,
+  "/careers": siteCareers,
+  "/contact": siteContact,
+  "/privacy-policy": sitePrivacyPolicy,
+};
 
-export const staticPages: ReadonlyMap<string, StaticPageContent> = new Map(
-  allStaticPages.map((page) => [page.path, page]),
-);
+/** The copy of a page, by its exact path; undefined for a page without copy. */
+export function copyOf(path: string): StaticPageContent | undefined {
+  return Object.hasOwn(pageCopy, path) ? pageCopy[path as CopyPath] : undefined;
+}
+
+/** Every piece of copy with the path it belongs to, for checks over all of them. */
+export const allPageCopy: readonly (StaticPageContent & { path: CopyPath })[] = (
+  Object.entries(pageCopy) as [CopyPath, StaticPageContent][]
+).map(([path, content]) => ({ ...content, path }));

@@ -1,19 +1,13 @@
-/** Checks the static pages' copy against the page list, the routes, the downloads on disk and the house rules. */
+/** Checks the pages' copy against the page registry, the downloads on disk and the house rules. */
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routes from "../../routes.ts";
-import { pages } from "../navigation.ts";
-import { allStaticPages, staticPages } from "./index.ts";
+import { sitePages } from "../page-registry.ts";
+import { allPageCopy, copyOf } from "./index.ts";
 import type { Block, StaticPageContent } from "./types.ts";
 
 const publicDir = new URL("../../../public/", import.meta.url);
 
-/** Paths whose route module is static-page, e.g. "/about/history". */
-const staticRoutePaths = routes
-  .filter((route) => route.file === "routes/static-page.tsx" && route.path)
-  .map((route) => `/${route.path}`);
-
-const pagePaths = new Set(pages.map((page) => page.path));
+const pagePaths = new Set<string>(sitePages.map((page) => page.path));
 /** Addresses served by dynamic routes or files rather than by an entry of `pages`. */
 const dynamicPrefixes = ["/events/", "/event/", "/careers/", "/about/alumni/", "/downloads/"];
 const otherKnownPaths = new Set(["/search", "/site-map"]);
@@ -114,19 +108,8 @@ function keyedValues(block: Block): string[][] {
 }
 
 describe("static page copy", () => {
-  it("exists for every listed page that the static-page route renders", () => {
-    const missing = staticRoutePaths.filter((path) => pagePaths.has(path) && !staticPages.has(path));
-    expect(staticRoutePaths.length).toBeGreaterThan(10);
-    expect(missing).toEqual([]);
-  });
-
-  it("belongs to a page of the site's page list, once", () => {
-    expect(allStaticPages.filter((page) => !pagePaths.has(page.path)).map((page) => page.path)).toEqual([]);
-    expect(staticPages.size).toBe(allStaticPages.length);
-  });
-
   it("links only to pages that exist", () => {
-    const broken = allStaticPages.flatMap((page) =>
+    const broken = allPageCopy.flatMap((page) =>
       linkTargets(page)
         .filter((target) => target.startsWith("/"))
         .map((target) => target.replace(/[?#].*$/, ""))
@@ -137,7 +120,7 @@ describe("static page copy", () => {
   });
 
   it("links to same-page anchors that exist", () => {
-    const broken = allStaticPages.flatMap((page) => {
+    const broken = allPageCopy.flatMap((page) => {
       const ids = new Set(page.blocks.flatMap((block) => (block.type === "heading" && block.id ? [block.id] : [])));
       return linkTargets(page)
         .filter((target) => target.startsWith("#") && !ids.has(target.slice(1)))
@@ -147,12 +130,12 @@ describe("static page copy", () => {
   });
 
   it("sends external links over https and e-mail only to .example addresses", () => {
-    const targets = allStaticPages.flatMap(linkTargets);
+    const targets = allPageCopy.flatMap(linkTargets);
     expect(targets.filter((t) => t.startsWith("http") && !t.startsWith("https://"))).toEqual([]);
     expect(targets.filter((t) => t.startsWith("mailto:") && !t.endsWith(".example"))).toEqual([]);
   });
 
-  it.each(allStaticPages.map((page) => [page.path, page] as const))("%s reads as a finished page", (_path, page) => {
+  it.each(allPageCopy.map((page) => [page.path, page] as const))("%s reads as a finished page", (_path, page) => {
     const text = [page.heading, page.lead, ...page.blocks.flatMap(visibleTexts)].join("\n");
     const words = wordCount(page);
     expect(words, `${page.path} has ${words} words`).toBeGreaterThanOrEqual(250);
@@ -169,10 +152,10 @@ describe("static page copy", () => {
 });
 
 describe("downloads", () => {
-  const items = allStaticPages.flatMap(downloadItems);
+  const items = allPageCopy.flatMap(downloadItems);
 
   it("are all offered on the downloads page", () => {
-    const downloadsPage = staticPages.get("/admissions/downloads");
+    const downloadsPage = copyOf("/admissions/downloads");
     const onDownloadsPage = new Set(downloadsPage ? downloadItems(downloadsPage).map((item) => item.href) : []);
     expect(onDownloadsPage.size).toBeGreaterThanOrEqual(5);
     expect(items.filter((item) => !onDownloadsPage.has(item.href)).map((item) => item.href)).toEqual([]);

@@ -28,9 +28,8 @@ export interface DownloadItem {
   sizeKb: number;
 }
 
+/** A page's words; its address and title are the page registry's (content/page-registry.ts). */
 export interface StaticPageContent {
-  /** The page's address; must match an entry of `pages` in content/navigation.ts. */
-  path: string;
   /** The visible <h1>. */
   heading: string;
   /** One or two sentences under the heading. */

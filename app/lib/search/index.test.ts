@@ -7,8 +7,8 @@ import {
   isExternal,
   type MenuItem,
   mainMenu,
-  pageAliases,
 } from "~/content/navigation.ts";
+import { pageAliases } from "~/content/page-registry.ts";
 import routes from "~/routes.ts";
 import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
 import { site } from "../../../common/site.ts";

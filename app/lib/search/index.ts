@@ -2,7 +2,8 @@
  * The fixed site search index (spec §3): one entry per public page and per external menu entry,
  * derived from content/navigation.ts so a page added there is searchable without a second list.
  */
-import { externalDescriptions, externalLinks, pages } from "~/content/navigation.ts";
+import { externalDescriptions, externalLinks } from "~/content/navigation.ts";
+import { sitePages } from "~/content/page-registry.ts";
 
 /** What the scorer reads of anything searchable (fixed entries now, news/events/careers later). */
 export interface Searchable {
@@ -19,7 +20,7 @@ export interface SearchEntry extends Searchable {
   action?: { type: "openExternal"; url: string };
 }
 
-const pageEntries: SearchEntry[] = pages.map((page) => ({
+const pageEntries: SearchEntry[] = sitePages.map((page) => ({
   title: page.title,
   path: page.path,
   description: page.description,

@@ -12,7 +12,7 @@ import {
 } from "~/components/forms/volunteer-form.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
-import { staticPages } from "~/content/pages/index.ts";
+import { pageCopy } from "~/content/pages/index.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { eventCard } from "~/lib/content-views.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const options = chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted;
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: staticPages.get("/giving/get-involved") ?? null,
+    copy: pageCopy["/giving/get-involved"],
     eventId,
     /** The event named by ?eventId= when the form can still offer it. */
     event: chosen,

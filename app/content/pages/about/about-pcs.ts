@@ -3,7 +3,6 @@ import { phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutAboutPcs: StaticPageContent = {
-  path: "/about/about-pcs",
   heading: "About PCS",
   lead: "The short version: who we teach, how we teach, and what students leave with.",
   blocks: [

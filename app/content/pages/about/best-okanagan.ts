@@ -1,7 +1,6 @@
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutBestOkanagan: StaticPageContent = {
-  path: "/about/best-okanagan",
   heading: "Best of the Okanagan",
   lead: "Penticton sits between two lakes, with orchards and vineyards on the benches and dry pine hills above. We use every bit of it as a classroom.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutCampusExpansion: StaticPageContent = {
-  path: "/about/campus-expansion",
   heading: "Campus Expansion",
   lead: "Our classrooms are full and our gym was built for a school half our size. Here is our plan for a new learning commons and gymnasium, and how you can help build it.",
   blocks: [

@@ -2,7 +2,6 @@ import { site } from "../../../../common/site.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutHistory: StaticPageContent = {
-  path: "/about/history",
   heading: "Our History",
   lead: `${site.name} began in ${site.founded} with six Penticton families, two teachers and twenty-three students in a church basement. This is the story of how it grew.`,
   blocks: [

@@ -1,7 +1,6 @@
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutLifeWithPcs: StaticPageContent = {
-  path: "/about/life-with-pcs",
   heading: "Life with PCS",
   lead: "School is more than lessons. Chapel, clubs, teams, music and service fill our weeks, and they are where many of our students find their people.",
   blocks: [

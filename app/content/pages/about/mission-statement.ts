@@ -2,7 +2,6 @@ import { site } from "../../../../common/site.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutMissionStatement: StaticPageContent = {
-  path: "/about/mission-statement",
   heading: "Mission Statement",
   lead: "Why we exist, where we are going, and the six values that shape every classroom, team and hallway at PCS.",
   blocks: [

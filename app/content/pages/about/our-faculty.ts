@@ -2,7 +2,6 @@ import { site } from "../../../../common/site.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutOurFaculty: StaticPageContent = {
-  path: "/about/our-faculty",
   heading: "Our Faculty",
   lead: "Our teachers are certified by the Province of British Columbia, they love their subjects, and they know every student by name.",
   blocks: [

@@ -2,7 +2,6 @@ import { site } from "../../../../common/site.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutOverview: StaticPageContent = {
-  path: "/about",
   heading: "PCS Overview",
   lead: `${site.name} is an independent, interdenominational Christian school for ${site.grades}, started by ${site.address.city} families in ${site.founded}.`,
   blocks: [

@@ -3,7 +3,6 @@ import { phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const aboutSafetyPolicies: StaticPageContent = {
-  path: "/about/safety-policies",
   heading: "Safety Policies",
   lead: "Children learn best when they feel safe. Here is how we look after your child from drop-off to pick-up, and what to do if you are worried.",
   blocks: [

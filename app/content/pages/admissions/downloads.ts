@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsDownloads: StaticPageContent = {
-  path: "/admissions/downloads",
   heading: "Downloads",
   lead: "The forms and handbooks new and returning families need, ready to print or fill in at home.",
   blocks: [

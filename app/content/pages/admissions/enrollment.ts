@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsEnrollment: StaticPageContent = {
-  path: "/admissions/enrollment",
   heading: "Enrolment",
   lead: "Enrolling at PCS takes a few steps, and we'll guide you through each one. Here is what to expect, what to bring and when.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsFaq: StaticPageContent = {
-  path: "/admissions/FAQ",
   heading: "Frequently Asked Questions",
   lead: "Answers to the questions parents ask us most. If yours isn't here, call or write: a real person in the office will answer.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsOverview: StaticPageContent = {
-  path: "/admissions",
   heading: "Admissions",
   lead: "Choosing a school is a big decision. We'll walk with you from your first question to your child's first day, and we are happy to answer anything along the way.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsSchoolSchedule: StaticPageContent = {
-  path: "/admissions/school-schedule",
   heading: "School Schedule",
   lead: "Bell times for each part of the school, our early dismissal Fridays and the key dates of the 2026-2027 school year.",
   blocks: [

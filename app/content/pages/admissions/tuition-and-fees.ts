@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsTuitionAndFees: StaticPageContent = {
-  path: "/admissions/tuition-and-fees",
   heading: "Tuition and Fees",
   lead: "Our published tuition and fees for the 2026-2027 school year, with sibling discounts, payment plans and help for families who need it.",
   blocks: [

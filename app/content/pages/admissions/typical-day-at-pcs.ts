@@ -1,7 +1,6 @@
 import type { StaticPageContent } from "../types.ts";
 
 export const admissionsTypicalDay: StaticPageContent = {
-  path: "/admissions/typical-day-at-pcs",
   heading: "A Typical Day at PCS",
   lead: "From morning devotions to after-school clubs, here is what a day looks like for a young child and for a teenager at PCS.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const givingDonate: StaticPageContent = {
-  path: "/giving/donate",
   heading: "Donate to PCS",
   lead: "Thank you for thinking of our students. Choose the way of giving that suits you best: every gift receives a charitable tax receipt.",
   blocks: [

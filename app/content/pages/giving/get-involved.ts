@@ -4,7 +4,6 @@ import type { StaticPageContent } from "../types.ts";
 
 /** Intro copy for /giving/get-involved; the volunteer sign-up form is rendered below it by its own route. */
 export const givingGetInvolved: StaticPageContent = {
-  path: "/giving/get-involved",
   heading: "Get Involved",
   lead: "PCS was built by volunteers, and it still runs on them. Whether you have an hour a year or an afternoon a week, there is a place for you.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const givingHowToGive: StaticPageContent = {
-  path: "/giving/how-to-give",
   heading: "How to Give",
   lead: "PCS was started by families who gave what they could, and it still depends on generous people today. Here are the ways you can support our students.",
   blocks: [

@@ -4,7 +4,6 @@ import type { StaticPageContent } from "../types.ts";
 
 /** Intro copy for /careers; the open positions are listed below it from the database by its own route. */
 export const siteCareers: StaticPageContent = {
-  path: "/careers",
   heading: "Careers",
   lead: "Teach where you are known. PCS is a close community of teachers and support staff who love their work, their students and each other.",
   blocks: [

@@ -4,7 +4,6 @@ import type { StaticPageContent } from "../types.ts";
 
 /** Intro copy for /contact; the contact form and the map are rendered below it by its own route. */
 export const siteContact: StaticPageContent = {
-  path: "/contact",
   heading: "Contact Us",
   lead: "We'd love to hear from you. Call, write or drop by the office: a real person will answer, usually the same day.",
   blocks: [

@@ -3,7 +3,6 @@ import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 
 export const sitePrivacyPolicy: StaticPageContent = {
-  path: "/privacy-policy",
   heading: "Privacy Policy",
   lead: `How ${site.name} collects, uses and protects the personal information you share through this website, under British Columbia's Personal Information Protection Act (PIPA). Effective September 1, 2026.`,
   blocks: [
