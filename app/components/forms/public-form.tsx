@@ -1,0 +1,97 @@
+/**
+ * The frame both public forms share (ADR 009): the section and its heading, a form that works without
+ * JavaScript, the field values and errors of a refused post, the honeypot, and a submit button that says
+ * it is sending. Each form only lists its own fields.
+ */
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { type FormState, listValue, textValue } from "~/lib/forms/form-state.ts";
+import { Honeypot, TextField } from "./form-parts.tsx";
+
+/** What a form's fields need: their id, name, error and the value a refused post sent back. */
+export interface FormFields {
+  id(field: string): string;
+  error(field: string): string | undefined;
+  text(field: string): string;
+  list(field: string): string[];
+  /** True after a refused post: the values shown are the visitor's, not a link's preselection. */
+  refused: boolean;
+}
+
+export interface PublicFormProps {
+  /** "contact" gives the ids contact-form, contact-name, contact-email… */
+  idPrefix: string;
+  heading: string;
+  intro: string;
+  submitLabel: string;
+  /** Spoken while the post is on its way, e.g. "Sending your message, please wait." */
+  pendingMessage: string;
+  state: FormState | undefined;
+  children(fields: FormFields): ReactNode;
+}
+
+export function PublicForm({
+  idPrefix,
+  heading,
+  intro,
+  submitLabel,
+  pendingMessage,
+  state,
+  children,
+}: PublicFormProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const invalid = state?.status === "invalid" ? state : undefined;
+  const values = invalid?.values;
+  const fields: FormFields = {
+    id: (field) => `${idPrefix}-${field}`,
+    error: (field) => invalid?.fieldErrors[field],
+    text: (field) => textValue(values, field),
+    list: (field) => listValue(values, field),
+    refused: values !== undefined,
+  };
+
+  return (
+    <section id={`${idPrefix}-form`} className="public-form" aria-labelledby={`${idPrefix}-form-heading`}>
+      <h2 id={`${idPrefix}-form-heading`}>{heading}</h2>
+      <p>{intro}</p>
+      <Form method="post" noValidate className="public-form__form" aria-busy={pending}>
+        {children(fields)}
+        <Honeypot idPrefix={idPrefix} />
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? "Sending…" : submitLabel}
+        </button>
+        <p className="visually-hidden" role="status">
+          {pending ? pendingMessage : ""}
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+/** The name and e-mail fields every public form starts with. */
+export function NameAndEmail({ fields, emailHint }: { fields: FormFields; emailHint?: string }) {
+  return (
+    <>
+      <TextField
+        id={fields.id("name")}
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        error={fields.error("name")}
+        defaultValue={fields.text("name")}
+      />
+      <TextField
+        id={fields.id("email")}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        hint={emailHint}
+        error={fields.error("email")}
+        defaultValue={fields.text("email")}
+      />
+    </>
+  );
+}
