@@ -1,5 +1,5 @@
 /** The month grid of /events/calendar: weeks from Sunday to Saturday in the school's zone, with each day's events. */
-import type { SchoolEvent } from "../../server/modules/events/types.ts";
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { addDays, eventDays, formatMonth, formatTime, schoolDate, zonedToInstant } from "./dates.server.ts";
 
 export interface CalendarDay {

@@ -3,15 +3,15 @@
  * sanitized again on the way out (stored HTML is never trusted), links ready to use.
  */
 
+import type { Alumnus } from "../../common/content/alumni/types.ts";
+import type { CareerPosting, EmploymentType } from "../../common/content/careers/types.ts";
+import type { EventCategory, SchoolEvent } from "../../common/content/events/types.ts";
+import type { NewsItem } from "../../common/content/news/types.ts";
 import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
+import type { Testimonial } from "../../common/content/testimonials/types.ts";
+import type { WhyChooseItem } from "../../common/content/why-choose/types.ts";
 import { site } from "../../common/site.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.ts";
-import type { Alumnus } from "../../server/modules/alumni/types.ts";
-import type { CareerPosting, EmploymentType } from "../../server/modules/careers/types.ts";
-import type { EventCategory, SchoolEvent } from "../../server/modules/events/types.ts";
-import type { NewsItem } from "../../server/modules/news/types.ts";
-import type { Testimonial } from "../../server/modules/testimonials/types.ts";
-import type { WhyChooseItem } from "../../server/modules/why-choose/types.ts";
 import {
   dateBadge,
   formatEventWhen,

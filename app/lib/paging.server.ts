@@ -1,6 +1,7 @@
 /** Reading ?page= for the public list pages, and falling back to the last page when it is past the end. */
+
+import type { Page } from "../../common/content/types.ts";
 import { boundedPaging } from "../../common/paging.ts";
-import type { Page } from "../../server/modules/content/types.ts";
 
 /** The page a list's URL asks for: 1 for anything that is not a whole number of 1 or more. */
 export function requestedPage(url: URL): number {

@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { CareerPosting, Page } from "../../common/content/careers/types.ts";
 import { site } from "../../common/site.ts";
-import type { CareerPosting, Page } from "../../server/modules/careers/types.ts";
 import CareerDetail, { loader as detailLoader } from "./careers/$uuid.tsx";
 import CareersList, { loader as listLoader } from "./careers.tsx";
 

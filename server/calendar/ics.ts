@@ -2,10 +2,11 @@
  * RFC 5545 text for school events. Wall-clock times and the VTIMEZONE both come from Intl's zone
  * data for the school's zone (site.timeZone), so the output is the same whatever the server's own TZ is.
  */
+
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { site } from "../../common/site.ts";
 import { addDays, offsetMinutes, SCHOOL_TIME_ZONE, wallTime, zonedDate } from "../../common/zoned-time.ts";
 import { richTextToPlain } from "../content/sanitize.ts";
-import type { SchoolEvent } from "../modules/events/types.ts";
 
 export const UID_DOMAIN = site.domain;
 

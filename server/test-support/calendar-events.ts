@@ -1,5 +1,5 @@
 /** Fixed events for the iCalendar tests: winter, summer and an all-day span across the change to daylight time. */
-import type { SchoolEvent } from "../modules/events/types.ts";
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 
 const base = {
   summary: "Summary",

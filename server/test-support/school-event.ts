@@ -1,5 +1,5 @@
 /** A complete published event for unit tests that need one in memory, not in a database. */
-import type { SchoolEvent } from "../modules/events/types.ts";
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 
 /** An evening concert in December; pass only the fields a test is about. */
 export function schoolEvent(overrides: Partial<SchoolEvent> = {}): SchoolEvent {

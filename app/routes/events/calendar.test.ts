@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EventInput } from "../../../server/modules/events/types.ts";
+import type { EventInput } from "../../../common/content/events/types.ts";
 import { createServices, type Services } from "../../../server/services.ts";
 import { manualClock } from "../../../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";

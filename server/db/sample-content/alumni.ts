@@ -1,5 +1,5 @@
 /** Sample alumni profiles: fictional graduates and where their roads have led. */
-import type { AlumnusInput } from "../../modules/alumni/types.ts";
+import type { AlumnusInput } from "../../../common/content/alumni/types.ts";
 
 export const sampleAlumni: AlumnusInput[] = [
   {

@@ -2,9 +2,10 @@
  * Sample careers postings: four open positions with closing dates a few weeks after "now" (so a fresh
  * start always has something to apply for), one already closed and one draft, both hidden from visitors.
  */
+
+import type { CareerInput } from "../../../common/content/careers/types.ts";
 import { clockTime, site } from "../../../common/site.ts";
 import { addDays, zonedDate } from "../../../common/zoned-time.ts";
-import type { CareerInput } from "../../modules/careers/types.ts";
 import { MONDAY, nthWeekday, schoolYearStart, weekdayOnOrBefore } from "./dates.ts";
 
 const SCHOOL = `${site.name}, ${site.address.street}, ${site.address.city}`;

@@ -1,7 +1,8 @@
 /** Sample events: one school year of them, placed around "now" so some are just past and most are ahead. */
+
+import type { EventInput } from "../../../common/content/events/types.ts";
 import { clockTime, site } from "../../../common/site.ts";
 import { addDays, zonedToInstant } from "../../../common/zoned-time.ts";
-import type { EventInput } from "../../modules/events/types.ts";
 import {
   date,
   easterSunday,

@@ -1,7 +1,8 @@
 /** Sample news and announcements: stories dated after the events they tell of, plus a few recent notices. */
+
+import type { NewsInput } from "../../../common/content/news/types.ts";
 import { site } from "../../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
-import type { NewsInput } from "../../modules/news/types.ts";
 import {
   date,
   lastOccurrence,

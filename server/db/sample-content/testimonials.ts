@@ -1,6 +1,7 @@
 /** Sample testimonials: fictional parents, students, alumni and grandparents in their own words. */
+
+import type { TestimonialInput } from "../../../common/content/testimonials/types.ts";
 import { site } from "../../../common/site.ts";
-import type { TestimonialInput } from "../../modules/testimonials/types.ts";
 
 export const sampleTestimonials: TestimonialInput[] = [
   {

@@ -1,5 +1,5 @@
 /** Sample "why choose PCS" reasons, in the order the page shows them. */
-import type { WhyChooseInput } from "../../modules/why-choose/types.ts";
+import type { WhyChooseInput } from "../../../common/content/why-choose/types.ts";
 
 export const sampleWhyChoose: WhyChooseInput[] = [
   {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Alumnus, Page } from "../../../common/content/alumni/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { VALIDATION_REPLY } from "../../test-support/replies.ts";
-import type { Alumnus, Page } from "./types.ts";
 
 describe.each(testDialects)("alumni on %s", (dialect) => {
   let t: TestApp;

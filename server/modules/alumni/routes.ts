@@ -1,6 +1,7 @@
 /** GET /api/alumni and /api/alumni/:id (a number). */
+
+import { alumniListQuerySchema } from "../../../common/content/alumni/schema.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { alumniListQuerySchema } from "./schema.ts";
 
 export default contentRoutes({
   noun: "alumni profile",

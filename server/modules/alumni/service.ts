@@ -1,11 +1,12 @@
 /** Alumni profiles, newest graduating class first. */
+
+import { alumnusInputSchema } from "../../../common/content/alumni/schema.ts";
+import type { AlumniListOptions, Alumnus } from "../../../common/content/alumni/types.ts";
+import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { alumnusInputSchema } from "./schema.ts";
-import type { AlumniListOptions, Alumnus } from "./types.ts";
 
 function toAlumnus(row: Row<"alumni">): Alumnus {
   return {

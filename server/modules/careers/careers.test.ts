@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CareerInput, CareerPosting, Page } from "../../../common/content/careers/types.ts";
 import { ValidationError, VersionConflictError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { VALIDATION_REPLY } from "../../test-support/replies.ts";
-import type { CareerInput, CareerPosting, Page } from "./types.ts";
 
 const posting = (input: Partial<CareerInput>): CareerInput => ({
   title: "Posting",

@@ -1,7 +1,8 @@
 /** /api/careers: the public list and pages, and the office's drafts, closed postings and writes. */
+
+import { careersListQuerySchema } from "../../../common/content/careers/schema.ts";
+import type { CareerInput } from "../../../common/content/careers/types.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { careersListQuerySchema } from "./schema.ts";
-import type { CareerInput } from "./types.ts";
 
 export default contentRoutes({
   noun: "career posting",

@@ -2,6 +2,10 @@
  * Careers postings: visitors see published postings whose closing date (a day in Vancouver) has not
  * passed, soonest closing first and open-until-filled last; administrators see every posting.
  */
+
+import { careerInputSchema } from "../../../common/content/careers/schema.ts";
+import type { CareerPosting, CareerSort, CareersListOptions } from "../../../common/content/careers/types.ts";
+import type { Page, Visibility } from "../../../common/content/types.ts";
 import { zonedDate } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -14,10 +18,7 @@ import {
   tagsFromText,
   tagsToText,
 } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { careerInputSchema } from "./schema.ts";
-import type { CareerPosting, CareerSort, CareersListOptions } from "./types.ts";
 
 function toCareerPosting(row: Row<"careers">, today: string): CareerPosting {
   return {

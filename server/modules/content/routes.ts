@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
-import type { Actor, Page, Visibility } from "./types.ts";
 import type { Update } from "./writes.ts";
 
 /** What a list query may carry for every set: `status` is honoured only for a signed-in administrator. */

@@ -11,12 +11,12 @@ import {
   type Selectable,
   type SqlBool,
 } from "kysely";
+import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
 import { boundedPaging } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { VersionConflictError } from "../../errors.ts";
-import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "./types.ts";
 
 export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
 export type Row<T extends ContentTable> = Selectable<Database[T]>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, SchoolEvent } from "../../../common/content/events/types.ts";
 import { ValidationError, VersionConflictError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { VALIDATION_REPLY } from "../../test-support/replies.ts";
-import type { Page, SchoolEvent } from "./types.ts";
 
 const titles = (page: Page<SchoolEvent>) => page.items.map((e) => e.title);
 

@@ -1,6 +1,7 @@
 /** GET /api/events (from, to, category, paging) and /api/events/:id. */
+
+import { eventListQuerySchema } from "../../../common/content/events/schema.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { eventListQuerySchema } from "./schema.ts";
 
 export default contentRoutes({
   noun: "event",

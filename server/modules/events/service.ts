@@ -1,9 +1,13 @@
 /** School events: lists by date range and category, what is coming up, one event. */
+
+import { eventInputSchema } from "../../../common/content/events/schema.ts";
+import type { EventListOptions, SchoolEvent, UpcomingOptions } from "../../../common/content/events/types.ts";
+import { instantMessage } from "../../../common/content/schema-parts.ts";
+import type { Page, Visibility } from "../../../common/content/types.ts";
 import { parseInstant } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
-import { instantMessage } from "../content/schema-parts.ts";
 import {
   type Condition,
   createContentStore,
@@ -14,10 +18,7 @@ import {
   tagsToText,
   toFlag,
 } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { eventInputSchema } from "./schema.ts";
-import type { EventListOptions, SchoolEvent, UpcomingOptions } from "./types.ts";
 
 function toSchoolEvent(row: Row<"events">): SchoolEvent {
   return {

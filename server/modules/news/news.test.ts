@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NewsItem, Page } from "../../../common/content/news/types.ts";
 import { ValidationError, VersionConflictError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { VALIDATION_REPLY } from "../../test-support/replies.ts";
-import type { NewsItem, Page } from "./types.ts";
 
 describe.each(testDialects)("news on %s", (dialect) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 /** GET /api/news and /api/news/:id. */
+
+import { newsListQuerySchema } from "../../../common/content/news/schema.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { newsListQuerySchema } from "./schema.ts";
 
 export default contentRoutes({
   noun: "news item",

@@ -1,4 +1,8 @@
 /** News and announcements: pinned first, then newest; visitors see published items whose date has come. */
+
+import { newsInputSchema } from "../../../common/content/news/schema.ts";
+import type { NewsItem, NewsListOptions } from "../../../common/content/news/types.ts";
+import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import {
@@ -11,10 +15,7 @@ import {
   tagsToText,
   toFlag,
 } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { newsInputSchema } from "./schema.ts";
-import type { NewsItem, NewsListOptions } from "./types.ts";
 
 function toNewsItem(row: Row<"news_items">): NewsItem {
   return {

@@ -5,11 +5,11 @@
  */
 import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
+import type { Visibility } from "../../../common/content/types.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
 import { fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
-import type { Visibility } from "../content/types.ts";
 import { publishedBy } from "../news/service.ts";
 
 /**

@@ -1,6 +1,7 @@
 /** GET /api/testimonials and /api/testimonials/:id. */
+
+import { testimonialListQuerySchema } from "../../../common/content/testimonials/schema.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { testimonialListQuerySchema } from "./schema.ts";
 
 export default contentRoutes({
   noun: "testimonial",

@@ -1,11 +1,12 @@
 /** Testimonials, newest first. */
+
+import { testimonialInputSchema } from "../../../common/content/testimonials/schema.ts";
+import type { Testimonial, TestimonialListOptions } from "../../../common/content/testimonials/types.ts";
+import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { testimonialInputSchema } from "./schema.ts";
-import type { Testimonial, TestimonialListOptions } from "./types.ts";
 
 function toTestimonial(row: Row<"testimonials">): Testimonial {
   return {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Testimonial } from "../../../common/content/testimonials/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { type SeededContent, seedContent, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import type { Page, Testimonial } from "./types.ts";
 
 describe.each(testDialects)("testimonials on %s", (dialect) => {
   let t: TestApp;

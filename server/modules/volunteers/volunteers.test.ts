@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
 import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
@@ -6,7 +7,6 @@ import { AuthClient } from "../../test-support/auth-client.ts";
 import { TEST_START } from "../../test-support/clock.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import type { SchoolEvent } from "../events/types.ts";
 
 const DAY = 86_400_000;
 /** Days from the test clock's start (createTestApp's services read the same clock). */

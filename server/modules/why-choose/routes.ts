@@ -1,6 +1,7 @@
 /** GET /api/why-choose and /api/why-choose/:id. */
+
+import { whyChooseListQuerySchema } from "../../../common/content/why-choose/schema.ts";
 import { contentRoutes } from "../content/routes.ts";
-import { whyChooseListQuerySchema } from "./schema.ts";
 
 export default contentRoutes({
   noun: "why-choose item",

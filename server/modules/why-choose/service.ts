@@ -1,11 +1,12 @@
 /** The reasons to choose PCS, in the office's chosen order. */
+
+import type { Page, Visibility } from "../../../common/content/types.ts";
+import { whyChooseInputSchema } from "../../../common/content/why-choose/schema.ts";
+import type { WhyChooseItem, WhyChooseListOptions } from "../../../common/content/why-choose/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row } from "../content/store.ts";
-import type { Page, Visibility } from "../content/types.ts";
 import { contentWrites } from "../content/writes.ts";
-import { whyChooseInputSchema } from "./schema.ts";
-import type { WhyChooseItem, WhyChooseListOptions } from "./types.ts";
 
 function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
   return {

@@ -1,6 +1,6 @@
 /** Validation of careers postings and of the list query. */
 import { z } from "zod";
-import { oneOf, pageQuery, richText, status, tags, text } from "../content/schema-parts.ts";
+import { oneOf, pageQuery, richText, status, tags, text } from "../schema-parts.ts";
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
 

@@ -7,7 +7,7 @@ import {
   parseInstant,
   startOfZonedDay,
   zonedToInstant,
-} from "../../../common/zoned-time.ts";
+} from "../../zoned-time.ts";
 import {
   checkImageAlt,
   flag,
@@ -20,7 +20,7 @@ import {
   tags,
   text,
   when,
-} from "../content/schema-parts.ts";
+} from "../schema-parts.ts";
 
 export const EVENT_CATEGORIES = [
   "academic",

@@ -1,9 +1,9 @@
 /** The "why choose PCS" reasons as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { WHY_CHOOSE_ICONS, whyChooseInputSchema } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 
 export type WhyChooseIcon = (typeof WHY_CHOOSE_ICONS)[number];
 

@@ -1,6 +1,6 @@
 /** Validation of alumni input and of the list query. */
 import { z } from "zod";
-import { checkImageAlt, imageFields, pageQuery, richText, status, text } from "../content/schema-parts.ts";
+import { checkImageAlt, imageFields, pageQuery, richText, status, text } from "../schema-parts.ts";
 
 export const alumniListQuerySchema = z.object({ ...pageQuery });
 

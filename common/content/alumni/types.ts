@@ -1,9 +1,9 @@
 /** Alumni profiles as the API and the pages see them (addressed by a numeric id). */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { alumnusInputSchema } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 
 export interface Alumnus extends ContentMeta {
   id: number;

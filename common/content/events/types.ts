@@ -1,9 +1,9 @@
 /** School events as the API, the pages and the calendar feed see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { EVENT_CATEGORIES, eventInputSchema } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 

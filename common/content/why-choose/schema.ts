@@ -1,6 +1,6 @@
 /** Validation of why-choose input and of the list query. */
 import { z } from "zod";
-import { oneOf, pageQuery, richText, status, text } from "../content/schema-parts.ts";
+import { oneOf, pageQuery, richText, status, text } from "../schema-parts.ts";
 
 /** The line icons the site draws; a new one needs its drawing first. */
 export const WHY_CHOOSE_ICONS = ["book", "heart", "people", "mountain", "music", "star"] as const;

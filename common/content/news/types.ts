@@ -1,10 +1,10 @@
 /** News and announcements as the API and the pages see them. */
 import type { z } from "zod";
-import type { NewsCategory } from "../../../common/content/news-categories.ts";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { NewsCategory } from "../news-categories.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { newsInputSchema } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 export type { NewsCategory };
 
 export interface NewsItem extends ContentMeta {

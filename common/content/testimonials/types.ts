@@ -1,9 +1,9 @@
 /** Testimonials from families, students and alumni, as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { testimonialInputSchema } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 
 export interface Testimonial extends ContentMeta {
   id: string;

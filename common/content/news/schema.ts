@@ -1,6 +1,6 @@
 /** Validation of news input and of the list query. */
 import { z } from "zod";
-import { NEWS_CATEGORIES } from "../../../common/content/news-categories.ts";
+import { NEWS_CATEGORIES } from "../news-categories.ts";
 import {
   checkImageAlt,
   flag,
@@ -12,7 +12,7 @@ import {
   status,
   tags,
   text,
-} from "../content/schema-parts.ts";
+} from "../schema-parts.ts";
 
 export const newsListQuerySchema = z.object({
   ...pageQuery,

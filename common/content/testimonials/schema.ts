@@ -1,6 +1,6 @@
 /** Validation of testimonial input and of the list query. */
 import { z } from "zod";
-import { pageQuery, richText, status, text } from "../content/schema-parts.ts";
+import { pageQuery, richText, status, text } from "../schema-parts.ts";
 
 export const testimonialListQuerySchema = z.object({ ...pageQuery });
 

@@ -1,8 +1,7 @@
 /** Zod pieces the content sets' schemas are built from, with messages an office editor can act on. */
 import { z } from "zod";
-import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../../common/paging.ts";
-import { parseInstant } from "../../../common/zoned-time.ts";
-import { sanitizeRichText } from "../../content/sanitize.ts";
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../paging.ts";
+import { parseInstant } from "../zoned-time.ts";
 
 const pageMessage = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
@@ -55,14 +54,42 @@ export function text(label: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
 }
 
-/** Rich text: sanitized by the one allow-list before anything else sees it (ADR 008). */
+/** The schemas richText() made, so the server can find a set's rich-text fields and sanitize them first. */
+const richTextSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * Rich text (HTML). Here it is only checked for size and for words to read; the server sanitizes every
+ * rich-text field with its one allow-list before this schema sees it (ADR 008, ADR 017), so what is
+ * stored has passed both. The browser checks the same rules without shipping the sanitizer.
+ */
 export function richText(label: string, { required = true } = {}) {
   const message = `${label} is required.`;
-  return z
+  const schema = z
     .string({ error: message })
     .max(100_000, `${label} is too long.`)
-    .transform(sanitizeRichText)
     .refine((html) => !required || html.replace(/<[^>]*>/g, "").trim().length > 0, message);
+  richTextSchemas.add(schema);
+  return schema;
+}
+
+/** The schema a wrapper (default, optional, nullable, a pipe's input) stands for, if it is one. */
+function unwrapped(schema: z.ZodType): z.ZodType | undefined {
+  const def = schema._zod.def as { in?: z.ZodType; innerType?: z.ZodType };
+  return def.in ?? def.innerType;
+}
+
+/** The names of an object schema's rich-text fields (through .default(), .optional(), .transform() and the like). */
+export function richTextFields(schema: z.ZodType): string[] {
+  let object: z.ZodType | undefined = schema;
+  while (object && !(object instanceof z.ZodObject)) object = unwrapped(object);
+  if (!(object instanceof z.ZodObject)) return [];
+  return Object.entries(object.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => {
+      let inner: z.ZodType | undefined = field;
+      while (inner && !richTextSchemas.has(inner)) inner = unwrapped(inner);
+      return inner !== undefined;
+    })
+    .map(([name]) => name);
 }
 
 const imageUrlMessage = "The image must be a web address (https://…) or a path on this site (/media/…).";

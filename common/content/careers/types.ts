@@ -1,9 +1,9 @@
 /** Careers postings as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../content/types.ts";
+import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
 import type { CAREER_LIST_STATUSES, CAREER_SORTS, careerInputSchema, EMPLOYMENT_TYPES } from "./schema.ts";
 
-export type { Page, Status, Visibility } from "../content/types.ts";
+export type { Page, Status, Visibility } from "../types.ts";
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
