@@ -178,6 +178,7 @@ export function careerDetail(posting: CareerPosting, today: string) {
   const mailbox = site.mailboxes.careers;
   return {
     ...careerCard(posting, today),
+    isOpen: posting.isOpen,
     location: posting.location,
     descriptionHtml: sanitizeRichText(posting.descriptionHtml),
     requirementsHtml: sanitizeRichText(posting.requirementsHtml),

@@ -83,6 +83,38 @@ describe("the careers pages", () => {
     expect(screen.getByText("Teach Grade 3.")).toBeTruthy();
   });
 
+  it("tell search engines an open posting is a job, with its closing moment in Penticton", async () => {
+    const open = { ...posting, closingDate: "2026-12-11" };
+    renderAt(`/careers/${posting.id}`, context({ get: open }));
+    expect(await screen.findByRole("link", { name: "Apply by e-mail" })).toBeTruthy();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? "{}");
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      title: "Grade 3 Teacher",
+      datePosted: "2026-10-31",
+      // 23:59:59 on 11 December in Vancouver (PST, UTC−8).
+      validThrough: "2026-12-12T07:59:59.000Z",
+      employmentType: "TEMPORARY",
+      hiringOrganization: { "@type": "Organization", name: site.name },
+      jobLocation: { "@type": "Place", address: { addressLocality: site.address.city } },
+    });
+    expect(data.description).toContain("<p>Teach Grade 3.");
+  });
+
+  it("keep a closed posting's page, say it is closed, and offer no way to apply", async () => {
+    const closed = { ...posting, closingDate: "2026-11-20", isOpen: false };
+    renderAt(`/careers/${posting.id}`, context({ get: closed }));
+    expect(await screen.findByText("This position is closed.")).toBeTruthy();
+    expect(screen.getByRole("note").textContent).toContain("Applications closed on November 20, 2026.");
+    expect(screen.getByRole("link", { name: "See the positions that are open now" }).getAttribute("href")).toBe(
+      "/careers#open-positions",
+    );
+    expect(screen.queryByRole("link", { name: "Apply by e-mail" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "How to apply" })).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
   it("answer 404 for a posting the service does not give", async () => {
     const thrown = await Promise.resolve(
       detailLoader({
