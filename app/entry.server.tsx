@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "./lib/nonce.tsx";
+import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +33,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StyleNonceProvider value={loadContext.cspStyleNonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleNonceProvider>
       </NonceProvider>,
       {
         nonce,

@@ -8,7 +8,10 @@ declare module "react-router" {
     siteUrl: string;
     /** The spec's "authentication enabled" switch: when false the login page answers 404. */
     authEnabled: boolean;
+    /** The response's CSP nonce for inline scripts. */
     cspNonce: string;
+    /** The response's CSP nonce for style elements that libraries add (React Aria reads it from a meta tag). */
+    cspStyleNonce: string;
     requestId: string;
     /** The visitor's address as Fastify sees it (trusted proxies only): the public forms' rate limit. */
     clientIp: string;

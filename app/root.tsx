@@ -19,7 +19,7 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
-import { useNonce } from "./lib/nonce.tsx";
+import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
 import { ScrollManager } from "./lib/scroll-manager.tsx";
 import { routeMeta } from "./lib/seo.ts";
 import { schoolJsonLd } from "./lib/structured-data.ts";
@@ -45,6 +45,7 @@ export const meta = routeMeta;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-CA">
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
+        {/* Where React Aria (the office's screens) finds the nonce for the style element it adds. */}
+        <meta property="csp-nonce" nonce={styleNonce} />
         <Meta />
         <Links />
         {rootData ? (

@@ -3,7 +3,7 @@
  * routed by being declared there (ADR 018); what follows them are the addresses that are not pages of
  * their own: item pages, files, sign-in, the dashboard, search and the 404.
  */
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { pageAliases, type SitePage, sitePages } from "./content/page-registry.ts";
 
 const STATIC_PAGE = "routes/static-page.tsx";
@@ -28,7 +28,13 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
 
   route("secure-pcs-login", "routes/secure-pcs-login.tsx", { id: "Login" }),
-  route("admin", "routes/admin/dashboard.tsx", { id: "AdminDashboard" }),
+  // The office's screens share one frame; each declares its own access point (spec §4).
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx", { id: "AdminDashboard" }),
+    route("admin/careers", "routes/admin/careers/list.tsx"),
+    route("admin/careers/new", "routes/admin/careers/new.tsx"),
+    route("admin/careers/:id", "routes/admin/careers/$id.tsx"),
+  ]),
 
   route("search", "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -112,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         siteUrl: config.siteUrl,
         authEnabled: config.authEnabled,
         cspNonce: reply.cspNonce?.script ?? "",
+        cspStyleNonce: reply.cspNonce?.style ?? "",
         requestId: request.id,
         clientIp: request.ip,
       }),

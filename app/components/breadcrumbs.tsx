@@ -6,11 +6,22 @@ export interface Crumb {
   to: string;
 }
 
-export function Breadcrumbs({ trail = [], current }: { trail?: readonly Crumb[]; current: string }) {
+const HOME: Crumb = { text: "Home", to: "/" };
+
+/** `root` starts the trail: Home on the public pages, the dashboard in the office's screens. */
+export function Breadcrumbs({
+  trail = [],
+  current,
+  root = HOME,
+}: {
+  trail?: readonly Crumb[];
+  current: string;
+  root?: Crumb;
+}) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>
-        {[{ text: "Home", to: "/" }, ...trail].map((crumb) => (
+        {[root, ...trail].map((crumb) => (
           <li key={crumb.to}>
             <Link to={crumb.to}>{crumb.text}</Link>
           </li>

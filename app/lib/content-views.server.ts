@@ -4,14 +4,14 @@
  */
 
 import type { Alumnus } from "../../common/content/alumni/types.ts";
-import type { CareerPosting, EmploymentType } from "../../common/content/careers/types.ts";
+import type { CareerPosting } from "../../common/content/careers/types.ts";
 import type { EventCategory, SchoolEvent } from "../../common/content/events/types.ts";
 import type { NewsItem } from "../../common/content/news/types.ts";
 import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
 import type { Testimonial } from "../../common/content/testimonials/types.ts";
 import type { WhyChooseItem } from "../../common/content/why-choose/types.ts";
-import { site } from "../../common/site.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.ts";
+import { careerView } from "./career-view.ts";
 import {
   dateBadge,
   formatEventWhen,
@@ -151,39 +151,33 @@ export function whyChooseCard(item: WhyChooseItem) {
 }
 export type WhyChooseCard = ReturnType<typeof whyChooseCard>;
 
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  term: "Term",
-  casual: "Casual",
-};
-
 /** `today` is the school's date (YYYY-MM-DD): a start date already reached reads "As soon as possible". */
 export function careerCard(posting: CareerPosting, today: string) {
+  const view = careerView(posting, today, formatSchoolDay);
   return {
     id: posting.id,
     url: `/careers/${posting.id}`,
-    title: posting.title,
-    summary: posting.summary,
-    department: posting.department,
-    employmentType: employmentTypeLabels[posting.employmentType],
-    closingDate: posting.closingDate,
-    closes: posting.closingDate ? formatSchoolDay(posting.closingDate) : "Open until filled",
-    starts: posting.startDate > today ? formatSchoolDay(posting.startDate) : "As soon as possible",
+    title: view.title,
+    summary: view.summary,
+    department: view.department,
+    employmentType: view.employmentType,
+    closingDate: view.closingDate,
+    closes: view.closes,
+    starts: view.starts,
   };
 }
 export type CareerCard = ReturnType<typeof careerCard>;
 
+/** The posting's page: rich text sanitized again on the way out (ADR 008). */
 export function careerDetail(posting: CareerPosting, today: string) {
-  const mailbox = site.mailboxes.careers;
-  return {
-    ...careerCard(posting, today),
-    isOpen: posting.isOpen,
-    location: posting.location,
-    descriptionHtml: sanitizeRichText(posting.descriptionHtml),
-    requirementsHtml: sanitizeRichText(posting.requirementsHtml),
-    howToApplyHtml: sanitizeRichText(posting.howToApplyHtml),
-    mailbox,
-    applyHref: `mailto:${mailbox}?subject=${encodeURIComponent(`Application: ${posting.title}`)}`,
-  };
+  return careerView(
+    {
+      ...posting,
+      descriptionHtml: sanitizeRichText(posting.descriptionHtml),
+      requirementsHtml: sanitizeRichText(posting.requirementsHtml),
+      howToApplyHtml: sanitizeRichText(posting.howToApplyHtml),
+    },
+    today,
+    formatSchoolDay,
+  );
 }

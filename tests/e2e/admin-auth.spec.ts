@@ -1,22 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+import { createAdmin } from "./support/admin.ts";
 import { expect, test } from "./support/test.ts";
 
-// An administrator made the way the office makes one: with the CLI, against the server's own database.
-const email = `e2e-${process.pid}-${Date.now()}@pinecrest.example`;
-const password = "Lakeshore-orchard-2026!";
+let email = "";
+let password = "";
 
 test.beforeAll(() => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "create", "--email", email, "--name", "Grace Whitfield"],
-    {
-      env: { ...process.env, DATABASE_URL: `file:${join(dataDir, "pcs.sqlite")}`, ADMIN_PASSWORD: password },
-      stdio: "pipe",
-    },
-  );
+  ({ email, password } = createAdmin("Grace Whitfield", "auth"));
 });
 
 test("an administrator signs in, stays signed in after a reload, signs out and lands on /", async ({ page }) => {

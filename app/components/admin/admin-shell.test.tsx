@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthError } from "~/lib/auth/auth-calls.ts";
+
+const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
+vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));
+
+const { AdminShell } = await import("./admin-shell.tsx");
+const { default: AdminDashboard, handle } = await import("../../routes/admin/dashboard.tsx");
+
+function HomeStandIn() {
+  return <h1>Home</h1>;
+}
+
+type Profile = { name?: string; email?: string } | null;
+let signedIn: Profile = null;
+
+function Framed() {
+  return (
+    <AdminShell profile={signedIn}>
+      <AdminDashboard />
+    </AdminShell>
+  );
+}
+
+function renderAt(path: string, profile: Profile) {
+  signedIn = profile;
+  const Stub = createRoutesStub([
+    { path: "/admin", Component: Framed },
+    { path: "/admin/careers", Component: Framed },
+    { path: "/", Component: HomeStandIn },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  logout.mockReset();
+});
+
+describe("the office's frame and dashboard", () => {
+  it("the dashboard declares its access point for the guard and stays out of search engines", () => {
+    expect(handle.accessPoint).toBe("admin-dashboard");
+    expect(handle.seo.noindex).toBe(true);
+  });
+
+  it("shows who is signed in, the sections, and marks the one being shown", async () => {
+    renderAt("/admin", { name: "Ruth Okafor", email: "ruth@pinecrest.example" });
+    expect(await screen.findByText("Signed in as Ruth Okafor (ruth@pinecrest.example)")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Office sections" });
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Careers postings" }).getAttribute("href")).toBe("/admin/careers");
+    expect(screen.getByRole("heading", { level: 2, name: "Coming next" })).toBeTruthy();
+  });
+
+  it("marks the careers section current on its screens", async () => {
+    renderAt("/admin/careers", null);
+    const nav = await screen.findByRole("navigation", { name: "Office sections" });
+    expect(within(nav).getByRole("link", { name: "Careers postings" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("signs out and goes to /", async () => {
+    logout.mockResolvedValue(undefined);
+    const user = renderAt("/admin", { name: "Ruth Okafor", email: "ruth@pinecrest.example" });
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(logout).toHaveBeenCalledWith({ navigate: false });
+  });
+
+  it("stays and says so when the sign-out fails", async () => {
+    logout.mockRejectedValue(
+      new AuthError("rejected", "An unexpected error occurred during logout. Please try again."),
+    );
+    const user = renderAt("/admin", null);
+    expect(await screen.findByText("Signed in as an administrator")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "An unexpected error occurred during logout. Please try again.",
+    );
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+  });
+});

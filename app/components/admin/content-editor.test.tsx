@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { careersSet } from "~/lib/admin/careers-set.tsx";
+import type { ContentService } from "~/lib/api/content-service.ts";
+import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import { ContentEditor } from "./content-editor.tsx";
+import type { RichTextEditorProps } from "./rich-text-editor.tsx";
+
+// TipTap needs layout jsdom lacks; its own tests are in rich-text-editor.test.tsx. Here a plain text area
+// with the same contract stands in, so these tests are about the form around it.
+vi.mock("./rich-text-editor.tsx", () => ({
+  RichTextEditor: ({ id, labelId, describedBy, value, onChange, invalid }: RichTextEditorProps) => (
+    <textarea
+      id={id}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}));
+
+// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+const stored: CareerPosting = {
+  id: "p1",
+  title: "Grade 4 Teacher",
+  department: "Elementary",
+  employmentType: "full-time",
+  location: "Penticton campus",
+  summary: "Teach a grade 4 class.",
+  descriptionHtml: "<p>You will teach grade 4.</p>",
+  requirementsHtml: "<p>A BC teaching certificate.</p>",
+  howToApplyHtml: "",
+  startDate: "2027-08-30",
+  closingDate: "2027-03-31",
+  tags: [],
+  status: "published",
+  isOpen: true,
+  createdAt: "2026-11-01T17:00:00.000Z",
+  updatedAt: "2026-11-02T17:00:00.000Z",
+  version: 2,
+  updatedBy: "Grace Whitfield",
+};
+
+type Service = ContentService<CareerPosting, Record<string, unknown>>;
+
+function fakeService(overrides: Partial<Service> = {}): Service {
+  return {
+    fetchAll: vi.fn(),
+    fetchOne: vi.fn(),
+    create: vi.fn(async (input) => ({ ...stored, ...input, id: "new-1", version: 1 }) as CareerPosting),
+    update: vi.fn(async (_id, input) => ({ ...stored, ...input, version: input.version + 1 }) as CareerPosting),
+    remove: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+function ListStandIn() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Careers postings</h1>
+      <p>{(location.state as { flash?: string } | null)?.flash}</p>
+    </>
+  );
+}
+
+function EditStandIn() {
+  const location = useLocation();
+  return (
+    <p>
+      Now at {location.pathname}: {(location.state as { flash?: string } | null)?.flash}
+    </p>
+  );
+}
+
+/** What the routes below show: set by each test before it renders. */
+let subject: { service: Service; item?: CareerPosting } = { service: fakeService() };
+
+function EditRoute() {
+  const { service, item } = subject;
+  if (!item) return <EditStandIn />;
+  return <ContentEditor set={careersSet} service={service} item={item} startValues={careersSet.valuesOf(item)} />;
+}
+
+function NewRoute() {
+  return <ContentEditor set={careersSet} service={subject.service} startValues={careersSet.emptyValues()} />;
+}
+
+function DashboardStandIn() {
+  return <h1>Dashboard</h1>;
+}
+
+function renderEditor(service: Service, item?: CareerPosting) {
+  subject = { service, item };
+  const Stub = createRoutesStub([
+    { path: "/admin/careers/:id", Component: EditRoute },
+    { path: "/admin/careers/new", Component: NewRoute },
+    { path: "/admin/careers", Component: ListStandIn },
+    { path: "/admin", Component: DashboardStandIn },
+  ]);
+  render(<Stub initialEntries={[item ? `/admin/careers/${item.id}` : "/admin/careers/new"]} />);
+  return userEvent.setup();
+}
+
+describe("the office's posting form", () => {
+  it("checks the form with the API's schema: an error summary takes focus and each field says what is wrong", async () => {
+    const service = fakeService();
+    const user = renderEditor(service);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(screen.getByLabelText("Job title").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Job title").getAttribute("aria-describedby")).toContain("title-error");
+    expect(document.getElementById("title-error")?.textContent).toBe("Error: Title is required.");
+    expect(service.create).not.toHaveBeenCalled();
+
+    // The summary's link takes the keyboard to the field.
+    await user.click(within(summary).getByRole("link", { name: "Title is required." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Job title"));
+  });
+
+  it("creates a posting and opens it with a message", async () => {
+    const service = fakeService();
+    const user = renderEditor(service);
+    await user.type(screen.getByLabelText("Job title"), "Librarian");
+    await user.type(screen.getByLabelText("Department"), "Library");
+    await user.type(screen.getByLabelText("Location"), "Penticton campus");
+    await user.type(screen.getByLabelText("Summary"), "Run the library.");
+    await user.type(screen.getByLabelText("About the position"), "<p>Books.</p>");
+    await user.type(screen.getByLabelText("What we look for"), "<p>Love of books.</p>");
+    await user.type(screen.getByLabelText("Start date"), "2027-08-30");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(
+      await screen.findByText("Now at /admin/careers/new-1: The posting was created and saved as a draft."),
+    ).toBeTruthy();
+    expect(service.create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Librarian", status: "draft", closingDate: null, tags: [] }),
+    );
+  });
+
+  it("shows the server's field errors beside the fields", async () => {
+    const response = {
+      status: 400,
+      data: { success: false, code: "VALIDATION", fields: { summary: "Summary must be at most 500 characters." } },
+      headers: new Headers(),
+    };
+    const service = fakeService({
+      update: vi.fn(async () => Promise.reject(new ApiError("unexpected", { response }))),
+    });
+    const user = renderEditor(service, stored);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Summary must be at most 500 characters.", { selector: "a" })).toBeTruthy();
+    expect(screen.getByLabelText("Summary").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("on a 409 keeps what was typed, shows the other version, and saves the chosen merge on the new version", async () => {
+    const theirs: CareerPosting = {
+      ...stored,
+      summary: "Their new summary.",
+      closingDate: "2027-04-15",
+      version: 3,
+      updatedBy: "Ruth Okafor",
+    };
+    const update = vi
+      .fn<Service["update"]>()
+      .mockRejectedValueOnce(
+        new ApiResponseError({
+          status: 409,
+          data: { code: "VERSION_CONFLICT", currentVersion: 3, current: theirs },
+          headers: new Headers(),
+        }),
+      )
+      .mockImplementation(async (_id, input) => ({ ...stored, ...input, version: 4 }) as CareerPosting);
+    const service = fakeService({ update });
+    const user = renderEditor(service, stored);
+
+    const title = screen.getByLabelText("Job title");
+    await user.clear(title);
+    await user.type(title, "Grade 4 Teacher (term)");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const panel = await screen.findByRole("region", { name: "Ruth Okafor saved this while you were editing" });
+    expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Grade 4 Teacher (term)");
+    const summaryRow = within(panel).getByRole("group", { name: /Summary/ });
+    expect(summaryRow.textContent).toContain("Their new summary.");
+    expect(summaryRow.textContent).toContain("Teach a grade 4 class.");
+
+    await user.click(within(summaryRow).getByLabelText("Use theirs"));
+    await user.click(within(panel).getByRole("button", { name: "Save with these choices" }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]?.[1]).toEqual(
+      expect.objectContaining({
+        version: 3,
+        title: "Grade 4 Teacher (term)",
+        summary: "Their new summary.",
+        closingDate: "2027-03-31",
+      }),
+    );
+    expect(await screen.findByText(/^Saved at .*The website shows this version\.$/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /saved this while you were editing/ })).toBeNull();
+  });
+
+  it("asks before leaving unsaved changes, and stays with them kept", async () => {
+    const user = renderEditor(fakeService(), stored);
+    await user.type(screen.getByLabelText("Job title"), " and librarian");
+    await user.click(screen.getByRole("link", { name: "Careers postings" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay on this page" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Grade 4 Teacher and librarian");
+
+    await user.click(screen.getByRole("link", { name: "Careers postings" }));
+    await user.click(await screen.findByRole("button", { name: "Leave and lose my changes" }));
+    expect(await screen.findByRole("heading", { name: "Careers postings" })).toBeTruthy();
+  });
+
+  it("deletes only after a confirmation that names the posting", async () => {
+    const service = fakeService();
+    const user = renderEditor(service, stored);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete “Grade 4 Teacher”?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(service.remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(await screen.findByRole("button", { name: "Delete “Grade 4 Teacher”" }));
+    expect(await screen.findByText("“Grade 4 Teacher” was deleted.")).toBeTruthy();
+    expect(service.remove).toHaveBeenCalledWith("p1");
+  });
+
+  it("previews the public page from what is typed, before anything is saved", async () => {
+    const user = renderEditor(fakeService(), stored);
+    await user.clear(screen.getByLabelText("Summary"));
+    await user.type(screen.getByLabelText("Summary"), "A summary not yet saved.");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const dialog = await screen.findByRole("dialog", { name: "Preview" });
+    expect(within(dialog).getByRole("heading", { level: 1, name: "Grade 4 Teacher" })).toBeTruthy();
+    expect(within(dialog).getByText("A summary not yet saved.")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Apply by e-mail" })).toBeTruthy();
+  });
+});

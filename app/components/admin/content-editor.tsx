@@ -1,0 +1,358 @@
+/**
+ * The office's create/edit screen for any content set (ADR 021): GOV.UK form with the set's own schema, save,
+ * preview, duplicate, delete with a named confirmation, the 409 merge, and a question before unsaved work is left.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Link, useBlocker, useLocation, useNavigate } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
+import { type Choice, checkValues, conflictRows, differingFields, mergeChoices } from "~/lib/admin/form-state.ts";
+import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
+import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import { isRecord } from "~/lib/api/is-record.ts";
+import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
+import { AdminDialog } from "./admin-dialog.tsx";
+import { ConflictPanel } from "./conflict-panel.tsx";
+import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
+import { FormField } from "./form-field.tsx";
+
+type Input = Record<string, unknown>;
+
+/** The field errors a failed call means for this form; a field the form does not show goes to the summary's top. */
+function errorsOf(error: unknown, fieldNames: ReadonlySet<string>): FieldErrors {
+  if (error instanceof ApiResponseError && error.status === 429) {
+    return { [FORM_ERROR_KEY]: "There have been many changes in a short time. Wait a minute, then save again." };
+  }
+  if (error instanceof ApiError && error.status === 400 && isRecord(error.response?.data)) {
+    const fields = error.response.data.fields;
+    if (isRecord(fields)) {
+      const errors: Record<string, string> = {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (typeof message !== "string") continue;
+        const key = fieldNames.has(name) ? name : FORM_ERROR_KEY;
+        errors[key] ??= message;
+      }
+      if (Object.keys(errors).length > 0) return errors;
+    }
+  }
+  const message =
+    error instanceof Error && error.message ? error.message : "The change could not be saved. Please try again.";
+  return { [FORM_ERROR_KEY]: message };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function ContentEditor<E extends AdminItem>({
+  set,
+  service,
+  item: loadedItem,
+  startValues,
+  startedFrom,
+}: {
+  set: ContentSetConfig<E>;
+  service: ContentService<E, Input>;
+  /** The stored item being edited; none for a new one. */
+  item?: E;
+  startValues: FormValues;
+  /** "Duplicate": the title of the item this new one started from. */
+  startedFrom?: string;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const flash = (location.state as FlashState | null)?.flash;
+  const { names } = set;
+  const fieldNames = new Set(set.fields.map((field) => field.name));
+
+  const [item, setItem] = useState<E | undefined>(loadedItem);
+  const [baseline, setBaseline] = useState<FormValues>(startValues);
+  const [values, setValues] = useState<FormValues>(startValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const [conflict, setConflict] = useState<{ theirs: E; version: number; base: FormValues }>();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
+  const leaving = useRef(false);
+
+  const dirty = differingFields(set.fields, values, baseline).length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    // A reload, a closed tab or a typed address: the browser's own question.
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+
+  const title = item ? set.titleOf(item) : undefined;
+
+  function change(name: string, value: string) {
+    setSaved(undefined);
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setSummaryFocus((count) => count + 1);
+  }
+
+  async function save(toSave: FormValues, version: number | undefined) {
+    setSaved(undefined);
+    const checked = checkValues(set.schema, set.inputOf(toSave));
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (!item || version === undefined) {
+        const created = await service.create(checked.input);
+        leaving.current = true;
+        const how = created.status === "published" ? "published" : "saved as a draft";
+        navigate(`${set.adminPath}/${encodeURIComponent(created.id)}`, {
+          replace: true,
+          state: { flash: `The ${names.singular} was created and ${how}.` } satisfies FlashState,
+        });
+        return;
+      }
+      const updated = await service.update(item.id, { ...checked.input, version });
+      const now = set.valuesOf(updated);
+      setItem(updated);
+      setBaseline(now);
+      setValues(now);
+      setConflict(undefined);
+      setChoices({});
+      setSaved(
+        updated.status === "published"
+          ? `Saved at ${formatChangedAt(updated.updatedAt)}. The website shows this version.`
+          : `Saved at ${formatChangedAt(updated.updatedAt)} as a draft: only the office sees it.`,
+      );
+    } catch (error) {
+      const found = versionConflictOf<E>(error);
+      if (found?.current) {
+        setConflict({ theirs: found.current, version: found.currentVersion, base: baseline });
+        setChoices({});
+        return;
+      }
+      if (item && isNotFound(error)) {
+        // Deleted by someone else meanwhile: keep every word, and let Save make it anew.
+        setItem(undefined);
+        showErrors({
+          [FORM_ERROR_KEY]: `Someone deleted this ${names.singular} while you were editing. Your text is still here: select “Save” to keep it as a new ${names.singular}.`,
+        });
+        return;
+      }
+      showErrors(errorsOf(error, fieldNames));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit() {
+    if (conflict) {
+      const merged = mergeChoices(values, set.valuesOf(conflict.theirs), choices);
+      setValues(merged);
+      void save(merged, conflict.version);
+      return;
+    }
+    void save(values, item?.version);
+  }
+
+  function takeTheirs() {
+    if (!conflict) return;
+    const theirs = set.valuesOf(conflict.theirs);
+    setItem(conflict.theirs);
+    setBaseline(theirs);
+    setValues(theirs);
+    setConflict(undefined);
+    setChoices({});
+    setErrors({});
+    setSaved(`You are now editing the version ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
+  }
+
+  async function remove() {
+    if (!item) return;
+    setDeleting(true);
+    try {
+      await service.remove(item.id);
+    } catch (error) {
+      // Already gone is what was asked for.
+      if (!isNotFound(error)) {
+        setDeleting(false);
+        setDeleteOpen(false);
+        showErrors(errorsOf(error, fieldNames));
+        return;
+      }
+    }
+    leaving.current = true;
+    navigate(set.adminPath, { state: { flash: `“${title}” was deleted.` } satisfies FlashState });
+  }
+
+  const heading = item
+    ? `Edit “${title}”`
+    : startedFrom
+      ? `New ${names.singular} from “${startedFrom}”`
+      : `Create a ${names.singular}`;
+  const publicPath = item ? set.publicPath(item) : null;
+  const summaryFields = set.fields.map((field) => ({ name: field.name, targetId: field.name }));
+
+  return (
+    <>
+      <Breadcrumbs
+        root={DASHBOARD_CRUMB}
+        trail={[{ text: names.plural, to: set.adminPath }]}
+        current={item ? `Edit ${names.singular}` : `New ${names.singular}`}
+      />
+      <h1>{heading}</h1>
+      {item ? (
+        <p className="admin-meta">
+          {item.status === "published" ? "Published" : "Draft"} · last changed {formatChangedAt(item.updatedAt)}
+          {item.updatedBy ? ` by ${item.updatedBy}` : ""}
+        </p>
+      ) : null}
+      {startedFrom ? (
+        <p className="admin-flash">
+          This is a copy of “{startedFrom}” and is not saved yet. Choose its dates, then save it.
+        </p>
+      ) : null}
+      {flash && !saved ? (
+        <p className="admin-flash" role="status">
+          {flash}
+        </p>
+      ) : null}
+      <p className="admin-flash" role="status" hidden={!saved}>
+        {saved}
+      </p>
+
+      <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
+
+      {conflict ? (
+        <ConflictPanel
+          rows={conflictRows(set.fields, conflict.base, values, set.valuesOf(conflict.theirs))}
+          theirName={conflict.theirs.updatedBy}
+          choices={choices}
+          onChoose={(name, choice) => setChoices((current) => ({ ...current, [name]: choice }))}
+          onSave={submit}
+          onTakeTheirs={takeTheirs}
+          saving={saving}
+        />
+      ) : null}
+
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        aria-label={heading}
+      >
+        {set.fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            onChange={change}
+          />
+        ))}
+        <div className="admin-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setPreviewOpen(true)}>
+            Preview
+          </button>
+          {item ? (
+            <Link className="button button--ghost" to={`${set.adminPath}/new?from=${encodeURIComponent(item.id)}`}>
+              Duplicate
+            </Link>
+          ) : null}
+          {publicPath ? (
+            <Link className="button button--ghost" to={publicPath}>
+              View on the website
+            </Link>
+          ) : null}
+          {item ? (
+            <button type="button" className="button button--danger" onClick={() => setDeleteOpen(true)}>
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </form>
+
+      <AdminDialog title="Preview" isOpen={previewOpen} onOpenChange={setPreviewOpen} wide>
+        <p className="admin-dialog__note">
+          How the page will look{values.status === "published" ? "" : " once it is published"}. Nothing is saved by
+          previewing.
+        </p>
+        <article className="page__body admin-preview">
+          <set.Preview values={values} />
+        </article>
+        <div className="admin-actions">
+          <button type="button" className="button" onClick={() => setPreviewOpen(false)}>
+            Close the preview
+          </button>
+        </div>
+      </AdminDialog>
+
+      <AdminDialog
+        title={`Delete “${title}”?`}
+        role="alertdialog"
+        isOpen={deleteOpen}
+        onOpenChange={(open) => {
+          if (!deleting) setDeleteOpen(open);
+        }}
+      >
+        <p>The {names.singular} will be removed from the website and from this list. This cannot be undone.</p>
+        <div className="admin-actions">
+          <button type="button" className="button button--danger" onClick={() => void remove()} disabled={deleting}>
+            {deleting ? "Deleting…" : `Delete “${title}”`}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setDeleteOpen(false)}
+            disabled={deleting}
+          >
+            Cancel
+          </button>
+        </div>
+      </AdminDialog>
+
+      <AdminDialog
+        title="Leave without saving?"
+        role="alertdialog"
+        isOpen={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+      >
+        <p>Your changes to this {names.singular} are not saved. If you leave now, they will be lost.</p>
+        <div className="admin-actions">
+          <button type="button" className="button" onClick={() => blocker.reset?.()}>
+            Stay on this page
+          </button>
+          <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>
+            Leave and lose my changes
+          </button>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}

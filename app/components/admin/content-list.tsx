@@ -1,0 +1,182 @@
+/** The office's list of a content set: search, status filter, sort, the table, paging, and the empty state. */
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
+import type { ListState } from "~/lib/admin/list-query.ts";
+import type { ListPage } from "~/lib/api/content-service.ts";
+
+/** A message a previous screen left for this one (e.g. after a delete), carried in the navigation's state. */
+export interface FlashState {
+  flash?: string;
+}
+
+export const DASHBOARD_CRUMB = { text: "Dashboard", to: "/admin" };
+
+function lastChange(item: AdminItem): string {
+  const when = formatChangedAt(item.updatedAt);
+  return item.updatedBy ? `${when} by ${item.updatedBy}` : when;
+}
+
+export function ContentList<E extends AdminItem>({
+  set,
+  page,
+  state,
+}: {
+  set: ContentSetConfig<E>;
+  page: ListPage<E>;
+  state: ListState;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const flash = (location.state as FlashState | null)?.flash;
+  const loading = navigation.state === "loading" && navigation.location.pathname === set.adminPath;
+  const filtered = state.q !== "" || state.status !== set.statuses[0]?.value;
+  const sortedBy = state.sort.replace(/^-/, "");
+  const { names } = set;
+
+  return (
+    <>
+      <Breadcrumbs root={DASHBOARD_CRUMB} current={names.plural} />
+      <div className="admin-heading">
+        <h1>{names.plural}</h1>
+        <Link className="button" to={`${set.adminPath}/new`}>
+          Create a {names.singular}
+        </Link>
+      </div>
+      {flash ? (
+        <p className="admin-flash" role="status">
+          {flash}
+        </p>
+      ) : null}
+
+      <Form method="get" className="admin-filters" aria-label={`Find ${names.plural.toLowerCase()}`}>
+        <div className="field">
+          <label className="field__label" htmlFor="list-q">
+            Search {names.plural.toLowerCase()}
+          </label>
+          <p className="field__hint" id="list-q-hint">
+            {set.searchHint}
+          </p>
+          <input
+            className="field__input"
+            id="list-q"
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            aria-describedby="list-q-hint"
+            key={`q-${state.q}`}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="list-status">
+            Show
+          </label>
+          <select
+            className="field__input"
+            id="list-status"
+            name="status"
+            defaultValue={state.status}
+            key={`s-${state.status}`}
+          >
+            {set.statuses.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="list-sort">
+            Sort by
+          </label>
+          <select className="field__input" id="list-sort" name="sort" defaultValue={state.sort} key={`o-${state.sort}`}>
+            {set.sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          {filtered ? (
+            <Link to={set.adminPath} className="button button--ghost">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="admin-count" role="status" aria-live="polite">
+        {loading
+          ? "Loading…"
+          : `${page.total} ${page.total === 1 ? names.singular : `${names.singular}s`}${filtered ? " found" : ""}${
+              page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
+            }`}
+      </p>
+
+      {page.items.length === 0 ? (
+        <div className="admin-empty">
+          {filtered ? (
+            <p>
+              No {names.singular}s match. <Link to={set.adminPath}>Show every {names.singular}</Link>.
+            </p>
+          ) : (
+            <p>
+              There are no {names.singular}s yet. <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="admin-table__scroll" aria-busy={loading || undefined}>
+          <table className="admin-table">
+            <caption className="visually-hidden">
+              {names.plural}, sorted by {set.sorts.find((sort) => sort.value === state.sort)?.label.toLowerCase()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={sortedBy === "title" ? ariaSort(state.sort) : undefined}>
+                  Title
+                </th>
+                {set.columns.map((column) => (
+                  <th
+                    scope="col"
+                    key={column.header}
+                    aria-sort={column.sortKey && sortedBy === column.sortKey ? ariaSort(state.sort) : undefined}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" aria-sort={sortedBy === "updatedAt" ? ariaSort(state.sort) : undefined}>
+                  Last changed
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    <Link to={`${set.adminPath}/${encodeURIComponent(item.id)}`}>{set.titleOf(item)}</Link>
+                  </th>
+                  {set.columns.map((column) => (
+                    <td key={column.header}>{column.cell(item)}</td>
+                  ))}
+                  <td>{lastChange(item)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page.page} pageCount={page.pageCount} label={`Pages of ${names.plural.toLowerCase()}`} />
+    </>
+  );
+}
+
+function ariaSort(sort: string): "ascending" | "descending" {
+  return sort.startsWith("-") ? "descending" : "ascending";
+}

@@ -1,0 +1,144 @@
+/** One field of the office's content forms, drawn from its FieldSpec: label, hint, inline error, then the input. */
+import { lazy, Suspense } from "react";
+import type { FieldSpec } from "~/lib/admin/content-set.ts";
+
+// The editor (TipTap) is fetched only when a form with rich text opens: no public page, and not the list, carries it.
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })),
+);
+
+export function FormField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  error: string | undefined;
+  onChange(name: string, value: string): void;
+}) {
+  const { name } = field;
+  const hintId = field.hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const label = (
+    <>
+      {field.label}
+      {field.optional ? <span className="field__optional"> (optional)</span> : null}
+    </>
+  );
+  const hint = field.hint ? (
+    <p className="field__hint" id={hintId}>
+      {field.hint}
+    </p>
+  ) : null;
+  const message = error ? (
+    <p className="field__error" id={errorId}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+  const className = `field${error ? " field--error" : ""}`;
+  const inputClass = `field__input${field.width ? ` field__input--${field.width}` : ""}`;
+  const common = {
+    id: name,
+    name,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
+  } as const;
+
+  if (field.kind === "status") {
+    return (
+      <fieldset className={className} aria-describedby={describedBy}>
+        <legend className="field__label">{label}</legend>
+        {hint}
+        {message}
+        <div className="radios">
+          {(["draft", "published"] as const).map((status, index) => (
+            <div className="radios__item" key={status}>
+              <input
+                type="radio"
+                id={index === 0 ? name : `${name}-${status}`}
+                name={name}
+                value={status}
+                checked={value === status}
+                onChange={() => onChange(name, status)}
+              />
+              <label htmlFor={index === 0 ? name : `${name}-${status}`}>
+                {status === "draft" ? "Draft" : "Published"}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  if (field.kind === "richtext") {
+    const labelId = `${name}-label`;
+    return (
+      <div className={className}>
+        <span className="field__label" id={labelId}>
+          {label}
+        </span>
+        {hint}
+        {message}
+        <Suspense fallback={<p className="field__loading">Loading the text editor…</p>}>
+          <RichTextEditor
+            id={name}
+            labelId={labelId}
+            describedBy={describedBy}
+            value={value}
+            invalid={Boolean(error)}
+            onChange={(html) => onChange(name, html)}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+
+  let input: React.ReactNode;
+  if (field.kind === "textarea") {
+    input = (
+      <textarea
+        {...common}
+        className={`${inputClass} field__textarea`}
+        rows={3}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
+    );
+  } else if (field.kind === "select") {
+    input = (
+      <select {...common} className={inputClass} value={value} onChange={(e) => onChange(name, e.target.value)}>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    input = (
+      <input
+        {...common}
+        className={inputClass}
+        type={field.kind === "date" ? "date" : "text"}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+        spellCheck={field.kind === "text" || field.kind === "tags" ? true : undefined}
+      />
+    );
+  }
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={name}>
+        {label}
+      </label>
+      {hint}
+      {message}
+      {input}
+    </div>
+  );
+}

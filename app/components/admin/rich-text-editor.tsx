@@ -1,0 +1,249 @@
+/**
+ * The office's rich-text field: TipTap (ProseMirror) limited to what the server's sanitizer keeps, with a
+ * React Aria toolbar. Loaded lazily by FormField, so only a form with rich text downloads it.
+ */
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useEffect, useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Popover,
+  Text,
+  TextField,
+  ToggleButton,
+  Toolbar,
+} from "react-aria-components";
+
+export interface RichTextEditorProps {
+  /** id given to the editable element (so an error summary link #id can focus it). */
+  id: string;
+  /** id of the visible label element; the editable gets aria-labelledby={labelId}. */
+  labelId: string;
+  /** ids of the hint and error messages, for aria-describedby. */
+  describedBy?: string;
+  /** The HTML value. When it changes from outside (not from typing), the editor shows the new value. */
+  value: string;
+  onChange(html: string): void;
+  /** Marks the field invalid: aria-invalid and the error border. */
+  invalid?: boolean;
+}
+
+/** The addresses the sanitizer keeps (server/content/sanitize.ts): web and e-mail. */
+const LINK_ADDRESS = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+)$/i;
+const LINK_ERROR = "Enter a web address that starts with https:// or mailto:";
+
+/** An empty document reads "<p></p>" in TipTap; the form and the schema mean "" by it. */
+function htmlOf(editor: { isEmpty: boolean; getHTML(): string }): string {
+  return editor.isEmpty ? "" : editor.getHTML();
+}
+
+function same(a: string, b: string): boolean {
+  const plain = (html: string) => (html === "<p></p>" ? "" : html);
+  return plain(a) === plain(b);
+}
+
+export function RichTextEditor({ id, labelId, describedBy, value, onChange, invalid = false }: RichTextEditorProps) {
+  const editor = useEditor({
+    // The admin screens render a fallback on the server; the editor exists in the browser only.
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    // TipTap would add a <style> element, which the pages' CSP refuses (ADR 003); the few rules ProseMirror
+    // needs are in rich-text-editor.css instead.
+    injectCSS: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          isAllowedUri: (url) => LINK_ADDRESS.test(url),
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class: `rich-text-editor__content prose${invalid ? " rich-text-editor__content--invalid" : ""}`,
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
+  });
+
+  // The attributes follow the props (a new error, a new hint) without rebuilding the editor.
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          id,
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(invalid ? { "aria-invalid": "true" } : {}),
+          class: `rich-text-editor__content prose${invalid ? " rich-text-editor__content--invalid" : ""}`,
+        },
+      },
+    });
+  }, [editor, id, labelId, describedBy, invalid]);
+
+  // A value set from outside (the 409's "use theirs", a reload) replaces the text without reporting a change.
+  useEffect(() => {
+    if (editor && !same(htmlOf(editor), value)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive("bold") ?? false,
+      italic: current?.isActive("italic") ?? false,
+      heading: current?.isActive("heading", { level: 2 }) ?? false,
+      subheading: current?.isActive("heading", { level: 3 }) ?? false,
+      bullets: current?.isActive("bulletList") ?? false,
+      numbers: current?.isActive("orderedList") ?? false,
+      quote: current?.isActive("blockquote") ?? false,
+      link: current?.isActive("link") ?? false,
+    }),
+  });
+
+  const chain = () => editor?.chain().focus();
+
+  return (
+    <div className={`rich-text-editor${invalid ? " rich-text-editor--invalid" : ""}`}>
+      <Toolbar aria-label="Formatting" className="rich-text-editor__toolbar">
+        <ToggleButton isSelected={active?.bold ?? false} onChange={() => chain()?.toggleBold().run()}>
+          <strong>Bold</strong>
+        </ToggleButton>
+        <ToggleButton isSelected={active?.italic ?? false} onChange={() => chain()?.toggleItalic().run()}>
+          <em>Italic</em>
+        </ToggleButton>
+        <ToggleButton isSelected={active?.heading ?? false} onChange={() => chain()?.toggleHeading({ level: 2 }).run()}>
+          Heading
+        </ToggleButton>
+        <ToggleButton
+          isSelected={active?.subheading ?? false}
+          onChange={() => chain()?.toggleHeading({ level: 3 }).run()}
+        >
+          Subheading
+        </ToggleButton>
+        <ToggleButton isSelected={active?.bullets ?? false} onChange={() => chain()?.toggleBulletList().run()}>
+          Bulleted list
+        </ToggleButton>
+        <ToggleButton isSelected={active?.numbers ?? false} onChange={() => chain()?.toggleOrderedList().run()}>
+          Numbered list
+        </ToggleButton>
+        <ToggleButton isSelected={active?.quote ?? false} onChange={() => chain()?.toggleBlockquote().run()}>
+          Quote
+        </ToggleButton>
+        <LinkButton
+          isActive={active?.link ?? false}
+          currentHref={() => (editor?.getAttributes("link").href as string | undefined) ?? ""}
+          onSet={(href) => chain()?.extendMarkRange("link").setLink({ href }).run()}
+          onRemove={() => chain()?.extendMarkRange("link").unsetLink().run()}
+        />
+      </Toolbar>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+/** "Link": a small dialog asks for the address; only web and e-mail addresses are accepted. */
+function LinkButton({
+  isActive,
+  currentHref,
+  onSet,
+  onRemove,
+}: {
+  isActive: boolean;
+  currentHref(): string;
+  onSet(href: string): void;
+  onRemove(): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [address, setAddress] = useState("");
+  const [error, setError] = useState<string>();
+
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setAddress(currentHref());
+          setError(undefined);
+        }
+        setOpen(next);
+      }}
+    >
+      <Button className={`react-aria-ToggleButton${isActive ? " is-link" : ""}`}>Link</Button>
+      <Popover placement="bottom start" className="rich-text-editor__popover">
+        <Dialog aria-label="Add a link" className="rich-text-editor__link-dialog">
+          <Heading slot="title" className="visually-hidden">
+            Add a link
+          </Heading>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const href = address.trim();
+              if (!LINK_ADDRESS.test(href)) {
+                setError(LINK_ERROR);
+                return;
+              }
+              onSet(href);
+              setOpen(false);
+            }}
+          >
+            <TextField
+              value={address}
+              onChange={(next) => {
+                setAddress(next);
+                setError(undefined);
+              }}
+              isInvalid={error !== undefined}
+              autoFocus
+              className="field"
+            >
+              <Label className="field__label">Web address</Label>
+              <Text slot="description" className="field__hint">
+                Starts with https:// or mailto:
+              </Text>
+              <FieldError className="field__error">{error}</FieldError>
+              <Input className="field__input" />
+            </TextField>
+            <div className="admin-actions">
+              <Button type="submit" className="button button--small">
+                Add link
+              </Button>
+              <Button
+                className="button button--ghost button--small"
+                onPress={() => {
+                  onRemove();
+                  setOpen(false);
+                }}
+              >
+                Remove link
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,199 @@
+/** Careers postings in the office's screens: the first configuration of the content-set pattern (ADR 021). */
+import { EMPLOYMENT_TYPE_LABELS } from "../../../common/content/careers/labels.ts";
+import { type CAREER_SORTS, careerInputSchema, EMPLOYMENT_TYPES } from "../../../common/content/careers/schema.ts";
+import type { CareerPosting, EmploymentType } from "../../../common/content/careers/types.ts";
+import { CareerPostingBody } from "../../components/careers/career-posting-body.tsx";
+import { careerView } from "../career-view.ts";
+import { formatSchoolDay, schoolToday } from "./admin-dates.ts";
+import type { ContentSetConfig, FormValues } from "./content-set.ts";
+
+/** Tags as the form holds them: "maths, grade 4". */
+function tagsOf(line: string | undefined): string[] {
+  return (line ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+}
+
+/** Draft, open or closed, as the list shows a posting. */
+export function postingState(posting: Pick<CareerPosting, "status" | "isOpen">): string {
+  if (posting.status === "draft") return "Draft";
+  return posting.isOpen ? "Open" : "Closed";
+}
+
+function isEmploymentType(value: string): value is EmploymentType {
+  return (EMPLOYMENT_TYPES as readonly string[]).includes(value);
+}
+
+const sortLabels: Record<(typeof CAREER_SORTS)[number], string> = {
+  "-updatedAt": "Last changed, newest first",
+  updatedAt: "Last changed, oldest first",
+  title: "Title, A to Z",
+  "-title": "Title, Z to A",
+  closingDate: "Closing date, soonest first",
+  "-closingDate": "Closing date, latest first",
+};
+
+function CareerPreview({ values }: { values: FormValues }) {
+  const today = schoolToday();
+  const closingDate = values.closingDate || null;
+  const employmentType = values.employmentType ?? "";
+  const view = careerView(
+    {
+      title: values.title || "Untitled posting",
+      summary: values.summary ?? "",
+      department: values.department ?? "",
+      employmentType: isEmploymentType(employmentType) ? employmentType : "full-time",
+      location: values.location ?? "",
+      startDate: values.startDate ?? "",
+      closingDate,
+      descriptionHtml: values.descriptionHtml ?? "",
+      requirementsHtml: values.requirementsHtml ?? "",
+      howToApplyHtml: values.howToApplyHtml ?? "",
+      // How the page will look once published: open until its closing day has passed.
+      isOpen: closingDate === null || closingDate >= today,
+    },
+    today,
+    (day) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatSchoolDay(day) : day),
+  );
+  return <CareerPostingBody posting={view} />;
+}
+
+export const careersSet: ContentSetConfig<CareerPosting> = {
+  accessPoint: "admin-careers",
+  apiPath: "/careers",
+  adminPath: "/admin/careers",
+  names: { plural: "Careers postings", singular: "posting" },
+  schema: careerInputSchema,
+  fields: [
+    { name: "title", label: "Job title", hint: "For example, Grade 4 Teacher.", kind: "text", width: "long" },
+    {
+      name: "department",
+      label: "Department",
+      hint: "For example, Elementary or Support Staff.",
+      kind: "text",
+      width: "medium",
+    },
+    {
+      name: "employmentType",
+      label: "Type of position",
+      kind: "select",
+      options: EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] })),
+    },
+    {
+      name: "location",
+      label: "Location",
+      hint: "Where the work is, for example the Penticton campus.",
+      kind: "text",
+      width: "long",
+    },
+    {
+      name: "summary",
+      label: "Summary",
+      hint: "One or two sentences for the list of positions and for search engines. At most 500 characters.",
+      kind: "textarea",
+    },
+    { name: "descriptionHtml", label: "About the position", hint: "The work and the team.", kind: "richtext" },
+    { name: "requirementsHtml", label: "What we look for", hint: "Qualifications and experience.", kind: "richtext" },
+    {
+      name: "howToApplyHtml",
+      label: "How to apply",
+      hint: "Anything beyond e-mailing the careers mailbox, which the page always gives.",
+      kind: "richtext",
+      optional: true,
+    },
+    {
+      name: "startDate",
+      label: "Start date",
+      hint: "A date already reached shows as “As soon as possible”.",
+      kind: "date",
+    },
+    {
+      name: "closingDate",
+      label: "Closing date",
+      hint: "The last day applications are taken. Leave it empty when the position is open until filled.",
+      kind: "date",
+      optional: true,
+    },
+    {
+      name: "tags",
+      label: "Tags",
+      hint: "Words that help people find it, separated by commas.",
+      kind: "tags",
+      optional: true,
+      width: "long",
+    },
+    {
+      name: "status",
+      label: "Status",
+      hint: "A draft is only seen here. A published posting shows on the careers page until its closing date.",
+      kind: "status",
+    },
+  ],
+  emptyValues: () => ({
+    title: "",
+    department: "",
+    employmentType: "full-time",
+    location: "",
+    summary: "",
+    descriptionHtml: "",
+    requirementsHtml: "",
+    howToApplyHtml: "",
+    startDate: "",
+    closingDate: "",
+    tags: "",
+    status: "draft",
+  }),
+  valuesOf: (posting) => ({
+    title: posting.title,
+    department: posting.department,
+    employmentType: posting.employmentType,
+    location: posting.location,
+    summary: posting.summary,
+    descriptionHtml: posting.descriptionHtml,
+    requirementsHtml: posting.requirementsHtml,
+    howToApplyHtml: posting.howToApplyHtml,
+    startDate: posting.startDate,
+    closingDate: posting.closingDate ?? "",
+    tags: posting.tags.join(", "),
+    status: posting.status,
+  }),
+  inputOf: (values) => ({
+    title: values.title ?? "",
+    department: values.department ?? "",
+    employmentType: values.employmentType ?? "",
+    location: values.location ?? "",
+    summary: values.summary ?? "",
+    descriptionHtml: values.descriptionHtml ?? "",
+    requirementsHtml: values.requirementsHtml ?? "",
+    howToApplyHtml: values.howToApplyHtml ?? "",
+    startDate: values.startDate ?? "",
+    closingDate: values.closingDate || null,
+    tags: tagsOf(values.tags),
+    status: values.status ?? "draft",
+  }),
+  // Next year's posting: the same words, new dates to choose, and not public until someone publishes it.
+  duplicateOf: (values) => ({ ...values, startDate: "", closingDate: "", status: "draft" }),
+  titleOf: (posting) => posting.title,
+  publicPath: (posting) => (posting.status === "published" ? `/careers/${posting.id}` : null),
+  statuses: [
+    { value: "all", label: "All postings" },
+    { value: "draft", label: "Drafts" },
+    { value: "open", label: "Open (published, taking applications)" },
+    { value: "closed", label: "Closed (published, past the closing date)" },
+  ],
+  sorts: (["-updatedAt", "updatedAt", "title", "-title", "closingDate", "-closingDate"] as const).map((value) => ({
+    value,
+    label: sortLabels[value],
+  })),
+  searchHint: "Words in the job title or department.",
+  columns: [
+    { header: "Status", cell: (posting) => postingState(posting) },
+    {
+      header: "Closing date",
+      sortKey: "closingDate",
+      cell: (posting) => (posting.closingDate ? formatSchoolDay(posting.closingDate) : "Open until filled"),
+    },
+  ],
+  Preview: CareerPreview,
+};

@@ -1,0 +1,154 @@
+/**
+ * The three screens of a content set as React Router route parts (list, new, edit). A set's route modules
+ * are short files that hand these its configuration (ADR 021), so each route still declares its own access
+ * point for the spec's guard (§4) and no screen is copied per set.
+ */
+import {
+  type ClientLoaderFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { ContentEditor } from "~/components/admin/content-editor.tsx";
+import { ContentList, DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
+import { ApiError } from "../api/errors.ts";
+import { requireAccess } from "../auth/access-guard.ts";
+import { browserServices } from "../auth/browser-services.ts";
+import type { AdminItem, ContentSetConfig, FormValues } from "./content-set.ts";
+import { type ListState, listQueryOf, listStateOf } from "./list-query.ts";
+
+type Input = Record<string, unknown>;
+type AnySet = ContentSetConfig<AdminItem>;
+
+function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentService<E, Input> {
+  return createContentService<E, Input>(browserServices().api, set.apiPath);
+}
+
+/** An item that is not there (deleted, a mistyped address) is the route's 404, shown inside the dashboard. */
+async function fetchItem<E extends AdminItem>(set: ContentSetConfig<E>, id: string, signal: AbortSignal): Promise<E> {
+  try {
+    return await serviceFor(set).fetchOne(id, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw data(`No ${set.names.singular} has that address. It may have been deleted.`, 404);
+    }
+    throw error;
+  }
+}
+
+export type Screen = "list" | "new" | "edit";
+
+/** The route's metadata: its access point for the guard, and a title kept out of search engines. */
+export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, screen: Screen) {
+  const titles: Record<Screen, string> = {
+    list: set.names.plural,
+    new: `Create a ${set.names.singular}`,
+    edit: `Edit a ${set.names.singular}`,
+  };
+  return { accessPoint: set.accessPoint, seo: { title: titles[screen], noindex: true } };
+}
+
+export interface ListData<E> {
+  page: ListPage<E>;
+  state: ListState;
+}
+
+/** The list's clientLoader: the guard, then the page of items the address asks for. */
+export function listLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
+  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<ListData<E>> => {
+    await requireAccess(request, screenHandle(set, "list"));
+    const state = listStateOf(new URL(request.url).searchParams, set);
+    const page = await serviceFor(set).fetchAll(listQueryOf(state), { signal: request.signal });
+    return { page, state };
+  };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+export interface NewData {
+  startValues: FormValues;
+  startedFrom?: string;
+}
+
+/** The create screen's clientLoader; `?from=<id>` starts from a copy of that item ("Duplicate"). */
+export function newLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
+  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<NewData> => {
+    await requireAccess(request, screenHandle(set, "new"));
+    const from = new URL(request.url).searchParams.get("from");
+    if (!from) return { startValues: set.emptyValues() };
+    const original = await fetchItem(set, from, request.signal);
+    return { startValues: set.duplicateOf(set.valuesOf(original)), startedFrom: set.titleOf(original) };
+  };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+export interface EditData<E> {
+  item: E;
+  seo: { title: string; noindex: true };
+}
+
+/** The edit screen's clientLoader: the guard, then the item with every status (`status=all`). */
+export function editLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
+  const loader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<EditData<E>> => {
+    await requireAccess(request, screenHandle(set, "edit"));
+    const item = await fetchItem(set, params.id ?? "", request.signal);
+    return { item, seo: { title: `Edit “${set.titleOf(item)}”`, noindex: true } };
+  };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+export function ListScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
+  const { page, state } = useLoaderData() as ListData<E>;
+  return <ContentList set={set} page={page} state={state} />;
+}
+
+export function NewScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
+  const loaded = useLoaderData() as NewData;
+  // A new key per start, so "Duplicate" reached from an open form starts a fresh one.
+  return <ContentEditor key={loaded.startedFrom ?? "new"} set={set} service={serviceFor(set)} {...loaded} />;
+}
+
+export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
+  const { item } = useLoaderData() as EditData<E>;
+  return (
+    <ContentEditor key={item.id} set={set} service={serviceFor(set)} item={item} startValues={set.valuesOf(item)} />
+  );
+}
+
+/** Until the guard and the first load are done (the server renders this; the browser then loads the data). */
+export function ScreenLoading({ set, screen }: { set: AnySet; screen: Screen }) {
+  const what = { list: set.names.plural.toLowerCase(), new: "the form", edit: `the ${set.names.singular}` }[screen];
+  return (
+    <p className="admin-loading" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** Shown in place of a screen that could not load, inside the dashboard's frame. */
+export function ScreenError({ set }: { set: AnySet }) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound
+    ? String(error.data)
+    : error instanceof Error
+      ? error.message
+      : "This screen could not be loaded. Please try again.";
+  return (
+    <>
+      <Breadcrumbs
+        root={DASHBOARD_CRUMB}
+        trail={[{ text: set.names.plural, to: set.adminPath }]}
+        current={notFound ? "Not found" : "Error"}
+      />
+      <h1>{notFound ? `That ${set.names.singular} is not here` : "Something went wrong"}</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to={set.adminPath}>Back to {set.names.plural.toLowerCase()}</Link>
+      </p>
+    </>
+  );
+}

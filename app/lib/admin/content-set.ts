@@ -1,0 +1,84 @@
+/**
+ * What the office's list, editor and preview need to know about one content set. The screens are written
+ * once (components/admin/) and each set is a configuration of them (ADR 021), never a copy.
+ */
+import type { ComponentType, ReactNode } from "react";
+import type { z } from "zod";
+import type { ContentMeta } from "../../../common/content/types.ts";
+
+/** How the form shows a field. `status` is the Draft/Published choice every set has. */
+export type FieldKind = "text" | "textarea" | "select" | "date" | "richtext" | "tags" | "status";
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  /** The input's key in the set's schema (and the API's field name, so a server 400 lands on it). */
+  name: string;
+  label: string;
+  hint?: string;
+  kind: FieldKind;
+  options?: readonly Choice[];
+  /** Marks the label "(optional)": GOV.UK marks the optional fields, not the required ones. */
+  optional?: boolean;
+  /** The input's width, for text the size of the answer expected. */
+  width?: "short" | "medium" | "long";
+}
+
+/** Everything the form holds, as the inputs hold it: text (tags as a comma-separated line). */
+export type FormValues = Readonly<Record<string, string>>;
+
+/** Every stored item the office edits. */
+export interface AdminItem extends ContentMeta {
+  id: string;
+}
+
+export interface ListColumn<E> {
+  header: string;
+  /** The list's sort key for this column when the list is sorted by it (shown with aria-sort). */
+  sortKey?: string;
+  cell(item: E): ReactNode;
+}
+
+/** The set's names as the screens say them. */
+export interface SetNames {
+  /** "Careers postings": the section's heading and navigation label. */
+  plural: string;
+  /** "posting": "Create a posting", "Delete this posting". */
+  singular: string;
+}
+
+export interface ContentSetConfig<E extends AdminItem> {
+  /** The access point its screens declare for the guard (spec §4), e.g. "admin-careers". */
+  accessPoint: string;
+  /** The collection under /api, e.g. "/careers". */
+  apiPath: `/${string}`;
+  /** The list's address in the dashboard, e.g. "/admin/careers". */
+  adminPath: string;
+  names: SetNames;
+  fields: readonly FieldSpec[];
+  /** The API's own input schema: the form checks exactly what the server will (common/content/<set>/schema.ts). */
+  schema: z.ZodType;
+  /** A new item's starting values. */
+  emptyValues(): FormValues;
+  valuesOf(item: E): FormValues;
+  /** What create/update send, from the form's values (before the schema parses it). */
+  inputOf(values: FormValues): Record<string, unknown>;
+  /** The starting values of "duplicate": this item's, made ready for a new one (a draft, dates cleared). */
+  duplicateOf(values: FormValues): FormValues;
+  titleOf(item: E): string;
+  /** The item's public page once published, or null when it has none. */
+  publicPath(item: E): string | null;
+  /** The list's status filter. */
+  statuses: readonly Choice[];
+  /** The list's sort choices; the first is the default. */
+  sorts: readonly Choice[];
+  /** The hint under the list's search box: what it searches. */
+  searchHint: string;
+  /** Columns between the title and the last change. */
+  columns: readonly ListColumn<E>[];
+  /** The public page as it will look, from the form's values (nothing saved). */
+  Preview: ComponentType<{ values: FormValues }>;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { careersSet } from "./careers-set.tsx";
+import { checkValues, conflictRows, differingFields, mergeChoices, readableValue } from "./form-state.ts";
+
+const filled = {
+  ...careersSet.emptyValues(),
+  title: "Grade 4 Teacher",
+  department: "Elementary",
+  location: "Penticton campus",
+  summary: "Teach a grade 4 class.",
+  descriptionHtml: "<p>You will teach <strong>grade 4</strong>.</p>",
+  requirementsHtml: "<ul><li><p>BC teaching certificate</p></li></ul>",
+  startDate: "2027-08-30",
+  closingDate: "2027-03-31",
+  tags: "teaching, elementary, teaching",
+};
+
+describe("checking the form with the API's own schema", () => {
+  it("accepts a complete posting and sends what the API takes (tags as a list, an empty closing date as null)", () => {
+    const checked = checkValues(careersSet.schema, careersSet.inputOf(filled));
+    expect(checked).toEqual({
+      ok: true,
+      input: expect.objectContaining({ tags: ["teaching", "elementary", "teaching"] }),
+    });
+    const open = checkValues(careersSet.schema, careersSet.inputOf({ ...filled, closingDate: "" }));
+    expect(open.ok && open.input.closingDate).toBeNull();
+  });
+
+  it("names each field at fault with the server's words, and rich text of empty paragraphs is missing", () => {
+    const checked = checkValues(
+      careersSet.schema,
+      careersSet.inputOf({ ...filled, title: " ", descriptionHtml: "<p></p>", startDate: "2027-02-30" }),
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        title: "Title is required.",
+        descriptionHtml: "The description is required.",
+        startDate: "The start date must be a date like 2027-01-04.",
+      },
+    });
+  });
+});
+
+describe("a posting's values", () => {
+  it("go through the form and back unchanged", () => {
+    const checked = checkValues(careersSet.schema, careersSet.inputOf(filled));
+    expect(checked.ok).toBe(true);
+    const stored = {
+      ...(checked.ok ? checked.input : {}),
+      id: "p1",
+      tags: ["teaching", "elementary"],
+      isOpen: true,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-02T00:00:00.000Z",
+      version: 2,
+      updatedBy: "Ruth Okafor",
+    } as unknown as Parameters<typeof careersSet.valuesOf>[0];
+    expect(careersSet.valuesOf(stored)).toEqual({ ...filled, tags: "teaching, elementary" });
+  });
+
+  it("duplicate keeps the words, clears the dates and starts as a draft", () => {
+    const copy = careersSet.duplicateOf({ ...filled, status: "published" });
+    expect(copy).toEqual({ ...filled, startDate: "", closingDate: "", status: "draft" });
+  });
+});
+
+describe("changes and the 409 merge", () => {
+  it("an empty editor's <p></p> is no change", () => {
+    expect(differingFields(careersSet.fields, { ...filled, howToApplyHtml: "<p></p>" }, filled)).toEqual([]);
+    expect(
+      differingFields(careersSet.fields, { ...filled, title: "Grade 5 Teacher" }, filled).map((f) => f.name),
+    ).toEqual(["title"]);
+  });
+
+  it("lists each differing field with who changed it, and merges field by field", () => {
+    const base = filled;
+    const mine = { ...filled, title: "Grade 4 Teacher (maternity leave)", summary: "My summary." };
+    const theirs = { ...filled, summary: "Their summary.", closingDate: "2027-04-15" };
+    const rows = conflictRows(careersSet.fields, base, mine, theirs);
+    expect(rows.map((row) => [row.field.name, row.changedByThem, row.changedByMe])).toEqual([
+      ["title", false, true],
+      ["summary", true, true],
+      ["closingDate", true, false],
+    ]);
+    const merged = mergeChoices(mine, theirs, { summary: "theirs", closingDate: "theirs", title: "mine" });
+    expect(merged).toEqual({ ...mine, summary: "Their summary.", closingDate: "2027-04-15" });
+  });
+
+  it("shows rich text as its words and choices as their labels", () => {
+    const field = (name: string) =>
+      careersSet.fields.find((f) => f.name === name) as (typeof careersSet.fields)[number];
+    expect(readableValue(field("descriptionHtml"), "<p>Teach &amp; <strong>learn</strong></p><p>Together</p>")).toBe(
+      "Teach & learn Together",
+    );
+    expect(readableValue(field("employmentType"), "part-time")).toBe("Part-time");
+    expect(readableValue(field("status"), "published")).toBe("Published");
+  });
+});

@@ -1,0 +1,90 @@
+/** The editor's decisions that need no screen: checking values with the set's schema, changes, and a 409's choices. */
+import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
+import type { FieldSpec, FormValues } from "./content-set.ts";
+
+/** Rich text the editor left empty reads "<p></p>"; it means the same as "". */
+function normalised(value: string | undefined): string {
+  const text = value ?? "";
+  return text === "<p></p>" ? "" : text;
+}
+
+export function sameValue(a: string | undefined, b: string | undefined): boolean {
+  return normalised(a) === normalised(b);
+}
+
+/** The fields whose values differ between a and b, in the form's order. */
+export function differingFields(fields: readonly FieldSpec[], a: FormValues, b: FormValues): FieldSpec[] {
+  return fields.filter((field) => !sameValue(a[field.name], b[field.name]));
+}
+
+export type Checked = { ok: true; input: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+/** The values as the API will take them, or the first error per field: the browser runs the server's own schema. */
+export function checkValues(schema: z.ZodType, input: Record<string, unknown>): Checked {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, input };
+  return { ok: false, errors: fieldErrorsOf(result.error.issues) };
+}
+
+/** One field that differs between what the administrator typed and what someone else saved first. */
+export interface ConflictRow {
+  field: FieldSpec;
+  mine: string;
+  theirs: string;
+  /** The other person changed this field (it differs from what this editor started from). */
+  changedByThem: boolean;
+  /** This administrator changed it too. */
+  changedByMe: boolean;
+}
+
+export function conflictRows(
+  fields: readonly FieldSpec[],
+  base: FormValues,
+  mine: FormValues,
+  theirs: FormValues,
+): ConflictRow[] {
+  return differingFields(fields, mine, theirs).map((field) => ({
+    field,
+    mine: mine[field.name] ?? "",
+    theirs: theirs[field.name] ?? "",
+    changedByThem: !sameValue(base[field.name], theirs[field.name]),
+    changedByMe: !sameValue(base[field.name], mine[field.name]),
+  }));
+}
+
+export type Choice = "mine" | "theirs";
+
+/** The merge: every field the administrator keeps as typed, the ones they chose from the other version replaced. */
+export function mergeChoices(
+  mine: FormValues,
+  theirs: FormValues,
+  choices: Readonly<Record<string, Choice>>,
+): FormValues {
+  const merged: Record<string, string> = { ...mine };
+  for (const [name, choice] of Object.entries(choices)) {
+    if (choice === "theirs") merged[name] = theirs[name] ?? "";
+  }
+  return merged;
+}
+
+/** A value as a sentence can show it: rich text as its words, a choice as its label. */
+export function readableValue(field: FieldSpec, value: string): string {
+  if (field.kind === "richtext") {
+    const words = value
+      .replace(/<\/(p|h[1-6]|li|blockquote)>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/\s+/g, " ")
+      .trim();
+    return words;
+  }
+  if (field.kind === "status") return value === "published" ? "Published" : "Draft";
+  const option = field.options?.find((choice) => choice.value === value);
+  return option?.label ?? value;
+}

@@ -1,0 +1,50 @@
+/**
+ * The office's parts stay out of the public pages (ADR 021): a visitor's browser downloads no rich-text
+ * editor (TipTap/ProseMirror) and no React Aria, while the office's editor screen does load them.
+ */
+import type { Page, Response } from "@playwright/test";
+import { createAdmin, signIn } from "./support/admin.ts";
+import { expect, test } from "./support/test.ts";
+
+/** Every script the page downloaded while it loaded and hydrated, with its text. */
+async function scriptsOf(page: Page, path: string, ready?: () => Promise<void>): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  };
+  page.on("response", collect);
+  await page.goto(path);
+  await ready?.();
+  await page.waitForLoadState("networkidle");
+  page.off("response", collect);
+  return Promise.all(bodies);
+}
+
+// Markers that survive minifying: ProseMirror's own class names and React Aria's default class prefix.
+const EDITOR = /ProseMirror-/;
+const REACT_ARIA = /react-aria-/;
+
+test("public pages download neither the rich-text editor nor React Aria", async ({ page }) => {
+  for (const path of ["/", "/careers", "/events/upcoming-events", "/contact", "/secure-pcs-login"]) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
+    expect(
+      scripts.some((text) => EDITOR.test(text)),
+      `${path} loads the editor`,
+    ).toBe(false);
+    expect(
+      scripts.some((text) => REACT_ARIA.test(text)),
+      `${path} loads React Aria`,
+    ).toBe(false);
+  }
+});
+
+test("the office's editor screen does load them (so the check above can fail)", async ({ page }) => {
+  const admin = createAdmin("Grace Whitfield", "bundle");
+  await signIn(page, admin);
+  const scripts = await scriptsOf(page, "/admin/careers/new", () =>
+    expect(page.getByRole("textbox", { name: "About the position" })).toBeVisible(),
+  );
+  expect(scripts.some((text) => EDITOR.test(text))).toBe(true);
+  expect(scripts.some((text) => REACT_ARIA.test(text))).toBe(true);
+});
