@@ -45,6 +45,8 @@ export interface JobPostingFacts {
   createdAt: string;
   startDate: string;
   closingDate: string | null;
+  /** The day it opened to visitors, when the office chose one. */
+  opensOn?: string | null;
 }
 
 /** schema.org's employment types (as search engines read them) for ours. */
@@ -63,7 +65,8 @@ export function jobPostingJsonLd(posting: JobPostingFacts, siteUrl: string): str
     title: posting.title,
     description: `${posting.descriptionHtml}${posting.requirementsHtml}`,
     identifier: { "@type": "PropertyValue", name: site.name, value: posting.id },
-    datePosted: zonedDate(new Date(posting.createdAt)),
+    // Posted when visitors could first see it: its opening day, or the day it was created.
+    datePosted: posting.opensOn ?? zonedDate(new Date(posting.createdAt)),
     // Applications are taken through the closing day in Penticton: valid until its last moment there.
     ...(posting.closingDate
       ? { validThrough: new Date(zonedToInstant(addDays(posting.closingDate, 1)).getTime() - 1000).toISOString() }

@@ -19,6 +19,7 @@ const posting: CareerPosting = {
   howToApplyHtml: "",
   startDate: "2000-01-03",
   closingDate: "2099-01-31",
+  opensOn: null,
   tags: [],
   status: "published",
   createdAt: "2026-11-01T00:00:00.000Z",

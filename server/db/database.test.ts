@@ -31,7 +31,11 @@ describe.each(testDialects)("database on %s", (dialect) => {
     await sql`insert into site_settings (key, value, updated_at) values (${marker.key}, ${marker.value}, ${marker.value})`.execute(
       database.db.kysely,
     );
-    expect(await migrateToLatest(database.db)).toEqual(["0008-system-state", "0009-content-updated-by"]);
+    expect(await migrateToLatest(database.db)).toEqual([
+      "0008-system-state",
+      "0009-content-updated-by",
+      "0010-careers-opens-on",
+    ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.
     expect(await loadSampleContent(database.db, manualClock().now())).toBe(false);

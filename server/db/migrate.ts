@@ -10,6 +10,7 @@ import * as m0006 from "./migrations/0006-login-failures.ts";
 import * as m0007 from "./migrations/0007-drop-admin-lockout-columns.ts";
 import * as m0008 from "./migrations/0008-system-state.ts";
 import * as m0009 from "./migrations/0009-content-updated-by.ts";
+import * as m0010 from "./migrations/0010-careers-opens-on.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -27,6 +28,7 @@ const modules: Record<string, MigrationModule> = {
   "0007-drop-admin-lockout-columns": m0007,
   "0008-system-state": m0008,
   "0009-content-updated-by": m0009,
+  "0010-careers-opens-on": m0010,
 };
 
 class StaticProvider implements MigrationProvider {

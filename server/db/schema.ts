@@ -143,6 +143,8 @@ export interface CareersTable extends ContentColumns {
   start_date: string;
   /** YYYY-MM-DD, the last day applications are taken; null: open until filled. */
   closing_date: string | null;
+  /** YYYY-MM-DD, the first day visitors see it; null: as soon as it is published. */
+  opens_on: string | null;
   tags: string;
 }
 

@@ -40,6 +40,7 @@ const stored: CareerPosting = {
   howToApplyHtml: "",
   startDate: "2027-08-30",
   closingDate: "2027-03-31",
+  opensOn: null,
   tags: [],
   status: "published",
   isOpen: true,

@@ -15,10 +15,12 @@ function tagsOf(line: string | undefined): string[] {
     .filter((tag) => tag !== "");
 }
 
-/** Draft, open or closed, as the list shows a posting. */
-export function postingState(posting: Pick<CareerPosting, "status" | "isOpen">): string {
+/** Draft, scheduled, open or closed, as the list shows a posting. */
+export function postingState(posting: Pick<CareerPosting, "status" | "isOpen" | "opensOn">): string {
   if (posting.status === "draft") return "Draft";
-  return posting.isOpen ? "Open" : "Closed";
+  if (posting.isOpen) return "Open";
+  if (posting.opensOn && posting.opensOn > schoolToday()) return `Scheduled: opens ${formatSchoolDay(posting.opensOn)}`;
+  return "Closed";
 }
 
 function isEmploymentType(value: string): value is EmploymentType {
@@ -37,6 +39,7 @@ const sortLabels: Record<(typeof CAREER_SORTS)[number], string> = {
 function CareerPreview({ values }: { values: FormValues }) {
   const today = schoolToday();
   const closingDate = values.closingDate || null;
+  const opensOn = values.opensOn || null;
   const employmentType = values.employmentType ?? "";
   const view = careerView(
     {
@@ -50,8 +53,8 @@ function CareerPreview({ values }: { values: FormValues }) {
       descriptionHtml: values.descriptionHtml ?? "",
       requirementsHtml: values.requirementsHtml ?? "",
       howToApplyHtml: values.howToApplyHtml ?? "",
-      // How the page will look once published: open until its closing day has passed.
-      isOpen: closingDate === null || closingDate >= today,
+      // How the page will look once published and open: "closed" only when its closing day has passed.
+      isOpen: closingDate === null || closingDate >= today || (opensOn !== null && opensOn > today),
     },
     today,
     (day) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatSchoolDay(day) : day),
@@ -116,6 +119,13 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
       optional: true,
     },
     {
+      name: "opensOn",
+      label: "Opening date",
+      hint: "The first day the posting shows on the website. Leave it empty to show it as soon as it is published.",
+      kind: "date",
+      optional: true,
+    },
+    {
       name: "tags",
       label: "Tags",
       hint: "Words that help people find it, separated by commas.",
@@ -141,6 +151,7 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
     howToApplyHtml: "",
     startDate: "",
     closingDate: "",
+    opensOn: "",
     tags: "",
     status: "draft",
   }),
@@ -155,6 +166,7 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
     howToApplyHtml: posting.howToApplyHtml,
     startDate: posting.startDate,
     closingDate: posting.closingDate ?? "",
+    opensOn: posting.opensOn ?? "",
     tags: posting.tags.join(", "),
     status: posting.status,
   }),
@@ -169,16 +181,22 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
     howToApplyHtml: values.howToApplyHtml ?? "",
     startDate: values.startDate ?? "",
     closingDate: values.closingDate || null,
+    opensOn: values.opensOn || null,
     tags: tagsOf(values.tags),
     status: values.status ?? "draft",
   }),
   // Next year's posting: the same words, new dates to choose, and not public until someone publishes it.
-  duplicateOf: (values) => ({ ...values, startDate: "", closingDate: "", status: "draft" }),
+  duplicateOf: (values) => ({ ...values, startDate: "", closingDate: "", opensOn: "", status: "draft" }),
   titleOf: (posting) => posting.title,
-  publicPath: (posting) => (posting.status === "published" ? `/careers/${posting.id}` : null),
+  // A draft, or a posting whose opening day is ahead, has no public page yet.
+  publicPath: (posting) =>
+    posting.status === "published" && !(posting.opensOn && posting.opensOn > schoolToday())
+      ? `/careers/${posting.id}`
+      : null,
   statuses: [
     { value: "all", label: "All postings" },
     { value: "draft", label: "Drafts" },
+    { value: "scheduled", label: "Scheduled (published, opening later)" },
     { value: "open", label: "Open (published, taking applications)" },
     { value: "closed", label: "Closed (published, past the closing date)" },
   ],

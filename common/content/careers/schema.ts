@@ -4,8 +4,11 @@ import { oneOf, pageQuery, richText, status, tags, text } from "../schema-parts.
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
 
-/** The office's filter: open and closed are published postings before and after their closing day. */
-export const CAREER_LIST_STATUSES = ["all", "draft", "published", "open", "closed"] as const;
+/**
+ * The office's filter: scheduled, open and closed are published postings before their opening day, between
+ * it and their closing day, and after their closing day.
+ */
+export const CAREER_LIST_STATUSES = ["all", "draft", "published", "scheduled", "open", "closed"] as const;
 
 /** The office's sort keys; a leading "-" sorts descending. */
 export const CAREER_SORTS = ["title", "-title", "closingDate", "-closingDate", "updatedAt", "-updatedAt"] as const;
@@ -33,27 +36,46 @@ function calendarDate(label: string) {
   return z.string({ error: message }).trim().refine(isCalendarDate, message);
 }
 
+/** An optional day: empty or null means none. */
+function optionalDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), message)
+    .nullish()
+    .transform((value) => value || null);
+}
+
 const closingMessage =
   "The closing date must be a date like 2027-01-04, or empty when the position is open until filled.";
 
-export const careerInputSchema = z.object({
-  title: text("Title", 200),
-  department: text("Department", 100),
-  employmentType: oneOf("Employment type", EMPLOYMENT_TYPES),
-  location: text("Location", 200),
-  summary: text("Summary", 500),
-  descriptionHtml: richText("The description"),
-  requirementsHtml: richText("The list of requirements"),
-  /** Optional: the page always adds the careers mailbox. */
-  howToApplyHtml: richText("How to apply", { required: false }).default(""),
-  startDate: calendarDate("The start date"),
-  /** The last day applications are taken; empty or null means open until filled. */
-  closingDate: z
-    .string({ error: closingMessage })
-    .trim()
-    .refine((value) => value === "" || isCalendarDate(value), closingMessage)
-    .nullish()
-    .transform((value) => value || null),
-  tags,
-  status,
-});
+export const careerInputSchema = z
+  .object({
+    title: text("Title", 200),
+    department: text("Department", 100),
+    employmentType: oneOf("Employment type", EMPLOYMENT_TYPES),
+    location: text("Location", 200),
+    summary: text("Summary", 500),
+    descriptionHtml: richText("The description"),
+    requirementsHtml: richText("The list of requirements"),
+    /** Optional: the page always adds the careers mailbox. */
+    howToApplyHtml: richText("How to apply", { required: false }).default(""),
+    startDate: calendarDate("The start date"),
+    /** The last day applications are taken; empty or null means open until filled. */
+    closingDate: optionalDate(closingMessage),
+    /** The first day visitors see it (in Vancouver); empty or null means as soon as it is published. */
+    opensOn: optionalDate(
+      "The opening date must be a date like 2027-01-04, or empty to show the posting as soon as it is published.",
+    ),
+    tags,
+    status,
+  })
+  .superRefine((posting, ctx) => {
+    if (posting.opensOn && posting.closingDate && posting.opensOn > posting.closingDate) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["opensOn"],
+        message: "The opening date must be on or before the closing date.",
+      });
+    }
+  });

@@ -25,8 +25,10 @@ export interface CareerPosting extends ContentMeta {
   startDate: string;
   /** YYYY-MM-DD in Vancouver, the last day applications are taken; null: open until filled. */
   closingDate: string | null;
+  /** YYYY-MM-DD in Vancouver, the first day visitors see it; null: as soon as it is published. */
+  opensOn: string | null;
   tags: string[];
-  /** Published and not past its closing day (Vancouver): visitors may apply. */
+  /** Published, its opening day reached and its closing day not passed (Vancouver): visitors may apply. */
   isOpen: boolean;
 }
 

@@ -33,8 +33,12 @@ function toCareerPosting(row: Row<"careers">, today: string): CareerPosting {
     howToApplyHtml: row.how_to_apply_html,
     startDate: row.start_date,
     closingDate: row.closing_date,
+    opensOn: row.opens_on ?? null,
     tags: tagsFromText(row.tags),
-    isOpen: row.status === "published" && (row.closing_date === null || row.closing_date >= today),
+    isOpen:
+      row.status === "published" &&
+      (row.opens_on == null || row.opens_on <= today) &&
+      (row.closing_date === null || row.closing_date >= today),
     ...metaOf(row),
   };
 }
@@ -46,11 +50,21 @@ const order: Order<"careers">[] = [
 ];
 
 /**
- * A posting stays open through its closing day in the school's zone, whatever the server's zone; one
- * without a closing date is open until filled (site search applies the same rule).
+ * A posting is open from its opening day through its closing day in the school's zone, whatever the
+ * server's zone; one without an opening date opens when published, one without a closing date is open
+ * until filled (site search and the sitemap apply the same rule).
  */
 export function openOn(at: Date): Condition<"careers">[] {
-  return [["closing_date", ">=", zonedDate(at), "or null"]];
+  const today = zonedDate(at);
+  return [
+    ["opens_on", "<=", today, "or null"],
+    ["closing_date", ">=", today, "or null"],
+  ];
+}
+
+/** Published postings whose opening day is still ahead: the office's "Scheduled" filter. */
+function scheduledOn(at: Date): Condition<"careers">[] {
+  return [["opens_on", ">", zonedDate(at)]];
 }
 
 /** Published postings whose closing day has passed: the office's "Closed" filter. */
@@ -92,6 +106,7 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
       how_to_apply_html: data.howToApplyHtml,
       start_date: data.startDate,
       closing_date: data.closingDate,
+      opens_on: data.opensOn,
       tags: tagsToText(data.tags),
       status: data.status,
     }),
@@ -102,6 +117,7 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
     if (!options.includeDrafts) return openOn(now());
     if (options.status === "open") return openOn(now());
     if (options.status === "closed") return closedOn(now());
+    if (options.status === "scheduled") return scheduledOn(now());
     return [];
   }
 
@@ -109,7 +125,8 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
     list(options: CareersListOptions = {}): Promise<Page<CareerPosting>> {
       const where = listConditions(options);
       if (options.employmentType) where.push(["employment_type", "=", options.employmentType]);
-      const onlyStatus = options.status === "open" || options.status === "closed" ? "published" : options.onlyStatus;
+      const byDates = options.status === "open" || options.status === "closed" || options.status === "scheduled";
+      const onlyStatus = byDates ? "published" : options.onlyStatus;
       return store.list({
         ...options,
         onlyStatus,
@@ -119,11 +136,14 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
       });
     },
     /**
-     * Undefined for an unknown, malformed or draft posting (unless includeDrafts). A closed posting is
-     * still found, with isOpen false, so its page can say it is closed instead of vanishing.
+     * Undefined for an unknown, malformed or draft posting, or one whose opening day is ahead (unless
+     * includeDrafts). A closed posting is still found, with isOpen false, so its page can say it is closed
+     * instead of vanishing.
      */
-    get(id: string, visibility: Visibility = {}): Promise<CareerPosting | undefined> {
-      return store.get(id, visibility);
+    async get(id: string, visibility: Visibility = {}): Promise<CareerPosting | undefined> {
+      const posting = await store.get(id, visibility);
+      if (posting?.opensOn && !visibility.includeDrafts && posting.opensOn > zonedDate(now())) return undefined;
+      return posting;
     },
     ...writes,
     count: store.count,
