@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { RichTextEditor } from "./rich-text-editor.tsx";
+
+// jsdom lacks what ProseMirror and React Aria measure with; browsers all have these.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+document.elementFromPoint ??= () => null;
+Range.prototype.getClientRects ??= () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+/** The editor with its label and hint, as FormField places it, and a button that sets a value from outside. */
+function Field({ initial, onChange, outside }: { initial: string; onChange(html: string): void; outside?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <span id="about-label">About the position</span>
+      <p id="about-hint">The work and the team.</p>
+      <RichTextEditor
+        id="about"
+        labelId="about-label"
+        describedBy="about-hint"
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+      />
+      <button type="button" onClick={() => setValue(outside ?? "")}>
+        Use theirs
+      </button>
+    </>
+  );
+}
+
+describe("the rich-text field", () => {
+  it("is a labelled, described multi-line text box showing the value", async () => {
+    render(<Field initial="<p>Teach <strong>grade 4</strong>.</p>" onChange={vi.fn()} />);
+    const box = await screen.findByRole("textbox", { name: "About the position" });
+    expect(box.getAttribute("aria-multiline")).toBe("true");
+    expect(box.getAttribute("aria-describedby")).toBe("about-hint");
+    expect(box.id).toBe("about");
+    await waitFor(() => expect(box.innerHTML).toContain("<strong>grade 4</strong>"));
+    expect(screen.getByRole("toolbar", { name: "Formatting" })).toBeTruthy();
+  });
+
+  it("shows a value set from outside without reporting it as typing", async () => {
+    const onChange = vi.fn();
+    render(<Field initial="<p>Mine.</p>" onChange={onChange} outside="<p>Theirs, with <em>emphasis</em>.</p>" />);
+    const box = await screen.findByRole("textbox", { name: "About the position" });
+    await waitFor(() => expect(box.textContent).toBe("Mine."));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Use theirs" }));
+    await waitFor(() => expect(box.innerHTML).toContain("<em>emphasis</em>"));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps only the formats the site keeps: no code, strike-through or underline buttons", async () => {
+    render(<Field initial="" onChange={vi.fn()} />);
+    const toolbar = await screen.findByRole("toolbar", { name: "Formatting" });
+    const names = within(toolbar)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      "Bold",
+      "Italic",
+      "Heading",
+      "Subheading",
+      "Bulleted list",
+      "Numbered list",
+      "Quote",
+      "Link",
+    ]);
+  });
+
+  it("refuses a link that is not a web or e-mail address", async () => {
+    const user = userEvent.setup();
+    render(<Field initial="<p>Apply here</p>" onChange={vi.fn()} />);
+    await screen.findByRole("textbox", { name: "About the position" });
+    await user.click(screen.getByRole("button", { name: "Link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a link" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Web address" }), "javascript:alert(1)");
+    await user.click(within(dialog).getByRole("button", { name: "Add link" }));
+    expect(await within(dialog).findByText("Enter a web address that starts with https:// or mailto:")).toBeTruthy();
+    // The popover hides the page from assistive technology while it is open, so the editor is read by id.
+    expect(document.getElementById("about")?.innerHTML).toBe("<p>Apply here</p>");
+  });
+});
