@@ -48,6 +48,24 @@ function same(a: string, b: string): boolean {
   return plain(a) === plain(b);
 }
 
+/** The editable element's name, description and state for assistive technology, and its classes. */
+function editableAttributes({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+}: Pick<RichTextEditorProps, "id" | "labelId" | "describedBy" | "invalid">): Record<string, string> {
+  return {
+    id,
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    class: `rich-text-editor__content prose${invalid ? " rich-text-editor__content--invalid" : ""}`,
+  };
+}
+
 export function RichTextEditor({ id, labelId, describedBy, value, onChange, invalid = false }: RichTextEditorProps) {
   const editor = useEditor({
     // The admin screens render a fallback on the server; the editor exists in the browser only.
@@ -73,35 +91,13 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
       }),
     ],
     content: value,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(invalid ? { "aria-invalid": "true" } : {}),
-        class: `rich-text-editor__content prose${invalid ? " rich-text-editor__content--invalid" : ""}`,
-      },
-    },
+    editorProps: { attributes: editableAttributes({ id, labelId, describedBy, invalid }) },
     onUpdate: ({ editor: changed }) => onChange(htmlOf(changed)),
   });
 
   // The attributes follow the props (a new error, a new hint) without rebuilding the editor.
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelId,
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
-          ...(invalid ? { "aria-invalid": "true" } : {}),
-          class: `rich-text-editor__content prose${invalid ? " rich-text-editor__content--invalid" : ""}`,
-        },
-      },
-    });
+    editor?.setOptions({ editorProps: { attributes: editableAttributes({ id, labelId, describedBy, invalid }) } });
   }, [editor, id, labelId, describedBy, invalid]);
 
   // A value set from outside (the 409's "use theirs", a reload) replaces the text without reporting a change.

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import type { CareerView } from "~/lib/career-view.ts";
+import { CareerFacts, ClosingDate } from "./career-facts.tsx";
 
 export function CareerPostingBody({ posting }: { posting: CareerView }) {
   return (
@@ -17,28 +18,16 @@ export function CareerPostingBody({ posting }: { posting: CareerView }) {
         </div>
       )}
       <p className="lead">{posting.summary}</p>
-      <dl className="career-facts">
-        <div>
-          <dt>Department</dt>
-          <dd>{posting.department}</dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{posting.employmentType}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{posting.location}</dd>
-        </div>
-        <div>
-          <dt>Start date</dt>
-          <dd>{posting.starts}</dd>
-        </div>
-        <div>
-          <dt>Closing date</dt>
-          <dd>{posting.closingDate ? <time dateTime={posting.closingDate}>{posting.closes}</time> : posting.closes}</dd>
-        </div>
-      </dl>
+      <CareerFacts
+        className="career-facts"
+        facts={[
+          ["Department", posting.department],
+          ["Type", posting.employmentType],
+          ["Location", posting.location],
+          ["Start date", posting.starts],
+          ["Closing date", <ClosingDate key="closes" posting={posting} />],
+        ]}
+      />
       <section aria-labelledby="about-position">
         <h2 id="about-position">About the position</h2>
         <RichHtml html={posting.descriptionHtml} />
