@@ -243,7 +243,8 @@ describe("the office's posting form", () => {
   });
 
   it("previews the public page from what is typed, before anything is saved", async () => {
-    const user = renderEditor(fakeService(), stored);
+    // Open until filled, so the preview offers applying on whatever day the test runs.
+    const user = renderEditor(fakeService(), { ...stored, closingDate: null });
     await user.clear(screen.getByLabelText("Summary"));
     await user.type(screen.getByLabelText("Summary"), "A summary not yet saved.");
     await user.click(screen.getByRole("button", { name: "Preview" }));
