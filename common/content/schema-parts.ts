@@ -26,6 +26,17 @@ export const pageQuery = {
     .default(PAGE_SIZE_DEFAULT),
 };
 
+/**
+ * The office's search box and sort of a list: `q` (words in the set's own columns) and one of the set's
+ * sort keys, where a leading "-" sorts descending. Visitors' pages send neither.
+ */
+export function officeListQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
+  return {
+    q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
+    sort: oneOf("Sort", sorts).optional(),
+  };
+}
+
 /** A query-string enum whose message lists the allowed values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });

@@ -19,6 +19,12 @@ export interface Visibility {
   onlyStatus?: Status;
 }
 
+/** The office's search box and sort key (each set's schema lists its keys). */
+export interface OfficeListOptions {
+  q?: string;
+  sort?: string;
+}
+
 export interface PageRequest {
   page?: number;
   pageSize?: number;

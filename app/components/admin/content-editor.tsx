@@ -124,7 +124,7 @@ export function ContentEditor<E extends AdminItem>({
         const created = await service.create(checked.input);
         leaving.current = true;
         const how = created.status === "published" ? "published" : "saved as a draft";
-        navigate(`${set.adminPath}/${encodeURIComponent(created.id)}`, {
+        navigate(`${set.adminPath}/${encodeURIComponent(String(created.id))}`, {
           replace: true,
           state: { flash: `The ${names.singular} was created and ${how}.` } satisfies FlashState,
         });
@@ -279,7 +279,10 @@ export function ContentEditor<E extends AdminItem>({
             Preview
           </button>
           {item ? (
-            <Link className="button button--ghost" to={`${set.adminPath}/new?from=${encodeURIComponent(item.id)}`}>
+            <Link
+              className="button button--ghost"
+              to={`${set.adminPath}/new?from=${encodeURIComponent(String(item.id))}`}
+            >
               Duplicate
             </Link>
           ) : null}

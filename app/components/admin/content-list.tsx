@@ -160,7 +160,7 @@ export function ContentList<E extends AdminItem>({
               {page.items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link to={`${set.adminPath}/${encodeURIComponent(item.id)}`}>{set.titleOf(item)}</Link>
+                    <Link to={`${set.adminPath}/${encodeURIComponent(String(item.id))}`}>{set.titleOf(item)}</Link>
                   </th>
                   {set.columns.map((column) => (
                     <td key={column.header}>{column.cell(item)}</td>

@@ -40,7 +40,8 @@ export function FormField({
     </p>
   ) : null;
   const className = `field${error ? " field--error" : ""}`;
-  const inputClass = `field__input${field.width ? ` field__input--${field.width}` : ""}`;
+  const width = field.width ?? (field.kind === "number" ? "short" : undefined);
+  const inputClass = `field__input${width ? ` field__input--${width}` : ""}`;
   const common = {
     id: name,
     name,
@@ -72,6 +73,26 @@ export function FormField({
           ))}
         </div>
       </fieldset>
+    );
+  }
+
+  if (field.kind === "checkbox") {
+    return (
+      <div className={className}>
+        {message}
+        <div className="checkboxes__item">
+          <input
+            type="checkbox"
+            id={name}
+            name={name}
+            checked={value === "true"}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(name, e.target.checked ? "true" : "false")}
+          />
+          <label htmlFor={name}>{label}</label>
+        </div>
+        {hint}
+      </div>
     );
   }
 
@@ -124,7 +145,8 @@ export function FormField({
       <input
         {...common}
         className={inputClass}
-        type={field.kind === "date" ? "date" : "text"}
+        type={field.kind === "date" ? "date" : field.kind === "datetime" ? "datetime-local" : "text"}
+        inputMode={field.kind === "number" ? "numeric" : undefined}
         value={value}
         onChange={(e) => onChange(name, e.target.value)}
         spellCheck={field.kind === "text" || field.kind === "tags" ? true : undefined}

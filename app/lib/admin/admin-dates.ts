@@ -3,7 +3,7 @@
  * the browser's Intl formats them (the public pages get finished strings from the server instead).
  */
 import { site } from "../../../common/site.ts";
-import { zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import { wallTime, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 
 const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, dateStyle: "long" });
 const dateTime = new Intl.DateTimeFormat("en-CA", {
@@ -17,9 +17,30 @@ export function formatSchoolDay(day: string): string {
   return longDate.format(zonedToInstant(day));
 }
 
+/** "December 18, 2026": the school's day of an instant, as the public pages write it. */
+export function formatLongDay(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
 /** "Nov 24, 2026, 3:04 p.m." for an instant. */
 export function formatChangedAt(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as the school's wall clock for a date-and-time input: "2026-12-05T07:00". */
+export function toSchoolLocal(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const t = wallTime(date);
+  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}`;
+}
+
+/** A date-and-time input's value, read as the school's wall clock, as an ISO instant; other text unchanged (the schema names it). */
+export function fromSchoolLocal(value: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  return match ? zonedToInstant(match[1] as string, match[2] as string).toISOString() : value;
 }
 
 /** Today's date at the school, "YYYY-MM-DD". */

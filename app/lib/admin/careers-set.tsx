@@ -6,14 +6,7 @@ import { CareerPostingBody } from "../../components/careers/career-posting-body.
 import { careerView } from "../career-view.ts";
 import { formatSchoolDay, schoolToday } from "./admin-dates.ts";
 import type { ContentSetConfig, FormValues } from "./content-set.ts";
-
-/** Tags as the form holds them: "maths, grade 4". */
-function tagsOf(line: string | undefined): string[] {
-  return (line ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "");
-}
+import { tagsOf } from "./set-parts.ts";
 
 /** Draft, scheduled, open or closed, as the list shows a posting. */
 export function postingState(posting: Pick<CareerPosting, "status" | "isOpen" | "opensOn">): string {

@@ -30,8 +30,9 @@ function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentServi
 
 /** An item that is not there (deleted, a mistyped address) is the route's 404, shown inside the dashboard. */
 async function fetchItem<E extends AdminItem>(set: ContentSetConfig<E>, id: string, signal: AbortSignal): Promise<E> {
+  // The address gives text; the service sends it as the path segment whatever the set's id type.
   try {
-    return await serviceFor(set).fetchOne(id, { signal });
+    return await serviceFor(set).fetchOne(id as E["id"], { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw data(`No ${set.names.singular} has that address. It may have been deleted.`, 404);

@@ -6,8 +6,21 @@ import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 import type { ContentMeta } from "../../../common/content/types.ts";
 
-/** How the form shows a field. `status` is the Draft/Published choice every set has. */
-export type FieldKind = "text" | "textarea" | "select" | "date" | "richtext" | "tags" | "status";
+/**
+ * How the form shows a field. `status` is the Draft/Published choice every set has; `datetime` is a day and
+ * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no.
+ */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "select"
+  | "date"
+  | "datetime"
+  | "number"
+  | "checkbox"
+  | "richtext"
+  | "tags"
+  | "status";
 
 export interface Choice {
   value: string;
@@ -32,7 +45,8 @@ export type FormValues = Readonly<Record<string, string>>;
 
 /** Every stored item the office edits. */
 export interface AdminItem extends ContentMeta {
-  id: string;
+  /** A uuid, or a number for the sets the database numbers (alumni). */
+  id: string | number;
 }
 
 export interface ListColumn<E> {

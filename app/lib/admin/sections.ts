@@ -12,15 +12,25 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/careers",
     description: "Open positions: write, publish, close and remove job postings.",
   },
+  {
+    label: "News and announcements",
+    to: "/admin/news",
+    description: "Stories and announcements for the home page and the news list, published now or at a set time.",
+  },
+  { label: "Alumni", to: "/admin/alumni", description: "Graduates' stories on /about/alumni." },
+  { label: "Testimonials", to: "/admin/testimonials", description: "Families' words on the admissions pages." },
+  {
+    label: "Why choose PCS",
+    to: "/admin/why-choose",
+    description: "The reasons on /admissions/why-choose-pcs, in the order they appear.",
+  },
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
 export const COMING_SECTIONS: readonly string[] = [
-  "News and announcements",
   "Events",
-  "Alumni",
-  "Testimonials",
-  "Why choose PCS",
+  "Pictures",
+  "School details and page text",
   "Contact messages",
   "Volunteer sign-ups",
 ];

@@ -1,8 +1,7 @@
 /** /admissions/why-choose-pcs: the why-choose set, in the office's order, with families' words beside it. */
 import { Link } from "react-router";
 import { EmptyState } from "~/components/content/empty-state.tsx";
-import { FeatureIcon } from "~/components/content/feature-icon.tsx";
-import { RichHtml } from "~/components/content/rich-html.tsx";
+import { WhyChooseEntry } from "~/components/content/item-bodies.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { testimonialCard, whyChooseCard } from "~/lib/content-views.server.ts";
@@ -37,16 +36,7 @@ export default function WhyChoose({ loaderData }: Route.ComponentProps) {
             action={{ label: "Book a visit", to: "/contact" }}
           />
         ) : (
-          items.map((item) => (
-            <section key={item.id} className="why-item" aria-labelledby={`why-${item.id}`}>
-              <FeatureIcon name={item.icon} />
-              <div>
-                <h2 id={`why-${item.id}`}>{item.title}</h2>
-                <p className="why-item__summary">{item.summary}</p>
-                <RichHtml html={item.bodyHtml} />
-              </div>
-            </section>
-          ))
+          items.map((item) => <WhyChooseEntry key={item.id} item={item} />)
         )}
         {voices.length > 0 ? (
           <section aria-labelledby="voices-heading">

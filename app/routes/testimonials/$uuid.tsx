@@ -1,6 +1,5 @@
 /** /testimonials/{uuid}: one family's story. The spec gives this route no title: the school name alone. */
-import { Link } from "react-router";
-import { RichHtml } from "~/components/content/rich-html.tsx";
+import { TestimonialBody } from "~/components/content/item-bodies.tsx";
 import { testimonialDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -21,19 +20,7 @@ export default function TestimonialDetail({ loaderData }: Route.ComponentProps) 
   const { item } = loaderData;
   return (
     <div className="page container narrow">
-      <h1>In {item.author}’s words</h1>
-      <figure className="quote">
-        <blockquote>
-          <p>“{item.quote}”</p>
-        </blockquote>
-        <figcaption>
-          {item.author}, {item.relationship}
-        </figcaption>
-      </figure>
-      <RichHtml html={item.storyHtml} />
-      <p>
-        <Link to="/admissions/why-choose-pcs">Why families choose PCS</Link> · <Link to="/contact">Book a visit</Link>
-      </p>
+      <TestimonialBody item={item} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 /** Validation of alumni input and of the list query. */
 import { z } from "zod";
-import { checkImageAlt, imageFields, pageQuery, richText, status, text } from "../schema-parts.ts";
+import { checkImageAlt, imageFields, officeListQuery, pageQuery, richText, status, text } from "../schema-parts.ts";
 
-export const alumniListQuerySchema = z.object({ ...pageQuery });
+/** The office's sort keys; a leading "-" sorts descending. */
+export const ALUMNI_SORTS = ["-graduationYear", "graduationYear", "name", "-name", "-updatedAt"] as const;
+
+/** q: words in the name or headline. */
+export const alumniListQuerySchema = z.object({ ...pageQuery, ...officeListQuery(ALUMNI_SORTS) });
 
 const yearMessage = "Graduation year must be a year from 1978 (when PCS opened) to 2100.";
 

@@ -1,6 +1,6 @@
 /** Alumni profiles as the API and the pages see them (addressed by a numeric id). */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
 import type { alumnusInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
@@ -16,7 +16,7 @@ export interface Alumnus extends ContentMeta {
   imageAlt: string | null;
 }
 
-export interface AlumniListOptions extends PageRequest, Visibility {}
+export interface AlumniListOptions extends PageRequest, Visibility, OfficeListOptions {}
 
 /** What create() takes; update() takes any of it plus `version`. */
 export type AlumnusInput = z.input<typeof alumnusInputSchema>;

@@ -1,6 +1,6 @@
 /** Validation of careers postings and of the list query. */
 import { z } from "zod";
-import { oneOf, pageQuery, richText, status, tags, text } from "../schema-parts.ts";
+import { officeListQuery, oneOf, pageQuery, richText, status, tags, text } from "../schema-parts.ts";
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
 
@@ -17,9 +17,8 @@ export const careersListQuerySchema = z.object({
   ...pageQuery,
   status: oneOf("Status", CAREER_LIST_STATUSES).optional(),
   employmentType: oneOf("Employment type", EMPLOYMENT_TYPES).optional(),
-  /** Words in the title or department. */
-  q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
-  sort: oneOf("Sort", CAREER_SORTS).optional(),
+  /** q: words in the title or department. */
+  ...officeListQuery(CAREER_SORTS),
 });
 
 /** True for a real day written YYYY-MM-DD (no 2027-02-30). */

@@ -6,6 +6,7 @@ import {
   flag,
   imageFields,
   instant,
+  officeListQuery,
   oneOf,
   pageQuery,
   richText,
@@ -14,9 +15,14 @@ import {
   text,
 } from "../schema-parts.ts";
 
+/** The office's sort keys; a leading "-" sorts descending. */
+export const NEWS_SORTS = ["-publishedAt", "publishedAt", "-updatedAt", "title", "-title"] as const;
+
+/** q: words in the title or summary. */
 export const newsListQuerySchema = z.object({
   ...pageQuery,
   category: oneOf("Category", NEWS_CATEGORIES).optional(),
+  ...officeListQuery(NEWS_SORTS),
 });
 
 export const newsInputSchema = z

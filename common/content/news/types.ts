@@ -1,7 +1,7 @@
 /** News and announcements as the API and the pages see them. */
 import type { z } from "zod";
 import type { NewsCategory } from "../news-categories.ts";
-import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
 import type { newsInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
@@ -22,7 +22,7 @@ export interface NewsItem extends ContentMeta {
   tags: string[];
 }
 
-export interface NewsListOptions extends PageRequest, Visibility {
+export interface NewsListOptions extends PageRequest, Visibility, OfficeListOptions {
   category?: NewsCategory;
 }
 

@@ -1,8 +1,12 @@
 /** Validation of testimonial input and of the list query. */
 import { z } from "zod";
-import { pageQuery, richText, status, text } from "../schema-parts.ts";
+import { officeListQuery, pageQuery, richText, status, text } from "../schema-parts.ts";
 
-export const testimonialListQuerySchema = z.object({ ...pageQuery });
+/** The office's sort keys; a leading "-" sorts descending. */
+export const TESTIMONIAL_SORTS = ["-updatedAt", "updatedAt", "author", "-author"] as const;
+
+/** q: words in the name, relationship or quote. */
+export const testimonialListQuerySchema = z.object({ ...pageQuery, ...officeListQuery(TESTIMONIAL_SORTS) });
 
 export const testimonialInputSchema = z.object({
   author: text("Name", 120),

@@ -1,6 +1,6 @@
 /** Testimonials from families, students and alumni, as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
 import type { testimonialInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
@@ -16,7 +16,7 @@ export interface Testimonial extends ContentMeta {
   storyHtml: string;
 }
 
-export interface TestimonialListOptions extends PageRequest, Visibility {}
+export interface TestimonialListOptions extends PageRequest, Visibility, OfficeListOptions {}
 
 /** What create() takes; update() takes any of it plus `version`. */
 export type TestimonialInput = z.input<typeof testimonialInputSchema>;

@@ -1,11 +1,15 @@
 /** Validation of why-choose input and of the list query. */
 import { z } from "zod";
-import { oneOf, pageQuery, richText, status, text } from "../schema-parts.ts";
+import { officeListQuery, oneOf, pageQuery, richText, status, text } from "../schema-parts.ts";
 
 /** The line icons the site draws; a new one needs its drawing first. */
 export const WHY_CHOOSE_ICONS = ["book", "heart", "people", "mountain", "music", "star"] as const;
 
-export const whyChooseListQuerySchema = z.object({ ...pageQuery });
+/** The office's sort keys; a leading "-" sorts descending. */
+export const WHY_CHOOSE_SORTS = ["sortOrder", "-updatedAt", "title", "-title"] as const;
+
+/** q: words in the title or summary. */
+export const whyChooseListQuerySchema = z.object({ ...pageQuery, ...officeListQuery(WHY_CHOOSE_SORTS) });
 
 const orderMessage = "Order must be a whole number from 0 to 1000.";
 

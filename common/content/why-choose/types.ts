@@ -1,6 +1,6 @@
 /** The "why choose PCS" reasons as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
 import type { WHY_CHOOSE_ICONS, whyChooseInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
@@ -18,7 +18,7 @@ export interface WhyChooseItem extends ContentMeta {
   sortOrder: number;
 }
 
-export interface WhyChooseListOptions extends PageRequest, Visibility {}
+export interface WhyChooseListOptions extends PageRequest, Visibility, OfficeListOptions {}
 
 /** What create() takes; update() takes any of it plus `version`. */
 export type WhyChooseInput = z.input<typeof whyChooseInputSchema>;

@@ -5,7 +5,7 @@ import type { AlumniListOptions, Alumnus } from "../../../common/content/alumni/
 import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
-import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import { createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
 
 function toAlumnus(row: Row<"alumni">): Alumnus {
@@ -44,10 +44,11 @@ export function createAlumniService(db: Db, now: () => Date, audit: AuditService
     list(options: AlumniListOptions = {}): Promise<Page<Alumnus>> {
       return store.list({
         ...options,
-        orderBy: [
+        orderBy: sortedBy(options.sort, { name: "name", graduationYear: "graduation_year", updatedAt: "updated_at" }, [
           ["graduation_year", "desc"],
           ["name", "asc"],
-        ],
+        ]),
+        search: options.q ? { columns: ["name", "headline"], text: options.q } : undefined,
       });
     },
     /** Takes the id as a number or as the route's text; undefined for anything that is not a known id. */

@@ -4,7 +4,7 @@
  */
 
 import { careerInputSchema } from "../../../common/content/careers/schema.ts";
-import type { CareerPosting, CareerSort, CareersListOptions } from "../../../common/content/careers/types.ts";
+import type { CareerPosting, CareersListOptions } from "../../../common/content/careers/types.ts";
 import type { Page, Visibility } from "../../../common/content/types.ts";
 import { zonedDate } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
@@ -15,6 +15,7 @@ import {
   metaOf,
   type Order,
   type Row,
+  sortedBy,
   tagsFromText,
   tagsToText,
 } from "../content/store.ts";
@@ -73,18 +74,7 @@ function closedOn(at: Date): Condition<"careers">[] {
 }
 
 /** The office's sort keys as columns; the default order (soonest closing first) breaks ties. */
-const SORT_COLUMNS: Record<string, Order<"careers">[0]> = {
-  title: "title",
-  closingDate: "closing_date",
-  updatedAt: "updated_at",
-};
-
-function orderFor(sort: CareerSort | undefined): Order<"careers">[] {
-  if (!sort) return order;
-  const descending = sort.startsWith("-");
-  const column = SORT_COLUMNS[descending ? sort.slice(1) : sort] ?? "title";
-  return [[column, descending ? "desc" : "asc", "nulls last"], ...order];
-}
+const SORT_COLUMNS = { title: "title", closingDate: "closing_date", updatedAt: "updated_at" } as const;
 
 export function createCareersService(db: Db, now: () => Date, audit: AuditService) {
   const toEntity = (row: Row<"careers">) => toCareerPosting(row, zonedDate(now()));
@@ -131,7 +121,7 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
         ...options,
         onlyStatus,
         where,
-        orderBy: orderFor(options.sort),
+        orderBy: sortedBy(options.sort, SORT_COLUMNS, order),
         search: options.q ? { columns: ["title", "department"], text: options.q } : undefined,
       });
     },

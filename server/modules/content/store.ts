@@ -35,6 +35,20 @@ export type Order<T extends ContentTable> =
   | readonly [Column<T>, "asc" | "desc"]
   | readonly [Column<T>, "asc" | "desc", "nulls last"];
 
+/**
+ * The office's sort key ("title", "-updatedAt") as an order on its column, ahead of the set's own order,
+ * which breaks ties; no key (or an unknown one) is the set's own order.
+ */
+export function sortedBy<T extends ContentTable>(
+  sort: string | undefined,
+  columns: Readonly<Record<string, Column<T>>>,
+  own: readonly Order<T>[],
+): Order<T>[] {
+  const descending = sort?.startsWith("-") ?? false;
+  const column = sort ? columns[descending ? sort.slice(1) : sort] : undefined;
+  return column ? [[column, descending ? "desc" : "asc", "nulls last"], ...own] : [...own];
+}
+
 /** The office's search box: rows where any of these columns contains the text (ASCII case ignored). */
 export interface TextSearch<T extends ContentTable> {
   columns: readonly Column<T>[];

@@ -11,6 +11,7 @@ import {
   fromFlag,
   metaOf,
   type Row,
+  sortedBy,
   tagsFromText,
   tagsToText,
   toFlag,
@@ -71,10 +72,11 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
       return store.list({
         ...options,
         where,
-        orderBy: [
+        orderBy: sortedBy(options.sort, { title: "title", publishedAt: "published_at", updatedAt: "updated_at" }, [
           ["pinned", "desc"],
           ["published_at", "desc"],
-        ],
+        ]),
+        search: options.q ? { columns: ["title", "summary"], text: options.q } : undefined,
       });
     },
     /** Undefined for an unknown, malformed, draft or not-yet-published id (unless includeDrafts). */

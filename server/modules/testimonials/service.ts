@@ -5,7 +5,7 @@ import type { Testimonial, TestimonialListOptions } from "../../../common/conten
 import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
-import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import { createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
 
 function toTestimonial(row: Row<"testimonials">): Testimonial {
@@ -38,7 +38,11 @@ export function createTestimonialsService(db: Db, now: () => Date, audit: AuditS
 
   return {
     list(options: TestimonialListOptions = {}): Promise<Page<Testimonial>> {
-      return store.list({ ...options, orderBy: [["created_at", "desc"]] });
+      return store.list({
+        ...options,
+        orderBy: sortedBy(options.sort, { author: "author", updatedAt: "updated_at" }, [["created_at", "desc"]]),
+        search: options.q ? { columns: ["author", "relationship", "quote"], text: options.q } : undefined,
+      });
     },
     get(id: string, visibility: Visibility = {}): Promise<Testimonial | undefined> {
       return store.get(id, visibility);

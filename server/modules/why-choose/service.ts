@@ -5,7 +5,7 @@ import { whyChooseInputSchema } from "../../../common/content/why-choose/schema.
 import type { WhyChooseItem, WhyChooseListOptions } from "../../../common/content/why-choose/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
-import { createContentStore, metaOf, type Row } from "../content/store.ts";
+import { createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
 
 function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
@@ -42,10 +42,11 @@ export function createWhyChooseService(db: Db, now: () => Date, audit: AuditServ
     list(options: WhyChooseListOptions = {}): Promise<Page<WhyChooseItem>> {
       return store.list({
         ...options,
-        orderBy: [
+        orderBy: sortedBy(options.sort, { title: "title", updatedAt: "updated_at", sortOrder: "sort_order" }, [
           ["sort_order", "asc"],
           ["title", "asc"],
-        ],
+        ]),
+        search: options.q ? { columns: ["title", "summary"], text: options.q } : undefined,
       });
     },
     get(id: string, visibility: Visibility = {}): Promise<WhyChooseItem | undefined> {

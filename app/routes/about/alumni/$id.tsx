@@ -1,8 +1,7 @@
 /** /about/alumni/{id}: one graduate's story. */
 
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
-import { RichHtml } from "~/components/content/rich-html.tsx";
+import { AlumnusBody } from "~/components/content/item-bodies.tsx";
 import { alumnusDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -24,14 +23,7 @@ export default function AlumniDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container narrow">
       <Breadcrumbs trail={[{ text: "Alumni", to: "/about/alumni" }]} current={person.name} />
-      <h1>{person.name}</h1>
-      <p className="lead">
-        Class of {person.graduationYear} · {person.headline}
-      </p>
-      <RichHtml html={person.bioHtml} />
-      <p>
-        <Link to="/about/alumni">← All alumni</Link>
-      </p>
+      <AlumnusBody person={person} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 /** /events/news-and-announcements/{uuid}: one news item or announcement. */
 
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
-import { LeadImage } from "~/components/content/lead-image.tsx";
-import { RichHtml } from "~/components/content/rich-html.tsx";
+import { NewsBody } from "~/components/content/item-bodies.tsx";
 import { newsDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -29,17 +27,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
           trail={[{ text: "News and Announcements", to: "/events/news-and-announcements" }]}
           current={item.title}
         />
-        <p className="news-card__meta">
-          <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
-          <time dateTime={item.publishedAt}>{item.published}</time>
-        </p>
-        <h1>{item.title}</h1>
-        <p className="lead">{item.summary}</p>
-        <LeadImage src={item.imageUrl} alt={item.imageAlt} />
-        <RichHtml html={item.bodyHtml} />
-        <p>
-          <Link to="/events/news-and-announcements">← All news and announcements</Link>
-        </p>
+        <NewsBody item={item} />
       </article>
     </div>
   );

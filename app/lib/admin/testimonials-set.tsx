@@ -1,0 +1,71 @@
+/** Testimonials in the office's screens: a configuration of the content-set pattern (ADR 021). */
+import { TESTIMONIAL_SORTS, testimonialInputSchema } from "../../../common/content/testimonials/schema.ts";
+import type { Testimonial } from "../../../common/content/testimonials/types.ts";
+import { TestimonialBody } from "../../components/content/item-bodies.tsx";
+import type { ContentSetConfig, FormValues } from "./content-set.ts";
+import { DRAFT_OR_PUBLISHED, sortChoices, statusField } from "./set-parts.ts";
+
+function TestimonialPreview({ values }: { values: FormValues }) {
+  return (
+    <TestimonialBody
+      item={{
+        author: values.author || "Name",
+        relationship: values.relationship ?? "",
+        quote: values.quote ?? "",
+        storyHtml: values.storyHtml ?? "",
+      }}
+    />
+  );
+}
+
+export const testimonialsSet: ContentSetConfig<Testimonial> = {
+  accessPoint: "admin-testimonials",
+  apiPath: "/testimonials",
+  adminPath: "/admin/testimonials",
+  names: { plural: "Testimonials", singular: "testimonial" },
+  schema: testimonialInputSchema,
+  fields: [
+    { name: "author", label: "Name", hint: "As the family would like it shown.", kind: "text", width: "medium" },
+    {
+      name: "relationship",
+      label: "Relationship to PCS",
+      hint: "For example, Parent of a Grade 5 student.",
+      kind: "text",
+      width: "long",
+    },
+    { name: "quote", label: "Quote", hint: "A sentence or two, without quotation marks.", kind: "textarea" },
+    { name: "storyHtml", label: "Their story", kind: "richtext" },
+    statusField("A draft is only seen here. Published testimonials show on the admissions pages."),
+  ],
+  emptyValues: () => ({ author: "", relationship: "", quote: "", storyHtml: "", status: "draft" }),
+  valuesOf: (item) => ({
+    author: item.author,
+    relationship: item.relationship,
+    quote: item.quote,
+    storyHtml: item.storyHtml,
+    status: item.status,
+  }),
+  inputOf: (values) => ({
+    author: values.author ?? "",
+    relationship: values.relationship ?? "",
+    quote: values.quote ?? "",
+    storyHtml: values.storyHtml ?? "",
+    status: values.status ?? "draft",
+  }),
+  duplicateOf: (values) => ({ ...values, status: "draft" }),
+  titleOf: (item) => item.author,
+  publicPath: (item) => (item.status === "published" ? `/testimonials/${item.id}` : null),
+  statuses: DRAFT_OR_PUBLISHED,
+  sorts: sortChoices(TESTIMONIAL_SORTS, {
+    "-updatedAt": "Last changed, newest first",
+    updatedAt: "Last changed, oldest first",
+    author: "Name, A to Z",
+    "-author": "Name, Z to A",
+  }),
+  searchHint: "Words in the name, relationship or quote.",
+  columns: [
+    { header: "Relationship", cell: (item) => item.relationship },
+    { header: "Status", cell: (item) => (item.status === "published" ? "Published" : "Draft") },
+  ],
+  Preview: TestimonialPreview,
+};

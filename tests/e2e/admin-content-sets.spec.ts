@@ -1,0 +1,82 @@
+/**
+ * The office manages news, alumni, testimonials and why-choose with the same screens as careers (ADR 021):
+ * a news item edited in the dashboard changes on the public pages; every set's list, editor and error
+ * summary pass axe on a tablet.
+ */
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+let admin: TestAdmin;
+
+test.beforeAll(() => {
+  admin = createAdmin("Daniel Brooks", "sets");
+});
+
+test("an administrator writes a news item, sees it on the news pages, changes it and removes it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Orchard day ${test.info().workerIndex}-${Date.now()}`;
+  await signIn(page, admin);
+  await page
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "News and announcements" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "News and announcements" })).toBeVisible();
+  await page.getByRole("link", { name: "Create a news item" }).click();
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Grade 2 picks apples in Naramata.");
+  const story = page.getByRole("textbox", { name: "The story" });
+  await story.click();
+  await story.pressSequentially("Forty children and twelve parents picked three bins of apples.");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  const editUrl = page.url();
+  const id = editUrl.split("/").pop() as string;
+
+  await page.goto("/events/news-and-announcements");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await page.goto(`/events/news-and-announcements/${id}`);
+  await expect(page.getByText("Forty children and twelve parents picked three bins of apples.")).toBeVisible();
+
+  await page.goto(editUrl);
+  await page.getByLabel("Title").fill(`${title}, with photos`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved at .*The website shows this version\.$/)).toBeVisible();
+  await page.goto(`/events/news-and-announcements/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${title}, with photos` })).toBeVisible();
+
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: `Delete “${title}, with photos”` }).click();
+  await expect(page.getByText(`“${title}, with photos” was deleted.`)).toBeVisible();
+});
+
+test.describe("at 768 px (a tablet)", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  for (const set of [
+    { path: "/admin/news", heading: "News and announcements", create: "Create a news item" },
+    { path: "/admin/alumni", heading: "Alumni", create: "Create a graduate" },
+    { path: "/admin/testimonials", heading: "Testimonials", create: "Create a testimonial" },
+    { path: "/admin/why-choose", heading: "Why choose PCS", create: "Create a reason" },
+  ]) {
+    test(`${set.path}: the list, an item's editor and an empty form's errors pass axe`, async ({ page }) => {
+      await signIn(page, admin);
+      await page.goto(set.path);
+      await expect(page.getByRole("heading", { level: 1, name: set.heading })).toBeVisible();
+      const first = page.getByRole("table").getByRole("rowheader").first().getByRole("link");
+      const name = (await first.textContent()) ?? "";
+      await first.click();
+      await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+      await expect(page.locator(".rich-text-editor").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: set.heading }).click();
+      await page.getByRole("link", { name: set.create }).click();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
