@@ -2,8 +2,9 @@
 import { ALUMNI_SORTS, alumnusInputSchema } from "../../../common/content/alumni/schema.ts";
 import type { Alumnus } from "../../../common/content/alumni/types.ts";
 import { AlumnusBody } from "../../components/content/item-bodies.tsx";
-import type { ContentSetConfig, FormValues } from "./content-set.ts";
-import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, wholeNumber } from "./set-parts.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
+import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField } from "./set-parts.ts";
 
 function AlumnusPreview({ values }: { values: FormValues }) {
   return (
@@ -18,53 +19,29 @@ function AlumnusPreview({ values }: { values: FormValues }) {
   );
 }
 
+const FIELDS: readonly FieldSpec[] = [
+  { name: "name", label: "Name", kind: "text", width: "medium" },
+  { name: "graduationYear", label: "Graduation year", hint: "For example, 2012.", kind: "number" },
+  {
+    name: "headline",
+    label: "Headline",
+    hint: "What they do now, in a line. For example, Nurse at Penticton Regional Hospital.",
+    kind: "text",
+    width: "long",
+  },
+  { name: "bioHtml", label: "Their story", kind: "richtext" },
+  ...IMAGE_FIELDS,
+  statusField("A draft is only seen here. Published stories show on /about/alumni."),
+];
+
 export const alumniSet: ContentSetConfig<Alumnus> = {
   accessPoint: "admin-alumni",
   apiPath: "/alumni",
   adminPath: "/admin/alumni",
   names: { plural: "Alumni", singular: "graduate" },
   schema: alumnusInputSchema,
-  fields: [
-    { name: "name", label: "Name", kind: "text", width: "medium" },
-    { name: "graduationYear", label: "Graduation year", hint: "For example, 2012.", kind: "number" },
-    {
-      name: "headline",
-      label: "Headline",
-      hint: "What they do now, in a line. For example, Nurse at Penticton Regional Hospital.",
-      kind: "text",
-      width: "long",
-    },
-    { name: "bioHtml", label: "Their story", kind: "richtext" },
-    ...IMAGE_FIELDS,
-    statusField("A draft is only seen here. Published stories show on /about/alumni."),
-  ],
-  emptyValues: () => ({
-    name: "",
-    graduationYear: "",
-    headline: "",
-    bioHtml: "",
-    imageUrl: "",
-    imageAlt: "",
-    status: "draft",
-  }),
-  valuesOf: (person) => ({
-    name: person.name,
-    graduationYear: String(person.graduationYear),
-    headline: person.headline,
-    bioHtml: person.bioHtml,
-    imageUrl: person.imageUrl ?? "",
-    imageAlt: person.imageAlt ?? "",
-    status: person.status,
-  }),
-  inputOf: (values) => ({
-    name: values.name ?? "",
-    graduationYear: wholeNumber(values.graduationYear),
-    headline: values.headline ?? "",
-    bioHtml: values.bioHtml ?? "",
-    imageUrl: values.imageUrl || null,
-    imageAlt: values.imageAlt || null,
-    status: values.status ?? "draft",
-  }),
+  fields: FIELDS,
+  ...fieldConversions<Alumnus>(FIELDS),
   duplicateOf: (values) => ({ ...values, status: "draft" }),
   titleOf: (person) => person.name,
   publicPath: (person) => (person.status === "published" ? `/about/alumni/${person.id}` : null),

@@ -5,8 +5,9 @@ import type { CareerPosting, EmploymentType } from "../../../common/content/care
 import { CareerPostingBody } from "../../components/careers/career-posting-body.tsx";
 import { careerView } from "../career-view.ts";
 import { formatSchoolDay, schoolToday } from "./admin-dates.ts";
-import type { ContentSetConfig, FormValues } from "./content-set.ts";
-import { tagsOf } from "./set-parts.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
+import { statusField, TAGS_FIELD } from "./set-parts.ts";
 
 /** Draft, scheduled, open or closed, as the list shows a posting. */
 export function postingState(posting: Pick<CareerPosting, "status" | "isOpen" | "opensOn">): string {
@@ -55,130 +56,77 @@ function CareerPreview({ values }: { values: FormValues }) {
   return <CareerPostingBody posting={view} />;
 }
 
+const FIELDS: readonly FieldSpec[] = [
+  { name: "title", label: "Job title", hint: "For example, Grade 4 Teacher.", kind: "text", width: "long" },
+  {
+    name: "department",
+    label: "Department",
+    hint: "For example, Elementary or Support Staff.",
+    kind: "text",
+    width: "medium",
+  },
+  {
+    name: "employmentType",
+    label: "Type of position",
+    kind: "select",
+    options: EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] })),
+  },
+  {
+    name: "location",
+    label: "Location",
+    hint: "Where the work is, for example the Penticton campus.",
+    kind: "text",
+    width: "long",
+  },
+  {
+    name: "summary",
+    label: "Summary",
+    hint: "One or two sentences for the list of positions and for search engines. At most 500 characters.",
+    kind: "textarea",
+  },
+  { name: "descriptionHtml", label: "About the position", hint: "The work and the team.", kind: "richtext" },
+  { name: "requirementsHtml", label: "What we look for", hint: "Qualifications and experience.", kind: "richtext" },
+  {
+    name: "howToApplyHtml",
+    label: "How to apply",
+    hint: "Anything beyond e-mailing the careers mailbox, which the page always gives.",
+    kind: "richtext",
+    optional: true,
+  },
+  {
+    name: "startDate",
+    label: "Start date",
+    hint: "A date already reached shows as “As soon as possible”.",
+    kind: "date",
+  },
+  {
+    name: "closingDate",
+    label: "Closing date",
+    hint: "The last day applications are taken. Leave it empty when the position is open until filled.",
+    kind: "date",
+    optional: true,
+    nullable: true,
+  },
+  {
+    name: "opensOn",
+    label: "Opening date",
+    hint: "The first day the posting shows on the website. Leave it empty to show it as soon as it is published.",
+    kind: "date",
+    optional: true,
+    nullable: true,
+  },
+  TAGS_FIELD,
+  statusField("A draft is only seen here. A published posting shows on the careers page until its closing date."),
+];
+
 export const careersSet: ContentSetConfig<CareerPosting> = {
   accessPoint: "admin-careers",
   apiPath: "/careers",
   adminPath: "/admin/careers",
   names: { plural: "Careers postings", singular: "posting" },
   schema: careerInputSchema,
-  fields: [
-    { name: "title", label: "Job title", hint: "For example, Grade 4 Teacher.", kind: "text", width: "long" },
-    {
-      name: "department",
-      label: "Department",
-      hint: "For example, Elementary or Support Staff.",
-      kind: "text",
-      width: "medium",
-    },
-    {
-      name: "employmentType",
-      label: "Type of position",
-      kind: "select",
-      options: EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] })),
-    },
-    {
-      name: "location",
-      label: "Location",
-      hint: "Where the work is, for example the Penticton campus.",
-      kind: "text",
-      width: "long",
-    },
-    {
-      name: "summary",
-      label: "Summary",
-      hint: "One or two sentences for the list of positions and for search engines. At most 500 characters.",
-      kind: "textarea",
-    },
-    { name: "descriptionHtml", label: "About the position", hint: "The work and the team.", kind: "richtext" },
-    { name: "requirementsHtml", label: "What we look for", hint: "Qualifications and experience.", kind: "richtext" },
-    {
-      name: "howToApplyHtml",
-      label: "How to apply",
-      hint: "Anything beyond e-mailing the careers mailbox, which the page always gives.",
-      kind: "richtext",
-      optional: true,
-    },
-    {
-      name: "startDate",
-      label: "Start date",
-      hint: "A date already reached shows as “As soon as possible”.",
-      kind: "date",
-    },
-    {
-      name: "closingDate",
-      label: "Closing date",
-      hint: "The last day applications are taken. Leave it empty when the position is open until filled.",
-      kind: "date",
-      optional: true,
-    },
-    {
-      name: "opensOn",
-      label: "Opening date",
-      hint: "The first day the posting shows on the website. Leave it empty to show it as soon as it is published.",
-      kind: "date",
-      optional: true,
-    },
-    {
-      name: "tags",
-      label: "Tags",
-      hint: "Words that help people find it, separated by commas.",
-      kind: "tags",
-      optional: true,
-      width: "long",
-    },
-    {
-      name: "status",
-      label: "Status",
-      hint: "A draft is only seen here. A published posting shows on the careers page until its closing date.",
-      kind: "status",
-    },
-  ],
-  emptyValues: () => ({
-    title: "",
-    department: "",
-    employmentType: "full-time",
-    location: "",
-    summary: "",
-    descriptionHtml: "",
-    requirementsHtml: "",
-    howToApplyHtml: "",
-    startDate: "",
-    closingDate: "",
-    opensOn: "",
-    tags: "",
-    status: "draft",
-  }),
-  valuesOf: (posting) => ({
-    title: posting.title,
-    department: posting.department,
-    employmentType: posting.employmentType,
-    location: posting.location,
-    summary: posting.summary,
-    descriptionHtml: posting.descriptionHtml,
-    requirementsHtml: posting.requirementsHtml,
-    howToApplyHtml: posting.howToApplyHtml,
-    startDate: posting.startDate,
-    closingDate: posting.closingDate ?? "",
-    opensOn: posting.opensOn ?? "",
-    tags: posting.tags.join(", "),
-    status: posting.status,
-  }),
-  inputOf: (values) => ({
-    title: values.title ?? "",
-    department: values.department ?? "",
-    employmentType: values.employmentType ?? "",
-    location: values.location ?? "",
-    summary: values.summary ?? "",
-    descriptionHtml: values.descriptionHtml ?? "",
-    requirementsHtml: values.requirementsHtml ?? "",
-    howToApplyHtml: values.howToApplyHtml ?? "",
-    startDate: values.startDate ?? "",
-    closingDate: values.closingDate || null,
-    opensOn: values.opensOn || null,
-    tags: tagsOf(values.tags),
-    status: values.status ?? "draft",
-  }),
-  // Next year's posting: the same words, new dates to choose, and not public until someone publishes it.
+  fields: FIELDS,
+  ...fieldConversions<CareerPosting>(FIELDS),
   duplicateOf: (values) => ({ ...values, startDate: "", closingDate: "", opensOn: "", status: "draft" }),
   titleOf: (posting) => posting.title,
   // A draft, or a posting whose opening day is ahead, has no public page yet.

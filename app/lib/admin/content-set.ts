@@ -38,6 +38,10 @@ export interface FieldSpec {
   optional?: boolean;
   /** The input's width, for text the size of the answer expected. */
   width?: "short" | "medium" | "long";
+  /** A new item's value when it is not "" (a select starts at its first option, a checkbox unticked). */
+  empty?: string;
+  /** Left empty, the API is sent null (no closing date, no picture) rather than "". */
+  nullable?: boolean;
 }
 
 /** Everything the form holds, as the inputs hold it: text (tags as a comma-separated line). */

@@ -3,9 +3,10 @@ import { NEWS_SORTS, newsInputSchema } from "../../../common/content/news/schema
 import type { NewsItem } from "../../../common/content/news/types.ts";
 import { isNewsCategory, NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from "../../../common/content/news-categories.ts";
 import { NewsBody } from "../../components/content/item-bodies.tsx";
-import { formatChangedAt, formatLongDay, fromSchoolLocal, toSchoolLocal } from "./admin-dates.ts";
-import type { ContentSetConfig, FormValues } from "./content-set.ts";
-import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, tagsOf } from "./set-parts.ts";
+import { formatChangedAt, formatLongDay, fromSchoolLocal } from "./admin-dates.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
+import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, TAGS_FIELD } from "./set-parts.ts";
 
 /** Draft, scheduled (published with a time still ahead) or published, as the list shows an item. */
 export function newsState(item: Pick<NewsItem, "status" | "publishedAt">, now = new Date()): string {
@@ -35,84 +36,43 @@ function NewsPreview({ values }: { values: FormValues }) {
   );
 }
 
+const FIELDS: readonly FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text", width: "long" },
+  {
+    name: "category",
+    label: "Kind",
+    hint: "Announcements are marked in gold on the home page and the news list.",
+    kind: "select",
+    options: NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value].item })),
+  },
+  {
+    name: "summary",
+    label: "Summary",
+    hint: "One or two sentences for the lists and search engines.",
+    kind: "textarea",
+  },
+  { name: "bodyHtml", label: "The story", kind: "richtext" },
+  ...IMAGE_FIELDS,
+  {
+    name: "publishedAt",
+    label: "Publish at",
+    hint: "Penticton time. Leave it empty to publish when you save; a later time keeps it off the site until then.",
+    kind: "datetime",
+    optional: true,
+  },
+  { name: "pinned", label: "Pin to the top of the news list", kind: "checkbox" },
+  TAGS_FIELD,
+  statusField("A draft is only seen here. A published item shows from its publishing time."),
+];
+
 export const newsSet: ContentSetConfig<NewsItem> = {
   accessPoint: "admin-news",
   apiPath: "/news",
   adminPath: "/admin/news",
   names: { plural: "News and announcements", singular: "news item" },
   schema: newsInputSchema,
-  fields: [
-    { name: "title", label: "Title", kind: "text", width: "long" },
-    {
-      name: "category",
-      label: "Kind",
-      hint: "Announcements are marked in gold on the home page and the news list.",
-      kind: "select",
-      options: NEWS_CATEGORIES.map((value) => ({ value, label: NEWS_CATEGORY_LABELS[value].item })),
-    },
-    {
-      name: "summary",
-      label: "Summary",
-      hint: "One or two sentences for the lists and search engines.",
-      kind: "textarea",
-    },
-    { name: "bodyHtml", label: "The story", kind: "richtext" },
-    ...IMAGE_FIELDS,
-    {
-      name: "publishedAt",
-      label: "Publish at",
-      hint: "Penticton time. Leave it empty to publish when you save; a later time keeps it off the site until then.",
-      kind: "datetime",
-      optional: true,
-    },
-    { name: "pinned", label: "Pin to the top of the news list", kind: "checkbox" },
-    {
-      name: "tags",
-      label: "Tags",
-      hint: "Words that help people find it, separated by commas.",
-      kind: "tags",
-      optional: true,
-      width: "long",
-    },
-    statusField("A draft is only seen here. A published item shows from its publishing time."),
-  ],
-  emptyValues: () => ({
-    title: "",
-    category: "news",
-    summary: "",
-    bodyHtml: "",
-    imageUrl: "",
-    imageAlt: "",
-    publishedAt: "",
-    pinned: "false",
-    tags: "",
-    status: "draft",
-  }),
-  valuesOf: (item) => ({
-    title: item.title,
-    category: item.category,
-    summary: item.summary,
-    bodyHtml: item.bodyHtml,
-    imageUrl: item.imageUrl ?? "",
-    imageAlt: item.imageAlt ?? "",
-    publishedAt: toSchoolLocal(item.publishedAt),
-    pinned: item.pinned ? "true" : "false",
-    tags: item.tags.join(", "),
-    status: item.status,
-  }),
-  inputOf: (values) => ({
-    title: values.title ?? "",
-    category: values.category ?? "",
-    summary: values.summary ?? "",
-    bodyHtml: values.bodyHtml ?? "",
-    imageUrl: values.imageUrl || null,
-    imageAlt: values.imageAlt || null,
-    ...(values.publishedAt ? { publishedAt: fromSchoolLocal(values.publishedAt) } : {}),
-    pinned: values.pinned === "true",
-    tags: tagsOf(values.tags),
-    status: values.status ?? "draft",
-  }),
-  // A copy starts as a draft that publishes when it is saved, unless someone picks a time.
+  fields: FIELDS,
+  ...fieldConversions<NewsItem>(FIELDS),
   duplicateOf: (values) => ({ ...values, publishedAt: "", pinned: "false", status: "draft" }),
   titleOf: (item) => item.title,
   publicPath: (item) =>

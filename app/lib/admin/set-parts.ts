@@ -13,6 +13,16 @@ export function statusField(hint: string): FieldSpec {
   return { name: "status", label: "Status", hint, kind: "status" };
 }
 
+/** Words that help people find an item. */
+export const TAGS_FIELD: FieldSpec = {
+  name: "tags",
+  label: "Tags",
+  hint: "Words that help people find it, separated by commas.",
+  kind: "tags",
+  optional: true,
+  width: "long",
+};
+
 /** A picture by its address and its description; uploading comes with the media library. */
 export const IMAGE_FIELDS: readonly FieldSpec[] = [
   {
@@ -22,6 +32,7 @@ export const IMAGE_FIELDS: readonly FieldSpec[] = [
     kind: "text",
     width: "long",
     optional: true,
+    nullable: true,
   },
   {
     name: "imageAlt",
@@ -30,22 +41,9 @@ export const IMAGE_FIELDS: readonly FieldSpec[] = [
     kind: "text",
     width: "long",
     optional: true,
+    nullable: true,
   },
 ];
-
-/** A whole number as the form holds it (text) for the schema; other text is left for the schema to name. */
-export function wholeNumber(value: string | undefined): number | string {
-  const text = (value ?? "").trim();
-  return /^-?\d+$/.test(text) ? Number(text) : text;
-}
-
-/** Tags as the form holds them: "maths, grade 4". */
-export function tagsOf(line: string | undefined): string[] {
-  return (line ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "");
-}
 
 /** The sort choices with their words, in the order the set lists its keys. */
 export function sortChoices<const K extends string>(keys: readonly K[], labels: Record<K, string>): Choice[] {

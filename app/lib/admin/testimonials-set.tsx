@@ -2,7 +2,8 @@
 import { TESTIMONIAL_SORTS, testimonialInputSchema } from "../../../common/content/testimonials/schema.ts";
 import type { Testimonial } from "../../../common/content/testimonials/types.ts";
 import { TestimonialBody } from "../../components/content/item-bodies.tsx";
-import type { ContentSetConfig, FormValues } from "./content-set.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
 import { DRAFT_OR_PUBLISHED, sortChoices, statusField } from "./set-parts.ts";
 
 function TestimonialPreview({ values }: { values: FormValues }) {
@@ -18,40 +19,28 @@ function TestimonialPreview({ values }: { values: FormValues }) {
   );
 }
 
+const FIELDS: readonly FieldSpec[] = [
+  { name: "author", label: "Name", hint: "As the family would like it shown.", kind: "text", width: "medium" },
+  {
+    name: "relationship",
+    label: "Relationship to PCS",
+    hint: "For example, Parent of a Grade 5 student.",
+    kind: "text",
+    width: "long",
+  },
+  { name: "quote", label: "Quote", hint: "A sentence or two, without quotation marks.", kind: "textarea" },
+  { name: "storyHtml", label: "Their story", kind: "richtext" },
+  statusField("A draft is only seen here. Published testimonials show on the admissions pages."),
+];
+
 export const testimonialsSet: ContentSetConfig<Testimonial> = {
   accessPoint: "admin-testimonials",
   apiPath: "/testimonials",
   adminPath: "/admin/testimonials",
   names: { plural: "Testimonials", singular: "testimonial" },
   schema: testimonialInputSchema,
-  fields: [
-    { name: "author", label: "Name", hint: "As the family would like it shown.", kind: "text", width: "medium" },
-    {
-      name: "relationship",
-      label: "Relationship to PCS",
-      hint: "For example, Parent of a Grade 5 student.",
-      kind: "text",
-      width: "long",
-    },
-    { name: "quote", label: "Quote", hint: "A sentence or two, without quotation marks.", kind: "textarea" },
-    { name: "storyHtml", label: "Their story", kind: "richtext" },
-    statusField("A draft is only seen here. Published testimonials show on the admissions pages."),
-  ],
-  emptyValues: () => ({ author: "", relationship: "", quote: "", storyHtml: "", status: "draft" }),
-  valuesOf: (item) => ({
-    author: item.author,
-    relationship: item.relationship,
-    quote: item.quote,
-    storyHtml: item.storyHtml,
-    status: item.status,
-  }),
-  inputOf: (values) => ({
-    author: values.author ?? "",
-    relationship: values.relationship ?? "",
-    quote: values.quote ?? "",
-    storyHtml: values.storyHtml ?? "",
-    status: values.status ?? "draft",
-  }),
+  fields: FIELDS,
+  ...fieldConversions<Testimonial>(FIELDS),
   duplicateOf: (values) => ({ ...values, status: "draft" }),
   titleOf: (item) => item.author,
   publicPath: (item) => (item.status === "published" ? `/testimonials/${item.id}` : null),

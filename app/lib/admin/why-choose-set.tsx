@@ -2,8 +2,9 @@
 import { WHY_CHOOSE_ICONS, WHY_CHOOSE_SORTS, whyChooseInputSchema } from "../../../common/content/why-choose/schema.ts";
 import type { WhyChooseItem } from "../../../common/content/why-choose/types.ts";
 import { WhyChooseEntry } from "../../components/content/item-bodies.tsx";
-import type { ContentSetConfig, FormValues } from "./content-set.ts";
-import { DRAFT_OR_PUBLISHED, sortChoices, statusField, wholeNumber } from "./set-parts.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
+import { DRAFT_OR_PUBLISHED, sortChoices, statusField } from "./set-parts.ts";
 
 const ICON_LABELS: Record<(typeof WHY_CHOOSE_ICONS)[number], string> = {
   book: "Book",
@@ -28,52 +29,39 @@ function WhyChoosePreview({ values }: { values: FormValues }) {
   );
 }
 
+const FIELDS: readonly FieldSpec[] = [
+  { name: "title", label: "Title", hint: "A few words, for example Small classes.", kind: "text", width: "long" },
+  {
+    name: "summary",
+    label: "Summary",
+    hint: "One sentence under the title. At most 400 characters.",
+    kind: "textarea",
+  },
+  { name: "bodyHtml", label: "Text", kind: "richtext" },
+  {
+    name: "icon",
+    label: "Icon",
+    kind: "select",
+    options: WHY_CHOOSE_ICONS.map((value) => ({ value, label: ICON_LABELS[value] })),
+  },
+  {
+    name: "sortOrder",
+    label: "Place on the page",
+    hint: "A whole number from 0 to 1000: lower numbers come first.",
+    kind: "number",
+    empty: "100",
+  },
+  statusField("A draft is only seen here. Published reasons show on /admissions/why-choose-pcs."),
+];
+
 export const whyChooseSet: ContentSetConfig<WhyChooseItem> = {
   accessPoint: "admin-why-choose",
   apiPath: "/why-choose",
   adminPath: "/admin/why-choose",
   names: { plural: "Why choose PCS", singular: "reason" },
   schema: whyChooseInputSchema,
-  fields: [
-    { name: "title", label: "Title", hint: "A few words, for example Small classes.", kind: "text", width: "long" },
-    {
-      name: "summary",
-      label: "Summary",
-      hint: "One sentence under the title. At most 400 characters.",
-      kind: "textarea",
-    },
-    { name: "bodyHtml", label: "Text", kind: "richtext" },
-    {
-      name: "icon",
-      label: "Icon",
-      kind: "select",
-      options: WHY_CHOOSE_ICONS.map((value) => ({ value, label: ICON_LABELS[value] })),
-    },
-    {
-      name: "sortOrder",
-      label: "Place on the page",
-      hint: "A whole number from 0 to 1000: lower numbers come first.",
-      kind: "number",
-    },
-    statusField("A draft is only seen here. Published reasons show on /admissions/why-choose-pcs."),
-  ],
-  emptyValues: () => ({ title: "", summary: "", bodyHtml: "", icon: "star", sortOrder: "100", status: "draft" }),
-  valuesOf: (item) => ({
-    title: item.title,
-    summary: item.summary,
-    bodyHtml: item.bodyHtml,
-    icon: item.icon,
-    sortOrder: String(item.sortOrder),
-    status: item.status,
-  }),
-  inputOf: (values) => ({
-    title: values.title ?? "",
-    summary: values.summary ?? "",
-    bodyHtml: values.bodyHtml ?? "",
-    icon: values.icon ?? "",
-    sortOrder: wholeNumber(values.sortOrder),
-    status: values.status ?? "draft",
-  }),
+  fields: FIELDS,
+  ...fieldConversions<WhyChooseItem>(FIELDS),
   duplicateOf: (values) => ({ ...values, status: "draft" }),
   titleOf: (item) => item.title,
   publicPath: (item) => (item.status === "published" ? "/admissions/why-choose-pcs" : null),
