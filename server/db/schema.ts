@@ -48,6 +48,19 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** One saved version of a content item (migration 0011): the item as the API answered it, in JSON. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  content_set: string;
+  item_id: string;
+  version: number;
+  /** JSON text. */
+  data: string;
+  saved_at: Timestamp;
+  /** The administrator's name then; null for the sample content and scripts. */
+  saved_by: string | null;
+}
+
 /** Consecutive failed sign-ins per e-mail address, known or not (migration 0006). */
 export interface LoginFailuresTable {
   /** SHA-256 (hex) of the lower-cased e-mail address. */
@@ -182,6 +195,7 @@ export interface Database {
   administrators: AdministratorsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  content_versions: ContentVersionsTable;
   login_failures: LoginFailuresTable;
   news_items: NewsItemsTable;
   events: EventsTable;

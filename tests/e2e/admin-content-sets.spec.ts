@@ -12,7 +12,9 @@ test.beforeAll(() => {
   admin = createAdmin("Daniel Brooks", "sets");
 });
 
-test("an administrator writes a news item, sees it on the news pages, changes it and removes it", async ({ page }) => {
+test("an administrator writes a news item, sees it on the news pages, changes it, restores the first version and removes it", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const title = `Orchard day ${test.info().workerIndex}-${Date.now()}`;
   await signIn(page, admin);
@@ -46,10 +48,24 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   await page.goto(`/events/news-and-announcements/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${title}, with photos` })).toBeVisible();
 
+  // The history: who saved each version, the first beside the form, and restoring it as a new version.
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: "History" }).click();
+  const history = page.getByRole("dialog", { name: `History of “${title}, with photos”` });
+  await expect(history.getByRole("row", { name: /^2 \(now\)/ })).toContainText("Daniel Brooks");
+  await history.getByRole("button", { name: "Compare version 1" }).click();
+  await expect(history.getByRole("row", { name: /^Title/ })).toContainText(title);
+  await expectNoAxeViolations(page);
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText("Version 1 is restored: it is now version 3.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.goto(`/events/news-and-announcements/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
   await page.goto(editUrl);
   await page.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("button", { name: `Delete “${title}, with photos”` }).click();
-  await expect(page.getByText(`“${title}, with photos” was deleted.`)).toBeVisible();
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
 });
 
 test.describe("at 768 px (a tablet)", () => {

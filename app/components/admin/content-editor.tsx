@@ -10,6 +10,7 @@ import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/conten
 import { type Choice, checkValues, conflictRows, differingFields, mergeChoices } from "~/lib/admin/form-state.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import type { HistoryService } from "~/lib/api/history-service.ts";
 import { isRecord } from "~/lib/api/is-record.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
@@ -17,6 +18,7 @@ import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
+import { HistoryPanel } from "./history-panel.tsx";
 
 type Input = Record<string, unknown>;
 
@@ -52,6 +54,7 @@ export function ContentEditor<E extends AdminItem>({
   item: loadedItem,
   startValues,
   startedFrom,
+  history,
 }: {
   set: ContentSetConfig<E>;
   service: ContentService<E, Input>;
@@ -60,6 +63,8 @@ export function ContentEditor<E extends AdminItem>({
   startValues: FormValues;
   /** "Duplicate": the title of the item this new one started from. */
   startedFrom?: string;
+  /** The item's saved versions; without it the editor offers no history. */
+  history?: HistoryService<E>;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -78,6 +83,7 @@ export function ContentEditor<E extends AdminItem>({
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
   const leaving = useRef(false);
@@ -278,6 +284,11 @@ export function ContentEditor<E extends AdminItem>({
           <button type="button" className="button button--ghost" onClick={() => setPreviewOpen(true)}>
             Preview
           </button>
+          {item && history ? (
+            <button type="button" className="button button--ghost" onClick={() => setHistoryOpen(true)}>
+              History
+            </button>
+          ) : null}
           {item ? (
             <Link
               className="button button--ghost"
@@ -298,6 +309,32 @@ export function ContentEditor<E extends AdminItem>({
           ) : null}
         </div>
       </form>
+
+      {item && history ? (
+        <AdminDialog title={`History of “${title}”`} isOpen={historyOpen} onOpenChange={setHistoryOpen} wide>
+          <HistoryPanel
+            set={set}
+            history={history}
+            item={item}
+            values={values}
+            dirty={dirty}
+            onRestored={(restored, fromVersion) => {
+              const now = set.valuesOf(restored);
+              setItem(restored);
+              setBaseline(now);
+              setValues(now);
+              setErrors({});
+              setHistoryOpen(false);
+              setSaved(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
+            }}
+          />
+          <div className="admin-actions">
+            <button type="button" className="button button--ghost" onClick={() => setHistoryOpen(false)}>
+              Close the history
+            </button>
+          </div>
+        </AdminDialog>
+      ) : null}
 
       <AdminDialog title="Preview" isOpen={previewOpen} onOpenChange={setPreviewOpen} wide>
         <p className="admin-dialog__note">

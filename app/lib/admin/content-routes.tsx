@@ -3,6 +3,7 @@
  * are short files that hand these its configuration (ADR 021), so each route still declares its own access
  * point for the spec's guard (§4) and no screen is copied per set.
  */
+import { useMemo } from "react";
 import {
   type ClientLoaderFunctionArgs,
   data,
@@ -16,6 +17,7 @@ import { ContentList, DASHBOARD_CRUMB } from "~/components/admin/content-list.ts
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
 import { ApiError } from "../api/errors.ts";
+import { createHistoryService } from "../api/history-service.ts";
 import { requireAccess } from "../auth/access-guard.ts";
 import { browserServices } from "../auth/browser-services.ts";
 import type { AdminItem, ContentSetConfig, FormValues } from "./content-set.ts";
@@ -114,8 +116,17 @@ export function NewScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<
 
 export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
   const { item } = useLoaderData() as EditData<E>;
+  // One service for the screen's life: the history dialog loads when it opens, not on every render.
+  const history = useMemo(() => createHistoryService<E>(browserServices().api, set.apiPath), [set.apiPath]);
   return (
-    <ContentEditor key={item.id} set={set} service={serviceFor(set)} item={item} startValues={set.valuesOf(item)} />
+    <ContentEditor
+      key={item.id}
+      set={set}
+      service={serviceFor(set)}
+      history={history}
+      item={item}
+      startValues={set.valuesOf(item)}
+    />
   );
 }
 

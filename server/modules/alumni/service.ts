@@ -24,6 +24,7 @@ function toAlumnus(row: Row<"alumni">): Alumnus {
 export function createAlumniService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus, now });
   const writes = contentWrites({
+    db,
     set: "alumni",
     store,
     schema: alumnusInputSchema,

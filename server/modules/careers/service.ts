@@ -80,6 +80,7 @@ export function createCareersService(db: Db, now: () => Date, audit: AuditServic
   const toEntity = (row: Row<"careers">) => toCareerPosting(row, zonedDate(now()));
   const store = createContentStore(db, { table: "careers", idKind: "uuid", toEntity, now });
   const writes = contentWrites({
+    db,
     set: "careers",
     store,
     schema: careerInputSchema,

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
+import type { VersionSummary } from "./history.ts";
 import type { Update } from "./writes.ts";
 
 /** What a list query may carry for every set: `status` is honoured only for a signed-in administrator. */
@@ -21,6 +22,9 @@ export interface ContentWriter<E> {
   create(input: Record<string, unknown>, by: Actor): Promise<E>;
   update(id: string, input: Update<Record<string, unknown>>, by: Actor): Promise<E | undefined>;
   remove(id: string, by: Actor): Promise<boolean>;
+  history(id: string): Promise<{ current: number; versions: VersionSummary[] } | undefined>;
+  version(id: string, version: number): Promise<E | undefined>;
+  restore(id: string, version: number, currentVersion: number, by: Actor): Promise<E | undefined>;
 }
 
 /** What every set's service offers for writing (content/writes.ts), whatever its input type. */
@@ -28,6 +32,9 @@ interface SetWrites<E> {
   create(input: never, by: Actor): Promise<E>;
   update(id: never, input: never, by: Actor): Promise<E | undefined>;
   remove(id: never, by: Actor): Promise<boolean>;
+  history(id: never): Promise<{ current: number; versions: VersionSummary[] } | undefined>;
+  version(id: never, version: number): Promise<unknown>;
+  restore(id: never, version: number, currentVersion: number, by: Actor): Promise<E | undefined>;
 }
 
 /**
@@ -40,6 +47,9 @@ export function writerOf<E>(service: SetWrites<E>): ContentWriter<E> {
     create: (input, by) => loose.create(input, by),
     update: (id, input, by) => loose.update(id, input, by),
     remove: (id, by) => loose.remove(id, by),
+    history: (id) => loose.history(id),
+    version: (id, version) => loose.version(id, version),
+    restore: (id, version, currentVersion, by) => loose.restore(id, version, currentVersion, by),
   };
 }
 
@@ -57,6 +67,14 @@ const itemParams = z.object({ id: z.string().max(100) });
 const itemQuery = z.object({ status: z.string().max(20).optional() });
 /** Any JSON object: the set's own schema names each bad field in its write path. */
 const itemBody = z.record(z.string(), z.unknown(), { error: "Send the item's fields as a JSON object." });
+const versionMessage = "The version must be a whole number from 1.";
+const versionParams = itemParams.extend({
+  version: z.coerce.number({ error: versionMessage }).int(versionMessage).min(1, versionMessage),
+});
+const restoreBody = z.object({
+  version: z.number({ error: "The version to restore is required." }).int().min(1),
+  currentVersion: z.number({ error: "The version being edited is required." }).int(),
+});
 const updateBody = itemBody.and(
   z.object({ version: z.number({ error: "The version being edited is required." }).int() }),
 );
@@ -114,6 +132,30 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
       if (!updated) throw new NotFoundError(`No ${options.noun} has that id.`);
       return reply.header("cache-control", "no-store").send(updated);
     });
+
+    // The history is the office's own: an administrator's session, like the writes (no CSRF token on a read).
+    app.get("/:id/history", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
+      const found = await writer(app.services).history(request.params.id);
+      if (!found) throw new NotFoundError(`No ${options.noun} has that id.`);
+      return reply.header("cache-control", "no-store").send(found);
+    });
+
+    app.get("/:id/history/:version", { ...admin, schema: { params: versionParams } }, async (request, reply) => {
+      const earlier = await writer(app.services).version(request.params.id, request.params.version);
+      if (!earlier) throw new NotFoundError(`That version of this ${options.noun} was not kept.`);
+      return reply.header("cache-control", "no-store").send(earlier);
+    });
+
+    app.post(
+      "/:id/restore",
+      { ...admin, schema: { params: itemParams, body: restoreBody } },
+      async (request, reply) => {
+        const { version, currentVersion } = request.body;
+        const restored = await writer(app.services).restore(request.params.id, version, currentVersion, actor(request));
+        if (!restored) throw new NotFoundError(`That version of this ${options.noun} was not kept.`);
+        return reply.header("cache-control", "no-store").send(restored);
+      },
+    );
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
       const removed = await writer(app.services).remove(request.params.id, actor(request));

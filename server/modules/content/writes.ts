@@ -7,8 +7,10 @@ import type { z } from "zod";
 import { richTextFields } from "../../../common/content/schema-parts.ts";
 import type { Actor, ContentMeta } from "../../../common/content/types.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
+import type { Db } from "../../db/database.ts";
 import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
+import { contentHistory } from "./history.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
 
 /** An edit: any of the input's fields, and the version the editor started from. */
@@ -23,6 +25,8 @@ export interface ContentWritesOptions<T extends ContentTable, E, S extends z.Zod
   audit: AuditService;
   /** How the audit log names an item ("Grade 3 Teacher"). */
   titleOf: (item: E) => string;
+  /** Where every saved version is kept (history.ts). */
+  db: Db;
 }
 
 /** Fields the summary leaves out: bookkeeping, not content. */
@@ -52,6 +56,7 @@ export function contentWrites<
   S extends z.ZodType,
 >(options: ContentWritesOptions<T, E, S>) {
   const { set, store, schema, toRow, audit, titleOf } = options;
+  const history = contentHistory<E>(options.db, set);
   const richFields = richTextFields(schema);
 
   /**
@@ -76,10 +81,11 @@ export function contentWrites<
     });
   }
 
-  return {
+  const writes = {
     /** Throws ValidationError (with `fields`) when the input does not pass the schema. */
     async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
       const created = await store.insert(toRow(parse(input as object)), by);
+      await history.keep(created);
       await record(by, "created", created, { status: created.status });
       return created;
     },
@@ -96,16 +102,51 @@ export function contentWrites<
       if (current.version !== version) throw new VersionConflictError(current.version, current);
       const data = parse({ ...current, ...changes });
       const updated = await store.update(id, version, toRow(data), by);
-      if (updated) await record(by, "updated", updated, { changes: changedFields(current, updated) });
+      if (updated) {
+        // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
+        await history.keep(current);
+        await history.keep(updated);
+        await record(by, "updated", updated, { changes: changedFields(current, updated) });
+      }
       return updated;
+    },
+
+    /** The item's saved versions, newest first; undefined for an unknown id. */
+    async history(id: string | number) {
+      const current = await store.get(id, { includeDrafts: true });
+      if (!current) return undefined;
+      await history.keep(current);
+      return { current: current.version, versions: await history.list(id) };
+    },
+
+    /** The item as it was at a version, or undefined. */
+    version: (id: string | number, version: number) => history.get(id, version),
+
+    /**
+     * Saves an earlier version's content as a new version (nothing is lost: the version replaced stays in
+     * the history). `currentVersion` is the version the editor saw, as for update; undefined when the item
+     * or that version is unknown.
+     */
+    async restore(id: string | number, version: number, currentVersion: number, by: Actor | null = null) {
+      const earlier = await history.get(id, version);
+      if (!earlier) return undefined;
+      const restored = await writes.update(
+        id,
+        { ...(earlier as object), version: currentVersion } as Update<z.input<S>>,
+        by,
+      );
+      if (restored) await record(by, "restored", restored, { fromVersion: version });
+      return restored;
     },
 
     /** True when a row was removed. */
     async remove(id: string | number, by: Actor | null = null): Promise<boolean> {
       const current = await store.get(id, { includeDrafts: true });
       if (!current || !(await store.remove(id))) return false;
+      await history.forget(id);
       await record(by, "deleted", current);
       return true;
     },
   };
+  return writes;
 }

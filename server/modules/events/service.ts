@@ -51,6 +51,7 @@ const byStart = [["starts_at", "asc"]] as const;
 export function createEventsService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent, now });
   const writes = contentWrites({
+    db,
     set: "events",
     store,
     schema: eventInputSchema,

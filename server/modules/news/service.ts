@@ -45,6 +45,7 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
     visibility.includeDrafts ? [] : publishedBy(now());
   const store = createContentStore(db, { table: "news_items", idKind: "uuid", toEntity: toNewsItem, now });
   const writes = contentWrites({
+    db,
     set: "news",
     store,
     schema: newsInputSchema,

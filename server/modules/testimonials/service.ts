@@ -22,6 +22,7 @@ function toTestimonial(row: Row<"testimonials">): Testimonial {
 export function createTestimonialsService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial, now });
   const writes = contentWrites({
+    db,
     set: "testimonials",
     store,
     schema: testimonialInputSchema,

@@ -23,6 +23,7 @@ function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
 export function createWhyChooseService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem, now });
   const writes = contentWrites({
+    db,
     set: "why-choose",
     store,
     schema: whyChooseInputSchema,

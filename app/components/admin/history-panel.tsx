@@ -1,0 +1,178 @@
+/**
+ * An item's saved versions in the editor: who saved each and when, what differs from the form now, and
+ * restoring one (saved as a new version, so the one it replaces stays in the list).
+ */
+import { useEffect, useState } from "react";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
+import { differingFields, readableValue } from "~/lib/admin/form-state.ts";
+import { ApiResponseError } from "~/lib/api/errors.ts";
+import type { HistoryService, ItemHistory } from "~/lib/api/history-service.ts";
+
+type Load<T> = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; value: T };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "The history could not be loaded. Please try again.";
+}
+
+function Excerpt({ text }: { text: string }) {
+  if (text === "") return <em>(empty)</em>;
+  return <>{text.length > 300 ? `${text.slice(0, 300)}…` : text}</>;
+}
+
+export function HistoryPanel<E extends AdminItem>({
+  set,
+  history,
+  item,
+  values,
+  dirty,
+  onRestored,
+}: {
+  set: ContentSetConfig<E>;
+  history: HistoryService<E>;
+  item: E;
+  /** The form as it is now, to compare with. */
+  values: FormValues;
+  /** Unsaved changes in the form: a restore would replace them, so it waits until they are saved or undone. */
+  dirty: boolean;
+  onRestored(restored: E, fromVersion: number): void;
+}) {
+  const [list, setList] = useState<Load<ItemHistory>>({ state: "loading" });
+  const [chosen, setChosen] = useState<{ version: number; load: Load<E> }>();
+  const [restoring, setRestoring] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    history.list(item.id).then(
+      (value) => live && setList({ state: "ready", value }),
+      (failure: unknown) => live && setList({ state: "failed", message: messageOf(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [history, item.id]);
+
+  function compare(version: number) {
+    setError(undefined);
+    setChosen({ version, load: { state: "loading" } });
+    history.get(item.id, version).then(
+      (value) => setChosen({ version, load: { state: "ready", value } }),
+      (failure: unknown) => setChosen({ version, load: { state: "failed", message: messageOf(failure) } }),
+    );
+  }
+
+  async function restore(version: number) {
+    setRestoring(true);
+    setError(undefined);
+    try {
+      onRestored(await history.restore(item.id, version, item.version), version);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiResponseError && failure.status === 409
+          ? "Someone saved a newer version meanwhile. Close the history and open it again to see it."
+          : messageOf(failure),
+      );
+      setRestoring(false);
+    }
+  }
+
+  if (list.state === "loading") return <p role="status">Loading the history…</p>;
+  if (list.state === "failed") return <p role="alert">{list.message}</p>;
+
+  const earlier = chosen?.load.state === "ready" ? set.valuesOf(chosen.load.value) : undefined;
+  const differences = earlier ? differingFields(set.fields, earlier, values) : [];
+
+  return (
+    <>
+      <table className="admin-table">
+        <caption className="visually-hidden">Saved versions, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Saved</th>
+            <th scope="col">By</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.value.versions.map((entry) => (
+            <tr key={entry.version}>
+              <th scope="row">
+                {entry.version}
+                {entry.version === list.value.current ? " (now)" : ""}
+              </th>
+              <td>{formatChangedAt(entry.savedAt)}</td>
+              <td>{entry.savedBy ?? "Sample content or a script"}</td>
+              <td>
+                {entry.version === list.value.current ? null : (
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => compare(entry.version)}
+                  >
+                    Compare version {entry.version}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {chosen ? (
+        <section className="history-compare" aria-labelledby="history-compare-title">
+          <h3 id="history-compare-title">Version {chosen.version} beside the form now</h3>
+          {chosen.load.state === "loading" ? <p role="status">Loading version {chosen.version}…</p> : null}
+          {chosen.load.state === "failed" ? <p role="alert">{chosen.load.message}</p> : null}
+          {earlier ? (
+            <>
+              {differences.length === 0 ? (
+                <p>Version {chosen.version} has the same words as the form now.</p>
+              ) : (
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Field</th>
+                      <th scope="col">Version {chosen.version}</th>
+                      <th scope="col">Now</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {differences.map((field) => (
+                      <tr key={field.name}>
+                        <th scope="row">{field.label}</th>
+                        <td>
+                          <Excerpt text={readableValue(field, earlier[field.name] ?? "")} />
+                        </td>
+                        <td>
+                          <Excerpt text={readableValue(field, values[field.name] ?? "")} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {dirty ? (
+                <p className="field__hint">
+                  Save or undo your changes in the form before restoring an earlier version.
+                </p>
+              ) : null}
+              {error ? <p role="alert">{error}</p> : null}
+              <button
+                type="button"
+                className="button"
+                disabled={dirty || restoring}
+                onClick={() => void restore(chosen.version)}
+              >
+                {restoring ? "Restoring…" : `Restore version ${chosen.version}`}
+              </button>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
