@@ -68,6 +68,40 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
 });
 
+test("a news item set to appear later waits on the dashboard under Coming up", async ({ page }) => {
+  const title = `Christmas concert tickets ${test.info().workerIndex}-${Date.now()}`;
+  // Two days from now, 07:00 at the school (the form's time is Penticton's whatever the browser's zone).
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver" }).format(
+    new Date(Date.now() + 2 * 86_400_000),
+  );
+  await signIn(page, admin);
+  await page.goto("/admin/news/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Tickets go on sale at the office.");
+  const story = page.getByRole("textbox", { name: "The story" });
+  await story.click();
+  await story.pressSequentially("Two evenings, both in the gym.");
+  await page.getByLabel("Publish at").fill(`${day}T07:00`);
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  const editUrl = page.url();
+
+  await page.goto("/events/news-and-announcements");
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+
+  await page.goto("/admin");
+  const coming = page.getByRole("region", { name: "Coming up" });
+  await expect(coming.getByRole("link", { name: title })).toBeVisible();
+  await expect(coming).toContainText("7:00 a.m. · News");
+  await expectNoAxeViolations(page);
+
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
+});
+
 test.describe("at 768 px (a tablet)", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,19 +18,25 @@ function HomeStandIn() {
 type Profile = { name?: string; email?: string } | null;
 let signedIn: Profile = null;
 
-function Framed() {
+type DashboardProps = Parameters<typeof AdminDashboard>[0];
+type Scheduled = DashboardProps["loaderData"]["scheduled"];
+let scheduled: Scheduled = [];
+
+function Framed(props: DashboardProps) {
   return (
     <AdminShell profile={signedIn}>
-      <AdminDashboard />
+      <AdminDashboard {...props} />
     </AdminShell>
   );
 }
 
-function renderAt(path: string, profile: Profile) {
+function renderAt(path: string, profile: Profile, coming: Scheduled = []) {
   signedIn = profile;
+  scheduled = coming;
+  const loader = () => ({ scheduled });
   const Stub = createRoutesStub([
-    { path: "/admin", Component: Framed },
-    { path: "/admin/careers", Component: Framed },
+    { path: "/admin", Component: Framed as never, loader },
+    { path: "/admin/careers", Component: Framed as never, loader },
     { path: "/", Component: HomeStandIn },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -61,6 +67,42 @@ describe("the office's frame and dashboard", () => {
     const nav = await screen.findByRole("navigation", { name: "Office sections" });
     expect(within(nav).getByRole("link", { name: "Careers postings" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("lists what will appear on the site by itself, soonest first, each linking to its editor", async () => {
+    renderAt("/admin", null, [
+      {
+        sortKey: "2026-12-01T00:00",
+        when: "December 1, 2026",
+        title: "Bus Driver",
+        kind: "Careers posting",
+        editPath: "/admin/careers/b1",
+      },
+      {
+        sortKey: "2026-12-02T15:00:00.000Z",
+        when: "Dec 2, 2026, 7:00 a.m.",
+        title: "Snow day plan",
+        kind: "News",
+        editPath: "/admin/news/n1",
+      },
+    ]);
+    const coming = await screen.findByRole("region", { name: "Coming up" });
+    expect(
+      within(coming)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["December 1, 2026 · Careers posting: Bus Driver", "Dec 2, 2026, 7:00 a.m. · News: Snow day plan"]);
+    expect(within(coming).getByRole("link", { name: "Snow day plan" }).getAttribute("href")).toBe("/admin/news/n1");
+  });
+
+  it("says when nothing is scheduled, and when it could not be read", async () => {
+    renderAt("/admin", null, []);
+    expect(await screen.findByText("Nothing is scheduled: everything published is already on the site.")).toBeTruthy();
+    cleanup();
+    renderAt("/admin", null, null);
+    expect(
+      await screen.findByText("What is scheduled could not be loaded. Reload the page to try again."),
+    ).toBeTruthy();
   });
 
   it("signs out and goes to /", async () => {

@@ -79,7 +79,7 @@ export const newsSet: ContentSetConfig<NewsItem> = {
     item.status === "published" && new Date(item.publishedAt) <= new Date()
       ? `/events/news-and-announcements/${item.id}`
       : null,
-  statuses: DRAFT_OR_PUBLISHED,
+  statuses: [...DRAFT_OR_PUBLISHED, { value: "scheduled", label: "Scheduled (published, appearing later)" }],
   sorts: sortChoices(NEWS_SORTS, {
     "-publishedAt": "Publishing time, newest first",
     publishedAt: "Publishing time, oldest first",

@@ -1,8 +1,13 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
+import { type ScheduledEntry, scheduledEntries } from "~/lib/admin/scheduled.ts";
 import { ADMIN_SECTIONS, COMING_SECTIONS } from "~/lib/admin/sections.ts";
+import { createContentService } from "~/lib/api/content-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import type { NewsItem } from "../../../common/content/news/types.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = {
@@ -12,10 +17,28 @@ export const handle = {
 
 export const meta = routeMeta;
 
-/** Spec §4: the access guard runs in the browser before the dashboard is shown. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+/**
+ * Spec §4: the access guard runs in the browser before the dashboard is shown. Then what is scheduled to
+ * appear; if that cannot be read, the dashboard still shows and says so.
+ */
+export async function clientLoader({
+  request,
+}: Route.ClientLoaderArgs): Promise<{ scheduled: ScheduledEntry[] | null }> {
   await requireAccess(request, handle);
-  return null;
+  const { api } = browserServices();
+  const query = { status: "scheduled", pageSize: 20 };
+  try {
+    const [careers, news] = await Promise.all([
+      createContentService<CareerPosting, unknown>(api, "/careers").fetchAll(query, { signal: request.signal }),
+      createContentService<NewsItem, unknown>(api, "/news").fetchAll(
+        { ...query, sort: "publishedAt" },
+        { signal: request.signal },
+      ),
+    ]);
+    return { scheduled: scheduledEntries(careers, news) };
+  } catch {
+    return { scheduled: null };
+  }
 }
 // Run the guard on the first load too; until it has, the page shows HydrateFallback.
 clientLoader.hydrate = true as const;
@@ -28,10 +51,27 @@ export function HydrateFallback() {
   );
 }
 
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { scheduled } = loaderData;
   return (
     <>
       <h1>Administrator dashboard</h1>
+      <section className="admin-scheduled" aria-labelledby="scheduled-heading">
+        <h2 id="scheduled-heading">Coming up</h2>
+        {scheduled === null ? (
+          <p>What is scheduled could not be loaded. Reload the page to try again.</p>
+        ) : scheduled.length === 0 ? (
+          <p>Nothing is scheduled: everything published is already on the site.</p>
+        ) : (
+          <ul>
+            {scheduled.map((entry) => (
+              <li key={entry.editPath}>
+                <strong>{entry.when}</strong> · {entry.kind}: <Link to={entry.editPath}>{entry.title}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <ul className="admin-sections">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>

@@ -115,6 +115,18 @@ describe.each(testDialects)("the office's lists on %s", (dialect) => {
     expect(descending).toEqual([...ascending].reverse());
   });
 
+  it("news: the office's Scheduled filter lists published items whose time is still ahead, hidden from visitors", async () => {
+    // The test clock stands at 2026-11-23T17:00Z; this one appears the next morning.
+    const later = { title: "Snow day plan", summary: "If the roads close.", bodyHtml: story, status: "published" };
+    const res = await office.post("/api/news", { ...later, publishedAt: "2026-11-24T15:00:00.000Z" });
+    expect(res.statusCode).toBe(201);
+    expect((await list("/api/news?status=scheduled")).items.map((item) => item.title)).toEqual(["Snow day plan"]);
+    const visitor = await t.app.inject({ method: "GET", url: "/api/news?status=scheduled" });
+    expect(visitor.json<Page<Record<string, unknown>>>().items.map((item) => item.title)).not.toContain(
+      "Snow day plan",
+    );
+  });
+
   it.each(SETS)("$path: an unknown sort key is a 400 naming it", async (set) => {
     const res = await office.request({ method: "GET", url: `${set.path}?status=all&sort=price` });
     expect(res.statusCode).toBe(400);

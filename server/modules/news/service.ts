@@ -70,8 +70,11 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
     list(options: NewsListOptions = {}): Promise<Page<NewsItem>> {
       const where = visibleNow(options);
       if (options.category) where.push(["category", "=", options.category]);
+      const scheduled = options.includeDrafts && options.status === "scheduled";
+      if (scheduled) where.push(["published_at", ">", now().toISOString()]);
       return store.list({
         ...options,
+        onlyStatus: scheduled ? "published" : options.onlyStatus,
         where,
         orderBy: sortedBy(options.sort, { title: "title", publishedAt: "published_at", updatedAt: "updated_at" }, [
           ["pinned", "desc"],
