@@ -154,5 +154,14 @@ describe("every route that declares an access point", () => {
         /export async function clientLoader\([^)]*\)[^{]*\{\s*await requireAccess\(request, handle\);/,
       );
     }
+
+    // The office's content-set screens take their access point and their guarded loader from content-routes.
+    const screens = modules.filter((file) => readFileSync(join(routesDir, file), "utf8").includes("screenHandle("));
+    expect(screens).toEqual(expect.arrayContaining(["admin/careers/list.tsx", "admin/news/$id.tsx"]));
+    for (const file of screens) {
+      expect(readFileSync(join(routesDir, file), "utf8"), file).toMatch(
+        /export const clientLoader = (list|new|edit)Loader\(/,
+      );
+    }
   });
 });

@@ -17,13 +17,14 @@ export const handle = {
 
 export const meta = routeMeta;
 
+/** What is scheduled to appear, or null when it could not be read. */
+type DashboardData = { scheduled: ScheduledEntry[] | null };
+
 /**
  * Spec §4: the access guard runs in the browser before the dashboard is shown. Then what is scheduled to
  * appear; if that cannot be read, the dashboard still shows and says so.
  */
-export async function clientLoader({
-  request,
-}: Route.ClientLoaderArgs): Promise<{ scheduled: ScheduledEntry[] | null }> {
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardData> {
   await requireAccess(request, handle);
   const { api } = browserServices();
   const query = { status: "scheduled", pageSize: 20 };
