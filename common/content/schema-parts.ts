@@ -138,3 +138,27 @@ export const tags = z
 export const status = z.enum(["draft", "published"], { error: "Status must be draft or published." }).default("draft");
 
 export const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` }).default(false);
+
+/** True for a real day written YYYY-MM-DD (no 2027-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date as YYYY-MM-DD: a day in the school's zone, not an instant. */
+export function calendarDate(label: string) {
+  const message = `${label} must be a date like 2027-01-04.`;
+  return z.string({ error: message }).trim().refine(isCalendarDate, message);
+}
+
+/** An optional day: empty or null means none. */
+export function optionalDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), message)
+    .nullish()
+    .transform((value) => value || null);
+}

@@ -3,9 +3,17 @@
  * data for the school's zone (site.timeZone), so the output is the same whatever the server's own TZ is.
  */
 
+import { occurrencesOf, ruleOf, seriesEnd } from "../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { site } from "../../common/site.ts";
-import { addDays, offsetMinutes, SCHOOL_TIME_ZONE, wallTime, zonedDate } from "../../common/zoned-time.ts";
+import {
+  addDays,
+  offsetMinutes,
+  SCHOOL_TIME_ZONE,
+  wallTime,
+  zonedDate,
+  zonedToInstant,
+} from "../../common/zoned-time.ts";
 import { richTextToPlain } from "../content/sanitize.ts";
 
 export const UID_DOMAIN = site.domain;
@@ -148,19 +156,44 @@ export function vtimezone(range: { from: Date; to: Date }, timeZone = SCHOOL_TIM
   return lines;
 }
 
-function eventTimes(event: SchoolEvent, timeZone: string): string[] {
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  if (!event.allDay) {
+/** A DATE-TIME on the zone's clock for timed events, a DATE for all-day ones: "DTSTART;TZID=…:20261205T190000". */
+function timeProperty(name: string, iso: string, allDay: boolean, timeZone: string): string {
+  const instant = new Date(iso);
+  return allDay
+    ? `${name};VALUE=DATE:${compactDate(zonedDate(instant, timeZone))}`
+    : `${name};TZID=${timeZone}:${localStamp(instant, timeZone)}`;
+}
+
+function eventTimes(times: { startsAt: string; endsAt: string }, allDay: boolean, timeZone: string): string[] {
+  if (!allDay) {
     return [
-      `DTSTART;TZID=${timeZone}:${localStamp(start, timeZone)}`,
-      `DTEND;TZID=${timeZone}:${localStamp(end, timeZone)}`,
+      timeProperty("DTSTART", times.startsAt, false, timeZone),
+      timeProperty("DTEND", times.endsAt, false, timeZone),
     ];
   }
-  const firstDay = zonedDate(start, timeZone);
-  let dayAfter = zonedDate(end, timeZone);
+  const firstDay = zonedDate(new Date(times.startsAt), timeZone);
+  let dayAfter = zonedDate(new Date(times.endsAt), timeZone);
   if (dayAfter <= firstDay) dayAfter = addDays(firstDay, 1); // DTEND is exclusive and must follow DTSTART
   return [`DTSTART;VALUE=DATE:${compactDate(firstDay)}`, `DTEND;VALUE=DATE:${compactDate(dayAfter)}`];
+}
+
+/**
+ * A series' RRULE and the EXDATEs of its cancelled dates. UNTIL is a DATE for all-day series and, as RFC 5545
+ * §3.3.10 requires beside a DTSTART with TZID, a UTC instant (the last second of the last day) otherwise.
+ */
+function seriesRule(event: SchoolEvent, timeZone: string): string[] {
+  const rule = ruleOf(event);
+  if (!rule || !event.repeatUntil) return [];
+  const until = event.allDay
+    ? compactDate(event.repeatUntil)
+    : utcStamp(
+        new Date(zonedToInstant(addDays(event.repeatUntil, 1), "00:00", timeZone).getTime() - 1000).toISOString(),
+      );
+  const cancelled = occurrencesOf(event).filter((o) => o.cancelled);
+  return [
+    `RRULE:${rule};UNTIL=${until}`,
+    ...cancelled.map((o) => timeProperty("EXDATE", o.dueAt, event.allDay, timeZone)),
+  ];
 }
 
 function description(event: SchoolEvent, siteUrl: string): string {
@@ -172,7 +205,26 @@ function description(event: SchoolEvent, siteUrl: string): string {
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
-function vevent(event: SchoolEvent, options: IcsOptions, timeZone: string): string[] {
+/** The series' VEVENT, then one per moved date (same UID, RECURRENCE-ID naming the date it replaces). */
+function vevents(event: SchoolEvent, options: IcsOptions, timeZone: string): string[] {
+  const moved = event.repeat ? occurrencesOf(event).filter((o) => o.moved) : [];
+  return [
+    ...vevent(event, options, timeZone, { times: event, extra: seriesRule(event, timeZone) }),
+    ...moved.flatMap((o) =>
+      vevent(event, options, timeZone, {
+        times: o,
+        extra: [timeProperty("RECURRENCE-ID", o.dueAt, event.allDay, timeZone)],
+      }),
+    ),
+  ];
+}
+
+function vevent(
+  event: SchoolEvent,
+  options: IcsOptions,
+  timeZone: string,
+  { times, extra }: { times: { startsAt: string; endsAt: string }; extra: string[] },
+): string[] {
   const url = `${options.siteUrl}/event/${event.id}`;
   return [
     "BEGIN:VEVENT",
@@ -182,7 +234,8 @@ function vevent(event: SchoolEvent, options: IcsOptions, timeZone: string): stri
     `CREATED:${utcStamp(event.createdAt)}`,
     `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
     `SEQUENCE:${Math.max(0, event.version - 1)}`,
-    ...eventTimes(event, timeZone),
+    ...eventTimes(times, event.allDay, timeZone),
+    ...extra,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(description(event, options.siteUrl))}`,
     `LOCATION:${escapeText(event.location)}`,
@@ -195,7 +248,7 @@ function vevent(event: SchoolEvent, options: IcsOptions, timeZone: string): stri
 }
 
 function coveredRange(events: readonly SchoolEvent[], extra?: { from: Date; to: Date }) {
-  const times = events.flatMap((e) => [new Date(e.startsAt).getTime(), new Date(e.endsAt).getTime()]);
+  const times = events.flatMap((e) => [new Date(e.startsAt).getTime(), new Date(seriesEnd(e)).getTime()]);
   if (extra) times.push(extra.from.getTime(), extra.to.getTime());
   if (times.length === 0) times.push(Date.now());
   return { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)) };
@@ -215,7 +268,7 @@ export function buildIcs(events: readonly SchoolEvent[], options: IcsOptions): s
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
     ...vtimezone(coveredRange(events, options.zoneRange), timeZone),
-    ...events.flatMap((event) => vevent(event, options, timeZone)),
+    ...events.flatMap((event) => vevents(event, options, timeZone)),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

@@ -20,7 +20,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
     const now = app.services.now();
     const from = addMonths(now, -3);
     const to = addMonths(now, 12);
-    const events = await app.services.events.between(from, to);
+    const events = await app.services.events.seriesBetween(from, to);
     const body = buildIcs(events, { siteUrl: app.config.siteUrl, calendarName, zoneRange: { from, to } });
     return reply.header("content-type", CONTENT_TYPE).header("cache-control", FEED_CACHE).send(body);
   });

@@ -12,6 +12,7 @@ import * as m0008 from "./migrations/0008-system-state.ts";
 import * as m0009 from "./migrations/0009-content-updated-by.ts";
 import * as m0010 from "./migrations/0010-careers-opens-on.ts";
 import * as m0011 from "./migrations/0011-content-versions.ts";
+import * as m0012 from "./migrations/0012-repeating-events.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -31,6 +32,7 @@ const modules: Record<string, MigrationModule> = {
   "0009-content-updated-by": m0009,
   "0010-careers-opens-on": m0010,
   "0011-content-versions": m0011,
+  "0012-repeating-events": m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -113,6 +113,13 @@ export interface EventsTable extends ContentColumns {
   volunteers_wanted: number;
   volunteers_needed: number | null;
   tags: string;
+  repeat: "weekly" | "monthly" | "monthly-weekday" | null;
+  /** The last day (YYYY-MM-DD) a repeating event may fall on. */
+  repeat_until: string | null;
+  /** JSON: the dates of a series the office cancelled or moved (OccurrenceChange[]). */
+  occurrence_changes: string;
+  /** When the series' last date ends; a single event's own end (migration 0012). */
+  series_ends_at: Timestamp;
 }
 
 export interface AlumniTable extends ContentColumns {

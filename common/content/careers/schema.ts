@@ -1,6 +1,16 @@
 /** Validation of careers postings and of the list query. */
 import { z } from "zod";
-import { officeListQuery, oneOf, pageQuery, richText, status, tags, text } from "../schema-parts.ts";
+import {
+  calendarDate,
+  officeListQuery,
+  oneOf,
+  optionalDate,
+  pageQuery,
+  richText,
+  status,
+  tags,
+  text,
+} from "../schema-parts.ts";
 
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "term", "casual"] as const;
 
@@ -20,30 +30,6 @@ export const careersListQuerySchema = z.object({
   /** q: words in the title or department. */
   ...officeListQuery(CAREER_SORTS),
 });
-
-/** True for a real day written YYYY-MM-DD (no 2027-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A calendar date as YYYY-MM-DD: a day in the school's zone, not an instant. */
-function calendarDate(label: string) {
-  const message = `${label} must be a date like 2027-01-04.`;
-  return z.string({ error: message }).trim().refine(isCalendarDate, message);
-}
-
-/** An optional day: empty or null means none. */
-function optionalDate(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((value) => value === "" || isCalendarDate(value), message)
-    .nullish()
-    .transform((value) => value || null);
-}
 
 const closingMessage =
   "The closing date must be a date like 2027-01-04, or empty when the position is open until filled.";

@@ -6,14 +6,18 @@ import {
   isDateOnly,
   parseInstant,
   startOfZonedDay,
+  zonedDate,
   zonedToInstant,
 } from "../../zoned-time.ts";
 import {
+  calendarDate,
   checkImageAlt,
   flag,
   imageFields,
   instant,
+  officeListQuery,
   oneOf,
+  optionalDate,
   pageQuery,
   richText,
   status,
@@ -21,6 +25,7 @@ import {
   text,
   when,
 } from "../schema-parts.ts";
+import { effectiveChanges, MAX_SERIES_DAYS, REPEAT_KINDS } from "./recurrence.ts";
 
 export const EVENT_CATEGORIES = [
   "academic",
@@ -32,9 +37,14 @@ export const EVENT_CATEGORIES = [
   "holiday",
 ] as const;
 
+/** The office's sort keys; a leading "-" sorts descending. */
+export const EVENT_SORTS = ["startsAt", "-startsAt", "-updatedAt", "title", "-title"] as const;
+
 export const eventListQuerySchema = z
   .object({
     ...pageQuery,
+    /** q: words in the title, summary or location. */
+    ...officeListQuery(EVENT_SORTS),
     from: instant.optional(),
     to: instant.optional(),
     category: oneOf("Category", EVENT_CATEGORIES).optional(),
@@ -52,6 +62,42 @@ function eventTimes(startsAt: string | Date, endsAt: string | Date, allDay: bool
   if (!allDay) return { startsAt: start.toISOString(), endsAt: end.toISOString() };
   const lastDayEnd = typeof endsAt === "string" && isDateOnly(endsAt) ? zonedToInstant(addDays(endsAt, 1)) : end;
   return { startsAt: startOfZonedDay(start).toISOString(), endsAt: ceilToZonedDay(lastDayEnd).toISOString() };
+}
+
+const changeMessage = "Each changed date needs its day and either cancelled: true or the new start and end.";
+
+/** One date of a series cancelled or moved, named by the day the rule gave it. */
+const occurrenceChange = z.object(
+  {
+    date: calendarDate("A changed date"),
+    cancelled: z.boolean({ error: changeMessage }).default(false),
+    startsAt: when.optional(),
+    endsAt: when.optional(),
+  },
+  { error: changeMessage },
+);
+
+/** The series' rule after its checks: undefined when an issue was added. */
+function seriesRule(
+  repeat: (typeof REPEAT_KINDS)[number] | null,
+  until: string | null,
+  firstDate: string,
+  ctx: z.RefinementCtx,
+): { repeat: (typeof REPEAT_KINDS)[number] | null; repeatUntil: string | null } | undefined {
+  if (!repeat) return { repeat: null, repeatUntil: null };
+  const latest = addDays(firstDate, MAX_SERIES_DAYS);
+  const problem = !until
+    ? "Enter the last date the event repeats on."
+    : until < firstDate
+      ? "The last date must be on or after the first date."
+      : until > latest
+        ? `A series can run for up to a year: choose a last date on or before ${latest}.`
+        : null;
+  if (problem) {
+    ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: problem });
+    return undefined;
+  }
+  return { repeat, repeatUntil: until };
 }
 
 export const eventInputSchema = z
@@ -75,6 +121,16 @@ export const eventInputSchema = z
       .default(null),
     tags,
     status,
+    /** A repeating event: weekly, monthly on the date, or monthly on the weekday; null for one date. */
+    repeat: oneOf("Repeats", REPEAT_KINDS)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** The last day a repeating event may fall on (inclusive). */
+    repeatUntil: optionalDate("The last date must be a date like 2027-06-01."),
+    occurrenceChanges: z
+      .array(occurrenceChange, { error: changeMessage })
+      .max(400, "A series can have at most 400 changed dates.")
+      .default([]),
   })
   .superRefine(checkImageAlt)
   .transform((data, ctx) => {
@@ -85,5 +141,34 @@ export const eventInputSchema = z
     }
     // A number of volunteers means nothing when none are wanted.
     const volunteersNeeded = data.volunteersWanted ? data.volunteersNeeded : null;
-    return { ...data, ...times, volunteersNeeded };
+    const repeat = seriesRule(data.repeat, data.repeatUntil, zonedDate(new Date(times.startsAt)), ctx);
+    if (repeat === undefined) return z.NEVER;
+    const changes = [];
+    for (const change of repeat.repeat ? data.occurrenceChanges : []) {
+      if (change.cancelled) {
+        changes.push({ date: change.date, cancelled: true });
+      } else if (change.startsAt !== undefined && change.endsAt !== undefined) {
+        const moved = eventTimes(change.startsAt, change.endsAt, data.allDay);
+        if (moved.endsAt <= moved.startsAt) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["occurrenceChanges"],
+            message: "A moved date must end after it starts.",
+          });
+          return z.NEVER;
+        }
+        // The series is found by its first date: a date moved before it would drop off the calendar.
+        if (moved.startsAt < times.startsAt) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["occurrenceChanges"],
+            message: "A date cannot move to before the first date of the series.",
+          });
+          return z.NEVER;
+        }
+        changes.push({ date: change.date, cancelled: false, ...moved });
+      }
+    }
+    const series = { ...times, allDay: data.allDay, ...repeat, occurrenceChanges: changes };
+    return { ...data, ...times, volunteersNeeded, ...repeat, occurrenceChanges: effectiveChanges(series) };
   });

@@ -1,9 +1,11 @@
 /** School events as the API, the pages and the calendar feed see them. */
 import type { z } from "zod";
-import type { ContentMeta, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
+import type { OccurrenceChange, RepeatKind } from "./recurrence.ts";
 import type { EVENT_CATEGORIES, eventInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
+export type { Occurrence, OccurrenceChange, RepeatKind } from "./recurrence.ts";
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
@@ -27,9 +29,15 @@ export interface SchoolEvent extends ContentMeta {
   volunteersWanted: boolean;
   volunteersNeeded: number | null;
   tags: string[];
+  /** Null for a single event; a series keeps its first date in startsAt/endsAt (ADR 023). */
+  repeat: RepeatKind | null;
+  /** The last day (YYYY-MM-DD, inclusive) a repeating event may fall on. */
+  repeatUntil: string | null;
+  /** Dates of the series the office cancelled or moved. */
+  occurrenceChanges: OccurrenceChange[];
 }
 
-export interface EventListOptions extends PageRequest, Visibility {
+export interface EventListOptions extends PageRequest, Visibility, OfficeListOptions {
   /** Events overlapping [from, to): a date means 00:00 in Vancouver, or give an ISO instant. */
   from?: string | Date;
   to?: string | Date;

@@ -1,5 +1,11 @@
 /** School events: lists by date range and category, what is coming up, one event. */
 
+import {
+  nextOccurrence,
+  type OccurrenceChange,
+  occurrencesBetween,
+  seriesEnd,
+} from "../../../common/content/events/recurrence.ts";
 import { eventInputSchema } from "../../../common/content/events/schema.ts";
 import type { EventListOptions, SchoolEvent, UpcomingOptions } from "../../../common/content/events/types.ts";
 import { instantMessage } from "../../../common/content/schema-parts.ts";
@@ -14,6 +20,7 @@ import {
   fromFlag,
   metaOf,
   type Row,
+  sortedBy,
   tagsFromText,
   tagsToText,
   toFlag,
@@ -36,9 +43,24 @@ function toSchoolEvent(row: Row<"events">): SchoolEvent {
     volunteersWanted: fromFlag(row.volunteers_wanted),
     volunteersNeeded: row.volunteers_needed,
     tags: tagsFromText(row.tags),
+    repeat: row.repeat,
+    repeatUntil: row.repeat_until,
+    occurrenceChanges: changesFromText(row.occurrence_changes),
     ...metaOf(row),
   };
 }
+
+function changesFromText(text: string): OccurrenceChange[] {
+  const parsed: unknown = JSON.parse(text || "[]");
+  return Array.isArray(parsed) ? (parsed as OccurrenceChange[]) : [];
+}
+
+/** One date of a series as the pages show an event: the series with that date's times. */
+function atOccurrence(event: SchoolEvent, times: { startsAt: string; endsAt: string }): SchoolEvent {
+  return { ...event, startsAt: times.startsAt, endsAt: times.endsAt };
+}
+
+const byStartTime = (a: SchoolEvent, b: SchoolEvent) => a.startsAt.localeCompare(b.startsAt);
 
 function isoOrThrow(field: "from" | "to", value: string | Date): string {
   const instant = parseInstant(value);
@@ -71,35 +93,66 @@ export function createEventsService(db: Db, now: () => Date, audit: AuditService
       volunteers_wanted: toFlag(data.volunteersWanted),
       volunteers_needed: data.volunteersNeeded,
       tags: tagsToText(data.tags),
+      repeat: data.repeat,
+      repeat_until: data.repeatUntil,
+      occurrence_changes: JSON.stringify(data.occurrenceChanges),
+      series_ends_at: seriesEnd(data),
       status: data.status,
     }),
   });
 
-  /** Conditions for events overlapping [from, to) in a category. Throws ValidationError for an unreadable from/to. */
+  /**
+   * Conditions for events whose series overlaps [from, to) in a category (a series spans its first start to
+   * its last end). Throws ValidationError for an unreadable from/to.
+   */
   function overlapping(options: Pick<EventListOptions, "from" | "to" | "category">): Condition<"events">[] {
     const where: Condition<"events">[] = [];
-    if (options.from !== undefined) where.push(["ends_at", ">", isoOrThrow("from", options.from)]);
+    if (options.from !== undefined) where.push(["series_ends_at", ">", isoOrThrow("from", options.from)]);
     if (options.to !== undefined) where.push(["starts_at", "<", isoOrThrow("to", options.to)]);
     if (options.category) where.push(["category", "=", options.category]);
     return where;
   }
 
   return {
-    /** Events overlapping [from, to), by start time. Throws ValidationError for an unreadable from/to. */
+    /** Events (a series as one item) overlapping [from, to), by first start. Throws ValidationError for an unreadable from/to. */
     async list(options: EventListOptions = {}): Promise<Page<SchoolEvent>> {
-      return store.list({ ...options, where: overlapping(options), orderBy: byStart });
+      return store.list({
+        ...options,
+        where: overlapping(options),
+        orderBy: sortedBy(options.sort, { title: "title", startsAt: "starts_at", updatedAt: "updated_at" }, byStart),
+        search: options.q ? { columns: ["title", "summary", "location"], text: options.q } : undefined,
+      });
     },
     /**
      * Every published event overlapping [from, to), by start time, however many there are: for the
      * calendar page and feed, where a busy month must not lose its 51st event to a page size.
      */
     async between(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
+      const start = new Date(isoOrThrow("from", from));
+      const end = new Date(isoOrThrow("to", to));
+      const series = await store.all({ where: overlapping({ from, to }), orderBy: byStart });
+      return series
+        .flatMap((event) => occurrencesBetween(event, start, end).map((times) => atOccurrence(event, times)))
+        .sort(byStartTime);
+    },
+    /** Published series overlapping [from, to), each once with its rule: for the calendar feed. */
+    seriesBetween(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
       return store.all({ where: overlapping({ from, to }), orderBy: byStart });
     },
-    /** Published events that have not ended yet, soonest first. */
-    upcoming({ limit, now: at = now() }: UpcomingOptions): Promise<SchoolEvent[]> {
+    /** Published events that have not ended yet, soonest first; a series once, at its next date. */
+    async upcoming({ limit, now: at = now() }: UpcomingOptions): Promise<SchoolEvent[]> {
       const safeLimit = Math.min(100, Math.max(1, Math.floor(limit) || 1));
-      return store.first({ where: [["ends_at", ">", at.toISOString()]], orderBy: byStart, limit: safeLimit });
+      const notOver = ["series_ends_at", ">", at.toISOString()] as const;
+      // Single events come in order from SQL; the few live series are placed by their next date.
+      const [single, series] = await Promise.all([
+        store.first({ where: [notOver, ["repeat", "=", "", "or null"]], orderBy: byStart, limit: safeLimit }),
+        store.all({ where: [notOver, ["repeat", ">", ""]], orderBy: byStart }),
+      ]);
+      const next = series.flatMap((event) => {
+        const occurrence = nextOccurrence(event, at);
+        return occurrence ? [atOccurrence(event, occurrence)] : [];
+      });
+      return [...single, ...next].sort(byStartTime).slice(0, safeLimit);
     },
     get(id: string, visibility: Visibility = {}): Promise<SchoolEvent | undefined> {
       return store.get(id, visibility);
