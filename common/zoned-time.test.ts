@@ -1,13 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   addDays,
   ceilToZonedDay,
+  installZoneRules,
   offsetMinutes,
   parseInstant,
+  SCHOOL_TIME_ZONE,
+  schoolClock,
   startOfZonedDay,
   wallTime,
   zonedDate,
   zonedToInstant,
+  zoneRules,
 } from "./zoned-time.ts";
 
 describe("school time zone arithmetic", () => {
@@ -82,5 +86,32 @@ describe("school time zone arithmetic", () => {
     }
     expect(parseInstant("2028-02-29T10:00Z")?.toISOString()).toBe("2028-02-29T10:00:00.000Z");
     expect(parseInstant("2026-12-31T23:59:59.250-08:00")?.toISOString()).toBe("2027-01-01T07:59:59.250Z");
+  });
+});
+
+describe("zone rules from the server", () => {
+  afterEach(() => installZoneRules(undefined));
+
+  it("lists the offsets of a span as this process's data has them", () => {
+    const rules = zoneRules(new Date("2026-10-01T00:00:00Z"), new Date("2027-04-01T00:00:00Z"));
+    expect(rules.spans).toEqual([
+      [Date.parse("2026-10-01T00:00:00Z"), -420],
+      [Date.parse("2026-11-01T09:00:00Z"), -480],
+      [Date.parse("2027-03-14T10:00:00Z"), -420],
+    ]);
+  });
+
+  it("once installed, replace the browser's own data in their span, and only there", () => {
+    // A browser whose data disagrees is simulated by rules that keep daylight time all winter.
+    const from = Date.parse("2026-10-01T00:00:00Z");
+    const to = Date.parse("2027-04-01T00:00:00Z");
+    installZoneRules({ timeZone: SCHOOL_TIME_ZONE, from, to, spans: [[from, -420]] });
+    expect(zonedToInstant("2026-11-27", "19:00").toISOString()).toBe("2026-11-28T02:00:00.000Z");
+    expect(wallTime(new Date("2026-11-28T02:00:00Z"))).toMatchObject({ day: 27, hour: 19 });
+    expect(schoolClock("2026-11-28T02:00:00Z").toISOString()).toBe("2026-11-27T19:00:00.000Z");
+    // Outside the span, the process's own data again.
+    expect(zonedToInstant("2028-01-10", "19:00").toISOString()).toBe("2028-01-11T03:00:00.000Z");
+    installZoneRules(undefined);
+    expect(zonedToInstant("2026-11-27", "19:00").toISOString()).toBe("2026-11-28T03:00:00.000Z");
   });
 });

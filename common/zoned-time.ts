@@ -36,8 +36,59 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * The school's zone as the server's time-zone data has it: the offset from each change on, over a span.
+ * Installed in the browser (installZoneRules), it replaces the browser's own data for that span, so the office's
+ * screens and the server never disagree about a time: tz releases reach browsers and servers at different
+ * times, and an office typing 19:00 must never get 18:00 on the site.
+ */
+export interface ZoneRules {
+  timeZone: string;
+  from: number;
+  to: number;
+  /** [first millisecond, minutes ahead of UTC], in order; the first starts at `from`. */
+  spans: [number, number][];
+}
+
+let installed: ZoneRules | undefined;
+
+/** Reads the school's zone from these rules from now on (the office's screens, from the server's loader). */
+export function installZoneRules(rules: ZoneRules | undefined): void {
+  installed = rules;
+}
+
+/** The rules of a zone between two instants, from this process's own data. */
+export function zoneRules(from: Date, to: Date, timeZone = SCHOOL_TIME_ZONE): ZoneRules {
+  const spans: [number, number][] = [[from.getTime(), offsetMinutes(from, timeZone)]];
+  for (const change of zoneTransitions(from, to, timeZone)) spans.push([change.at.getTime(), change.offsetTo]);
+  return { timeZone, from: from.getTime(), to: to.getTime(), spans };
+}
+
+function installedOffset(instant: Date, timeZone: string): number | undefined {
+  const t = instant.getTime();
+  if (!installed || installed.timeZone !== timeZone || t < installed.from || t >= installed.to) return undefined;
+  let offset: number | undefined;
+  for (const [start, minutes] of installed.spans) {
+    if (start > t) break;
+    offset = minutes;
+  }
+  return offset;
+}
+
 /** The wall-clock reading of an instant in a zone. */
 export function wallTime(instant: Date, timeZone = SCHOOL_TIME_ZONE): WallTime {
+  const offset = installedOffset(instant, timeZone);
+  if (offset !== undefined) {
+    const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -54,6 +105,8 @@ export function wallTime(instant: Date, timeZone = SCHOOL_TIME_ZONE): WallTime {
 
 /** Minutes the zone is ahead of UTC at an instant (Vancouver: -480 in winter, -420 in summer). */
 export function offsetMinutes(instant: Date, timeZone = SCHOOL_TIME_ZONE): number {
+  const known = installedOffset(instant, timeZone);
+  if (known !== undefined) return known;
   const w = wallTime(instant, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   const whole = Math.floor(instant.getTime() / 1000) * 1000;
@@ -150,4 +203,44 @@ export function parseInstant(value: string | Date, timeZone = SCHOOL_TIME_ZONE):
   if (!real) return undefined;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+/**
+ * A Date whose UTC fields read the school's wall clock at the instant: format it with timeZone "UTC" and the
+ * words follow zoned-time's rules (the server's, in the office's screens) rather than the browser's own.
+ */
+export function schoolClock(instant: Date | string): Date {
+  const d = typeof instant === "string" ? new Date(instant) : instant;
+  return new Date(d.getTime() + offsetMinutes(d) * 60_000);
+}
+
+export interface Transition {
+  at: Date;
+  offsetFrom: number;
+  offsetTo: number;
+}
+
+/** Every change of the zone's UTC offset between two instants, found by scanning days then bisecting. */
+export function zoneTransitions(from: Date, to: Date, timeZone = SCHOOL_TIME_ZONE): Transition[] {
+  const found: Transition[] = [];
+  let t = from.getTime();
+  let offset = offsetMinutes(new Date(t), timeZone);
+  while (t < to.getTime()) {
+    const next = Math.min(t + DAY_MS, to.getTime());
+    const nextOffset = offsetMinutes(new Date(next), timeZone);
+    if (nextOffset !== offset) {
+      // Bisect in whole seconds: `hi` ends as the first second on the new offset.
+      let lo = Math.floor(t / 1000);
+      let hi = Math.floor(next / 1000);
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (offsetMinutes(new Date(mid * 1000), timeZone) === offset) lo = mid;
+        else hi = mid;
+      }
+      found.push({ at: new Date(hi * 1000), offsetFrom: offset, offsetTo: nextOffset });
+    }
+    t = next;
+    offset = nextOffset;
+  }
+  return found;
 }

@@ -5,7 +5,9 @@
 
 import type { Alumnus } from "../../common/content/alumni/types.ts";
 import type { CareerPosting } from "../../common/content/careers/types.ts";
-import type { EventCategory, SchoolEvent } from "../../common/content/events/types.ts";
+import { EVENT_CATEGORY_LABELS } from "../../common/content/events/labels.ts";
+import { nextOccurrence, repeatDescription } from "../../common/content/events/recurrence.ts";
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 import type { NewsItem } from "../../common/content/news/types.ts";
 import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
 import type { Testimonial } from "../../common/content/testimonials/types.ts";
@@ -20,16 +22,7 @@ import {
   formatSchoolDay,
   schoolDate,
 } from "./dates.server.ts";
-
-export const eventCategoryLabels: Record<EventCategory, string> = {
-  academic: "Academics",
-  arts: "Arts",
-  athletics: "Athletics",
-  chapel: "Chapel",
-  community: "Community",
-  fundraising: "Fundraising",
-  holiday: "No school",
-};
+import { seriesDates } from "./event-when.ts";
 
 export function eventCard(event: SchoolEvent) {
   return {
@@ -39,12 +32,14 @@ export function eventCard(event: SchoolEvent) {
     summary: event.summary,
     location: event.location,
     category: event.category,
-    categoryLabel: eventCategoryLabels[event.category],
+    categoryLabel: EVENT_CATEGORY_LABELS[event.category],
     when: formatEventWhen(event),
     badge: dateBadge(event.startsAt),
     startsAt: event.startsAt,
     volunteersWanted: event.volunteersWanted,
     volunteersNeeded: event.volunteersNeeded,
+    /** A series shows once in lists, at its next date; this says there are more. */
+    repeats: event.repeat ? (event.repeat === "weekly" ? "Repeats every week" : "Repeats every month") : null,
   };
 }
 export type EventCard = ReturnType<typeof eventCard>;
@@ -70,9 +65,15 @@ export function eventsByMonth(events: SchoolEvent[], now: Date) {
   return months;
 }
 
-export function eventDetail(event: SchoolEvent) {
+/** One event's page; a series also gets its rule in words and its coming dates. */
+export function eventDetail(event: SchoolEvent, now: Date) {
+  // A series' "when" is its next date that happens (or its first, once all have passed).
+  const next = event.repeat ? nextOccurrence(event, now) : undefined;
   return {
     ...eventCard(event),
+    ...(next ? { when: formatEventWhen({ ...next, allDay: event.allDay }) } : {}),
+    repeatsText: repeatDescription(event),
+    ...seriesDates(event, now),
     endsAt: event.endsAt,
     allDay: event.allDay,
     descriptionHtml: sanitizeRichText(event.descriptionHtml),

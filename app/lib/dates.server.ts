@@ -6,20 +6,14 @@
 
 import { site } from "../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
+import { type EventTimes, lastDay } from "./event-when.ts";
 
 const zone = site.timeZone;
 
-const fullDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "full" });
 const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "long" });
-const time = new Intl.DateTimeFormat("en-CA", { timeZone: zone, hour: "numeric", minute: "2-digit" });
 const monthShort = new Intl.DateTimeFormat("en-CA", { timeZone: zone, month: "short" });
 const dayNumber = new Intl.DateTimeFormat("en-CA", { timeZone: zone, day: "numeric" });
 const monthYear = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", month: "long", year: "numeric" });
-
-/** "Friday, December 18, 2026" */
-export function formatFullDate(iso: string): string {
-  return fullDate.format(new Date(iso));
-}
 
 /** "December 18, 2026" */
 export function formatLongDate(iso: string): string {
@@ -31,41 +25,9 @@ export function formatSchoolDay(day: string): string {
   return longDate.format(zonedToInstant(day));
 }
 
-/** "7:00 p.m." */
-export function formatTime(iso: string): string {
-  return time.format(new Date(iso));
-}
-
 /** The Vancouver calendar date of an instant, "YYYY-MM-DD". */
 export function schoolDate(iso: string | Date): string {
   return zonedDate(typeof iso === "string" ? new Date(iso) : iso);
-}
-
-/** The last day an event touches: its exclusive end minus a moment. */
-function lastDay(startsAt: string, endsAt: string): string {
-  const end = new Date(new Date(endsAt).getTime() - 1);
-  const start = new Date(startsAt);
-  return schoolDate(end < start ? start : end);
-}
-
-export interface EventTimes {
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-}
-
-/** One line saying when an event happens, e.g. "Thursday, December 17, 2026, 7:00 p.m. – 8:30 p.m.". */
-export function formatEventWhen(event: EventTimes): string {
-  const firstDay = schoolDate(event.startsAt);
-  const finalDay = lastDay(event.startsAt, event.endsAt);
-  if (event.allDay) {
-    if (firstDay === finalDay) return `${formatFullDate(event.startsAt)} (all day)`;
-    return `${formatFullDate(event.startsAt)} – ${formatFullDate(zonedToInstant(finalDay).toISOString())}`;
-  }
-  if (firstDay === finalDay) {
-    return `${formatFullDate(event.startsAt)}, ${formatTime(event.startsAt)} – ${formatTime(event.endsAt)}`;
-  }
-  return `${formatFullDate(event.startsAt)}, ${formatTime(event.startsAt)} – ${formatFullDate(event.endsAt)}, ${formatTime(event.endsAt)}`;
 }
 
 /** The short badge on event cards: { month: "Dec", day: "18" }. */
@@ -88,4 +50,5 @@ export function formatMonth(monthKey: string): string {
   return monthYear.format(new Date(`${monthKey}-15T12:00:00Z`));
 }
 
+export { type EventTimes, formatEventWhen, formatFullDate, formatTime, lastDay } from "./event-when.ts";
 export { addDays, zonedToInstant };

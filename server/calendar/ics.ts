@@ -13,6 +13,7 @@ import {
   wallTime,
   zonedDate,
   zonedToInstant,
+  zoneTransitions,
 } from "../../common/zoned-time.ts";
 import { richTextToPlain } from "../content/sanitize.ts";
 
@@ -76,37 +77,6 @@ const compactDate = (date: string) => date.replaceAll("-", "");
 
 function utcOffset(minutes: number): string {
   return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
-}
-
-interface Transition {
-  at: Date;
-  offsetFrom: number;
-  offsetTo: number;
-}
-
-/** Every change of the zone's UTC offset between two instants, found by scanning days then bisecting. */
-export function zoneTransitions(from: Date, to: Date, timeZone = SCHOOL_TIME_ZONE): Transition[] {
-  const found: Transition[] = [];
-  let t = from.getTime();
-  let offset = offsetMinutes(new Date(t), timeZone);
-  while (t < to.getTime()) {
-    const next = Math.min(t + DAY, to.getTime());
-    const nextOffset = offsetMinutes(new Date(next), timeZone);
-    if (nextOffset !== offset) {
-      // Bisect in whole seconds: `hi` ends as the first second on the new offset.
-      let lo = Math.floor(t / 1000);
-      let hi = Math.floor(next / 1000);
-      while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (offsetMinutes(new Date(mid * 1000), timeZone) === offset) lo = mid;
-        else hi = mid;
-      }
-      found.push({ at: new Date(hi * 1000), offsetFrom: offset, offsetTo: nextOffset });
-    }
-    t = next;
-    offset = nextOffset;
-  }
-  return found;
 }
 
 function zoneAbbreviation(instant: Date, timeZone: string): string {

@@ -107,6 +107,7 @@ test.describe("at 768 px (a tablet)", () => {
 
   for (const set of [
     { path: "/admin/news", heading: "News and announcements", create: "Create a news item" },
+    { path: "/admin/events", heading: "Events", create: "Create an event" },
     { path: "/admin/alumni", heading: "Alumni", create: "Create a graduate" },
     { path: "/admin/testimonials", heading: "Testimonials", create: "Create a testimonial" },
     { path: "/admin/why-choose", heading: "Why choose PCS", create: "Create a reason" },

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
+import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
 import { type Choice, checkValues, conflictRows, differingFields, mergeChoices } from "~/lib/admin/form-state.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
@@ -213,7 +213,7 @@ export function ContentEditor<E extends AdminItem>({
     ? `Edit “${title}”`
     : startedFrom
       ? `New ${names.singular} from “${startedFrom}”`
-      : `Create a ${names.singular}`;
+      : `Create ${withArticle(names)}`;
   const publicPath = item ? set.publicPath(item) : null;
   const summaryFields = set.fields.map((field) => ({ name: field.name, targetId: field.name }));
 
@@ -274,6 +274,7 @@ export function ContentEditor<E extends AdminItem>({
             field={field}
             value={values[field.name] ?? ""}
             error={errors[field.name]}
+            values={values}
             onChange={change}
           />
         ))}

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
+import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
 
@@ -32,7 +32,7 @@ export function ContentList<E extends AdminItem>({
   const location = useLocation();
   const flash = (location.state as FlashState | null)?.flash;
   const loading = navigation.state === "loading" && navigation.location.pathname === set.adminPath;
-  const filtered = state.q !== "" || state.status !== set.statuses[0]?.value;
+  const filtered = state.q !== "" || state.status !== set.statuses[0]?.value || state.from !== "" || state.to !== "";
   const sortedBy = state.sort.replace(/^-/, "");
   const { names } = set;
 
@@ -42,7 +42,7 @@ export function ContentList<E extends AdminItem>({
       <div className="admin-heading">
         <h1>{names.plural}</h1>
         <Link className="button" to={`${set.adminPath}/new`}>
-          Create a {names.singular}
+          Create {withArticle(names)}
         </Link>
       </div>
       {flash ? (
@@ -99,6 +99,42 @@ export function ContentList<E extends AdminItem>({
             ))}
           </select>
         </div>
+        {set.dateRange ? (
+          <fieldset className="field admin-filters__range" aria-describedby="list-range-hint">
+            <legend className="field__label">{set.dateRange.legend}</legend>
+            <p className="field__hint" id="list-range-hint">
+              {set.dateRange.hint}
+            </p>
+            <div className="admin-filters__dates">
+              <div>
+                <label className="field__label" htmlFor="list-from">
+                  From
+                </label>
+                <input
+                  className="field__input"
+                  id="list-from"
+                  name="from"
+                  type="date"
+                  defaultValue={state.from}
+                  key={`f-${state.from}`}
+                />
+              </div>
+              <div>
+                <label className="field__label" htmlFor="list-to">
+                  To
+                </label>
+                <input
+                  className="field__input"
+                  id="list-to"
+                  name="to"
+                  type="date"
+                  defaultValue={state.to}
+                  key={`t-${state.to}`}
+                />
+              </div>
+            </div>
+          </fieldset>
+        ) : null}
         <div className="admin-filters__actions">
           <button type="submit" className="button">
             Apply

@@ -1,6 +1,7 @@
 /** One field of the office's content forms, drawn from its FieldSpec: label, hint, inline error, then the input. */
 import { lazy, Suspense } from "react";
-import type { FieldSpec } from "~/lib/admin/content-set.ts";
+import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
+import { OccurrenceChanges } from "./occurrence-changes.tsx";
 
 // The editor (TipTap) is fetched only when a form with rich text opens: no public page, and not the list, carries it.
 const RichTextEditor = lazy(() =>
@@ -11,11 +12,14 @@ export function FormField({
   field,
   value,
   error,
+  values,
   onChange,
 }: {
   field: FieldSpec;
   value: string;
   error: string | undefined;
+  /** The whole form, for a field that follows others (a series' dates follow its first date and rule). */
+  values: FormValues;
   onChange(name: string, value: string): void;
 }) {
   const { name } = field;
@@ -116,6 +120,17 @@ export function FormField({
           />
         </Suspense>
       </div>
+    );
+  }
+
+  if (field.kind === "occurrences") {
+    return (
+      <fieldset className={className} aria-describedby={describedBy}>
+        <legend className="field__label">{label}</legend>
+        {hint}
+        {message}
+        <OccurrenceChanges name={name} value={value} values={values} describedBy={describedBy} onChange={onChange} />
+      </fieldset>
     );
   }
 

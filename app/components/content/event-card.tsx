@@ -17,6 +17,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
         <p className="event-card__meta">
           <span className="tag">{event.categoryLabel}</span> {event.when}
           {event.location ? <> · {event.location}</> : null}
+          {event.repeats ? <> · {event.repeats}</> : null}
         </p>
         <p>{event.summary}</p>
         {event.volunteersWanted ? (

@@ -1,11 +1,90 @@
 /**
- * The parts of the news, alumni, testimonial and why-choose pages that show one item: each public page and
+ * The parts of the event, news, alumni, testimonial and why-choose pages that show one item: each public page and
  * the office's preview of it render the same component, so a preview cannot drift from its page.
  */
 import { Link } from "react-router";
+import type { SeriesDatesView } from "~/lib/event-when.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 import { LeadImage } from "./lead-image.tsx";
 import { RichHtml } from "./rich-html.tsx";
+
+export interface EventBodyView extends SeriesDatesView {
+  id: string;
+  categoryLabel: string;
+  title: string;
+  when: string;
+  location: string;
+  summary: string;
+  /** "Every week on Tuesday until …" for a series, else null. */
+  repeatsText: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  descriptionHtml: string;
+  volunteersWanted: boolean;
+  volunteersNeeded: number | null;
+}
+
+/** An event: when and where, a series' dates, the description and the volunteer call, below its breadcrumb. */
+export function EventBody({ event }: { event: EventBodyView }) {
+  return (
+    <>
+      <p className="tag">{event.categoryLabel}</p>
+      <h1>{event.title}</h1>
+      <dl className="event-facts">
+        <div>
+          <dt>When</dt>
+          <dd>{event.when}</dd>
+        </div>
+        {event.location ? (
+          <div>
+            <dt>Where</dt>
+            <dd>{event.location}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="lead">{event.summary}</p>
+      {event.repeatsText ? (
+        <section className="event-dates" aria-labelledby="event-dates">
+          <h2 id="event-dates">{event.repeatsText}</h2>
+          {event.dates.length > 0 ? (
+            <ul>
+              {event.dates.map((date) => (
+                <li key={date.key} className={date.note === "Cancelled" ? "event-dates__cancelled" : undefined}>
+                  {date.note === "Cancelled" ? <s>{date.when}</s> : date.when}
+                  {date.note ? <strong> {date.note}</strong> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Every date of this event has passed.</p>
+          )}
+          {event.moreDates > 0 ? (
+            <p>
+              And {event.moreDates} more {event.moreDates === 1 ? "date" : "dates"}: add the event to your calendar to
+              see them all.
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <LeadImage src={event.imageUrl} alt={event.imageAlt} />
+      <RichHtml html={event.descriptionHtml} />
+      {event.volunteersWanted ? (
+        <aside className="callout">
+          <h2 className="callout__title">Volunteers wanted</h2>
+          <p>
+            We would love your help with this event
+            {event.volunteersNeeded ? ` — we need ${event.volunteersNeeded} helpers` : ""}.
+          </p>
+          <p>
+            <Link className="button" to={`/giving/get-involved?eventId=${event.id}`}>
+              Volunteer for this event
+            </Link>
+          </p>
+        </aside>
+      ) : null}
+    </>
+  );
+}
 
 export interface NewsBodyView {
   category: string;

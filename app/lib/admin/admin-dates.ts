@@ -1,30 +1,30 @@
 /**
  * Dates as the office reads them, in the school's zone. The admin screens render in the browser only, so
- * the browser's Intl formats them (the public pages get finished strings from the server instead).
+ * the browser's Intl writes the words, on the school's clock as zoned-time reads it (the server's zone
+ * rules, installed by the admin layout), never the browser's own zone data.
  */
-import { site } from "../../../common/site.ts";
-import { wallTime, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import { schoolClock, wallTime, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 
-const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, dateStyle: "long" });
+const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "long" });
 const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: site.timeZone,
+  timeZone: "UTC",
   dateStyle: "medium",
   timeStyle: "short",
 });
 
 /** "December 18, 2026" for a school day "YYYY-MM-DD". */
 export function formatSchoolDay(day: string): string {
-  return longDate.format(zonedToInstant(day));
+  return longDate.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "December 18, 2026": the school's day of an instant, as the public pages write it. */
 export function formatLongDay(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate.format(schoolClock(iso));
 }
 
 /** "Nov 24, 2026, 3:04 p.m." for an instant. */
 export function formatChangedAt(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime.format(schoolClock(iso));
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

@@ -20,7 +20,7 @@ import { ApiError } from "../api/errors.ts";
 import { createHistoryService } from "../api/history-service.ts";
 import { requireAccess } from "../auth/access-guard.ts";
 import { browserServices } from "../auth/browser-services.ts";
-import type { AdminItem, ContentSetConfig, FormValues } from "./content-set.ts";
+import { type AdminItem, type ContentSetConfig, withArticle } from "./content-set.ts";
 import { type ListState, listQueryOf, listStateOf } from "./list-query.ts";
 
 type Input = Record<string, unknown>;
@@ -49,8 +49,8 @@ export type Screen = "list" | "new" | "edit";
 export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, screen: Screen) {
   const titles: Record<Screen, string> = {
     list: set.names.plural,
-    new: `Create a ${set.names.singular}`,
-    edit: `Edit a ${set.names.singular}`,
+    new: `Create ${withArticle(set.names)}`,
+    edit: `Edit ${withArticle(set.names)}`,
   };
   return { accessPoint: set.accessPoint, seo: { title: titles[screen], noindex: true } };
 }
@@ -71,19 +71,18 @@ export function listLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
   return Object.assign(loader, { hydrate: true as const });
 }
 
-export interface NewData {
-  startValues: FormValues;
-  startedFrom?: string;
+export interface NewData<E> {
+  /** The item "Duplicate" starts from; its values are read in the screen, once the layout has set the zone rules. */
+  original?: E;
 }
 
 /** The create screen's clientLoader; `?from=<id>` starts from a copy of that item ("Duplicate"). */
 export function newLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
-  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<NewData> => {
+  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<NewData<E>> => {
     await requireAccess(request, screenHandle(set, "new"));
     const from = new URL(request.url).searchParams.get("from");
-    if (!from) return { startValues: set.emptyValues() };
-    const original = await fetchItem(set, from, request.signal);
-    return { startValues: set.duplicateOf(set.valuesOf(original)), startedFrom: set.titleOf(original) };
+    if (!from) return {};
+    return { original: await fetchItem(set, from, request.signal) };
   };
   return Object.assign(loader, { hydrate: true as const });
 }
@@ -109,9 +108,22 @@ export function ListScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
 }
 
 export function NewScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
-  const loaded = useLoaderData() as NewData;
+  const { original } = useLoaderData() as NewData<E>;
+  const startValues = useMemo(
+    () => (original ? set.duplicateOf(set.valuesOf(original)) : set.emptyValues()),
+    [original, set],
+  );
+  const startedFrom = original ? set.titleOf(original) : undefined;
   // A new key per start, so "Duplicate" reached from an open form starts a fresh one.
-  return <ContentEditor key={loaded.startedFrom ?? "new"} set={set} service={serviceFor(set)} {...loaded} />;
+  return (
+    <ContentEditor
+      key={startedFrom ?? "new"}
+      set={set}
+      service={serviceFor(set)}
+      startValues={startValues}
+      startedFrom={startedFrom}
+    />
+  );
 }
 
 export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {

@@ -8,7 +8,8 @@ import type { ContentMeta } from "../../../common/content/types.ts";
 
 /**
  * How the form shows a field. `status` is the Draft/Published choice every set has; `datetime` is a day and
- * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no.
+ * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no;
+ * `occurrences` a repeating event's dates with cancel and move (JSON text of its changes).
  */
 export type FieldKind =
   | "text"
@@ -20,7 +21,8 @@ export type FieldKind =
   | "checkbox"
   | "richtext"
   | "tags"
-  | "status";
+  | "status"
+  | "occurrences";
 
 export interface Choice {
   value: string;
@@ -66,6 +68,13 @@ export interface SetNames {
   plural: string;
   /** "posting": "Create a posting", "Delete this posting". */
   singular: string;
+  /** "an event" where "a" would be wrong; "a <singular>" when absent. */
+  withArticle?: string;
+}
+
+/** "a posting", "an event". */
+export function withArticle(names: SetNames): string {
+  return names.withArticle ?? `a ${names.singular}`;
 }
 
 export interface ContentSetConfig<E extends AdminItem> {
@@ -95,6 +104,8 @@ export interface ContentSetConfig<E extends AdminItem> {
   sorts: readonly Choice[];
   /** The hint under the list's search box: what it searches. */
   searchHint: string;
+  /** A "from … to …" filter of the list by day, for the sets whose API takes `from` and `to`. */
+  dateRange?: { legend: string; hint: string };
   /** Columns between the title and the last change. */
   columns: readonly ListColumn<E>[];
   /** The public page as it will look, from the form's values (nothing saved). */

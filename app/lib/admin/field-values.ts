@@ -2,6 +2,7 @@
  * How each kind of field turns a stored item's value into the form's text and the form's text into what the
  * API takes, so a set's configuration lists its fields and nothing else (ADR 021).
  */
+import type { OccurrenceChange } from "../../../common/content/events/recurrence.ts";
 import { fromSchoolLocal, toSchoolLocal } from "./admin-dates.ts";
 import type { AdminItem, FieldSpec, FormValues } from "./content-set.ts";
 
@@ -19,10 +20,21 @@ export function wholeNumber(value: string | undefined): number | string {
   return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
+/** The changes as the form holds them (JSON text of the API's occurrenceChanges). */
+export function changesOf(text: string | undefined): OccurrenceChange[] {
+  try {
+    const parsed: unknown = JSON.parse(text || "[]");
+    return Array.isArray(parsed) ? (parsed as OccurrenceChange[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 function emptyValue(field: FieldSpec): string {
   if (field.empty !== undefined) return field.empty;
   if (field.kind === "status") return "draft";
   if (field.kind === "checkbox") return "false";
+  if (field.kind === "occurrences") return "[]";
   if (field.kind === "select") return field.options?.[0]?.value ?? "";
   return "";
 }
@@ -31,6 +43,7 @@ function formValue(field: FieldSpec, stored: unknown): string {
   if (stored === null || stored === undefined) return "";
   if (field.kind === "tags") return Array.isArray(stored) ? stored.join(", ") : String(stored);
   if (field.kind === "checkbox") return stored === true ? "true" : "false";
+  if (field.kind === "occurrences") return JSON.stringify(stored);
   if (field.kind === "datetime") return toSchoolLocal(String(stored));
   return String(stored);
 }
@@ -38,8 +51,9 @@ function formValue(field: FieldSpec, stored: unknown): string {
 function inputValue(field: FieldSpec, value: string): unknown {
   if (field.kind === "tags") return tagsOf(value);
   if (field.kind === "checkbox") return value === "true";
-  if (field.kind === "number") return wholeNumber(value);
   if (field.nullable && value.trim() === "") return null;
+  if (field.kind === "number") return wholeNumber(value);
+  if (field.kind === "occurrences") return changesOf(value);
   if (field.kind === "datetime") return fromSchoolLocal(value);
   return value;
 }

@@ -17,6 +17,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/news",
     description: "Stories and announcements for the home page and the news list, published now or at a set time.",
   },
+  {
+    label: "Events",
+    to: "/admin/events",
+    description: "The calendar: school days off, concerts and games, repeating events and volunteer calls.",
+  },
   { label: "Alumni", to: "/admin/alumni", description: "Graduates' stories on /about/alumni." },
   { label: "Testimonials", to: "/admin/testimonials", description: "Families' words on the admissions pages." },
   {
@@ -28,7 +33,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
 export const COMING_SECTIONS: readonly string[] = [
-  "Events",
   "Pictures",
   "School details and page text",
   "Contact messages",

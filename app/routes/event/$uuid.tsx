@@ -1,9 +1,7 @@
 /** /event/{uuid}: one event — when, where, what, add to calendar, and the volunteer call when wanted. */
 
-import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
-import { LeadImage } from "~/components/content/lead-image.tsx";
-import { RichHtml } from "~/components/content/rich-html.tsx";
+import { EventBody } from "~/components/content/item-bodies.tsx";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
 import { addToCalendarLinks } from "~/lib/add-to-calendar.server.ts";
 import { eventDetail } from "~/lib/content-views.server.ts";
@@ -16,7 +14,7 @@ export const meta = routeMeta;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await context.services.events.get(params.uuid);
   if (!event) notFound();
-  const view = eventDetail(event);
+  const view = eventDetail(event, context.services.now());
   return {
     event: view,
     calendar: addToCalendarLinks(event, context.siteUrl),
@@ -35,37 +33,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
     <div className="page container with-sidebar">
       <article className="page__body">
         <Breadcrumbs trail={[{ text: "Upcoming Events", to: "/events/upcoming-events" }]} current={event.title} />
-        <p className="tag">{event.categoryLabel}</p>
-        <h1>{event.title}</h1>
-        <dl className="event-facts">
-          <div>
-            <dt>When</dt>
-            <dd>{event.when}</dd>
-          </div>
-          {event.location ? (
-            <div>
-              <dt>Where</dt>
-              <dd>{event.location}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <p className="lead">{event.summary}</p>
-        <LeadImage src={event.imageUrl} alt={event.imageAlt} />
-        <RichHtml html={event.descriptionHtml} />
-        {event.volunteersWanted ? (
-          <aside className="callout">
-            <h2 className="callout__title">Volunteers wanted</h2>
-            <p>
-              We would love your help with this event
-              {event.volunteersNeeded ? ` — we need ${event.volunteersNeeded} helpers` : ""}.
-            </p>
-            <p>
-              <Link className="button" to={`/giving/get-involved?eventId=${event.id}`}>
-                Volunteer for this event
-              </Link>
-            </p>
-          </aside>
-        ) : null}
+        <EventBody event={event} />
       </article>
       <aside className="section-nav" aria-labelledby="add-to-calendar">
         <h2 id="add-to-calendar" className="section-nav__heading">

@@ -151,7 +151,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       ) : list.length > 0 ? (
         <div className="card-list">
           {list.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={`${event.id}@${event.startsAt}`} event={event} />
           ))}
         </div>
       ) : (

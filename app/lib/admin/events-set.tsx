@@ -1,0 +1,195 @@
+/** School events in the office's screens, repeating ones included: a configuration of the content-set pattern (ADR 021, 023). */
+import { EVENT_CATEGORY_LABELS } from "../../../common/content/events/labels.ts";
+import { REPEAT_KINDS, repeatDescription } from "../../../common/content/events/recurrence.ts";
+import { EVENT_CATEGORIES, EVENT_SORTS, eventInputSchema } from "../../../common/content/events/schema.ts";
+import type { EventCategory, SchoolEvent } from "../../../common/content/events/types.ts";
+import { isCalendarDate } from "../../../common/content/schema-parts.ts";
+import { addDays, zonedDate } from "../../../common/zoned-time.ts";
+import { EventBody } from "../../components/content/item-bodies.tsx";
+import { formatEventWhen, seriesDates } from "../event-when.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { fieldConversions } from "./field-values.ts";
+import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, TAGS_FIELD } from "./set-parts.ts";
+
+const REPEAT_LABELS: Record<(typeof REPEAT_KINDS)[number], string> = {
+  weekly: "Every week, on the same day",
+  monthly: "Every month, on the same date (for example the 15th)",
+  "monthly-weekday": "Every month, on the same weekday (for example the second Tuesday)",
+};
+
+function isCategory(value: string | undefined): value is EventCategory {
+  return EVENT_CATEGORIES.some((category) => category === value);
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text", width: "long" },
+  {
+    name: "category",
+    label: "Kind of event",
+    hint: "No school marks days off on the calendar.",
+    kind: "select",
+    options: EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] })),
+  },
+  {
+    name: "summary",
+    label: "Summary",
+    hint: "One or two sentences for the calendar, the lists and search engines.",
+    kind: "textarea",
+  },
+  { name: "descriptionHtml", label: "Description", kind: "richtext" },
+  {
+    name: "location",
+    label: "Location",
+    hint: "For example, PCS Gymnasium, or All campuses for a day off.",
+    kind: "text",
+    width: "long",
+  },
+  { name: "startsAt", label: "Starts", hint: "Penticton time.", kind: "datetime" },
+  {
+    name: "endsAt",
+    label: "Ends",
+    hint: "Penticton time. For an all-day event, the last day (its time is not used).",
+    kind: "datetime",
+  },
+  { name: "allDay", label: "All day (one or more whole days, such as a holiday)", kind: "checkbox" },
+  {
+    name: "repeat",
+    label: "Repeats",
+    kind: "select",
+    optional: true,
+    options: [
+      { value: "", label: "Does not repeat" },
+      ...REPEAT_KINDS.map((value) => ({ value, label: REPEAT_LABELS[value] })),
+    ],
+    nullable: true,
+  },
+  {
+    name: "repeatUntil",
+    label: "Last date",
+    hint: "The last day it can happen on, up to a year after the first. Only for a repeating event.",
+    kind: "date",
+    optional: true,
+    nullable: true,
+  },
+  {
+    name: "occurrenceChanges",
+    label: "Dates of this event",
+    hint: "Cancel a single date, or move it to another day and time. The other dates stay as they are.",
+    kind: "occurrences",
+    optional: true,
+  },
+  ...IMAGE_FIELDS,
+  { name: "volunteersWanted", label: "Volunteers wanted (shows a sign-up link)", kind: "checkbox" },
+  {
+    name: "volunteersNeeded",
+    label: "How many volunteers",
+    hint: "A whole number from 1 to 500. Leave it empty if any number can help.",
+    kind: "number",
+    optional: true,
+    nullable: true,
+  },
+  TAGS_FIELD,
+  statusField("A draft is only seen here. A published event shows on the calendar, the lists and the feed."),
+];
+
+const conversions = fieldConversions<SchoolEvent>(FIELDS);
+const dayOf = (local: string | undefined) => (local ?? "").slice(0, 10);
+
+/**
+ * The form holds an all-day event's last day in "Ends"; the API stores the next midnight. So the days go to
+ * the API as dates (the schema reads the end date as the last day), and come back one day earlier.
+ */
+function valuesOf(event: SchoolEvent): FormValues {
+  const values = conversions.valuesOf(event);
+  if (!event.allDay) return values;
+  const lastDay = addDays(zonedDate(new Date(event.endsAt)), -1);
+  return { ...values, endsAt: `${lastDay}T00:00` };
+}
+
+function inputOf(values: FormValues): Record<string, unknown> {
+  const input = conversions.inputOf(values);
+  if (values.allDay !== "true") return input;
+  const [start, end] = [dayOf(values.startsAt), dayOf(values.endsAt)];
+  return {
+    ...input,
+    startsAt: isCalendarDate(start) ? start : input.startsAt,
+    endsAt: isCalendarDate(end) ? end : input.endsAt,
+  };
+}
+
+/** The event's page as it will look, from the form as it stands; a series lists its dates from today. */
+function EventPreview({ values }: { values: FormValues }) {
+  const allDay = values.allDay === "true";
+  const input = inputOf(values);
+  const parsed = eventInputSchema.safeParse({ ...input, title: values.title || "Title" });
+  const times = parsed.success ? parsed.data : null;
+  const category = isCategory(values.category) ? values.category : "community";
+  const series = times
+    ? {
+        startsAt: times.startsAt,
+        endsAt: times.endsAt,
+        allDay,
+        repeat: times.repeat,
+        repeatUntil: times.repeatUntil,
+        occurrenceChanges: times.occurrenceChanges,
+      }
+    : null;
+  const needed = Number(values.volunteersNeeded);
+  return (
+    <EventBody
+      event={{
+        id: "preview",
+        categoryLabel: EVENT_CATEGORY_LABELS[category],
+        title: values.title || "Title",
+        when: series ? formatEventWhen(series) : "Choose when it starts and ends to see it here.",
+        location: values.location ?? "",
+        summary: values.summary ?? "",
+        repeatsText: series ? repeatDescription(series) : null,
+        ...(series ? seriesDates(series, new Date()) : { dates: [], moreDates: 0 }),
+        imageUrl: values.imageUrl || null,
+        imageAlt: values.imageAlt || null,
+        descriptionHtml: values.descriptionHtml ?? "",
+        volunteersWanted: values.volunteersWanted === "true",
+        volunteersNeeded: Number.isInteger(needed) && needed > 0 ? needed : null,
+      }}
+    />
+  );
+}
+
+/** "Every week on Tuesday until …", or the event's one date, as the list shows it. */
+function whenCell(event: SchoolEvent): string {
+  const first = formatEventWhen(event);
+  const rule = repeatDescription(event);
+  return rule ? `${rule}, from ${first}` : first;
+}
+
+export const eventsSet: ContentSetConfig<SchoolEvent> = {
+  accessPoint: "admin-events",
+  apiPath: "/events",
+  adminPath: "/admin/events",
+  names: { plural: "Events", singular: "event", withArticle: "an event" },
+  schema: eventInputSchema,
+  fields: FIELDS,
+  emptyValues: conversions.emptyValues,
+  valuesOf,
+  inputOf,
+  duplicateOf: (values) => ({ ...values, occurrenceChanges: "[]", status: "draft" }),
+  titleOf: (event) => event.title,
+  publicPath: (event) => (event.status === "published" ? `/event/${event.id}` : null),
+  statuses: DRAFT_OR_PUBLISHED,
+  sorts: sortChoices(EVENT_SORTS, {
+    startsAt: "Date, earliest first",
+    "-startsAt": "Date, latest first",
+    "-updatedAt": "Last changed, newest first",
+    title: "Title, A to Z",
+    "-title": "Title, Z to A",
+  }),
+  searchHint: "Words in the title, summary or place.",
+  dateRange: { legend: "Happening between", hint: "Events on any day from the first date to the second." },
+  columns: [
+    { header: "When", sortKey: "startsAt", cell: whenCell },
+    { header: "Kind", cell: (event) => EVENT_CATEGORY_LABELS[event.category] },
+    { header: "Status", cell: (event) => (event.status === "published" ? "Published" : "Draft") },
+  ],
+  Preview: EventPreview,
+};
