@@ -12,6 +12,7 @@ import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
 import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import { mediaFileRoutes } from "./modules/media/routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(calendarRoutes);
+  await app.register(mediaFileRoutes);
 
   if (web !== "none") {
     await app.register(reactRouterFastify, {

@@ -10,6 +10,7 @@ import { createSessionsService } from "./modules/auth/sessions.ts";
 import { createCareersService } from "./modules/careers/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
+import { createMediaService } from "./modules/media/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
 import { createSystemStateService } from "./modules/system-state/service.ts";
@@ -62,6 +63,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     testimonials: createTestimonialsService(db, now, audit),
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
+    media: createMediaService(db, now, audit),
     contact: createContactService(db, now),
     volunteers: createVolunteersService(db, events, now),
     search: createContentSearchService(db, now),

@@ -37,6 +37,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0010-careers-opens-on",
       "0011-content-versions",
       "0012-repeating-events",
+      "0013-media",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -13,6 +13,7 @@ import * as m0009 from "./migrations/0009-content-updated-by.ts";
 import * as m0010 from "./migrations/0010-careers-opens-on.ts";
 import * as m0011 from "./migrations/0011-content-versions.ts";
 import * as m0012 from "./migrations/0012-repeating-events.ts";
+import * as m0013 from "./migrations/0013-media.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -33,6 +34,7 @@ const modules: Record<string, MigrationModule> = {
   "0010-careers-opens-on": m0010,
   "0011-content-versions": m0011,
   "0012-repeating-events": m0012,
+  "0013-media": m0013,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -212,6 +212,34 @@ export interface Database {
   careers: CareersTable;
   contact_messages: ContactMessagesTable;
   volunteer_signups: VolunteerSignupsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
+}
+
+/** A picture the office uploaded (migration 0013): its description and what its files are. */
+export interface MediaTable {
+  id: string;
+  alt: string;
+  decorative: number;
+  original_name: string;
+  width: number;
+  height: number;
+  /** JSON: the widths encoded, smallest first. */
+  widths: string;
+  /** A tiny blurred WebP as a data: URL, shown while the picture loads. */
+  placeholder: string;
+  /** The size of what was uploaded. */
+  bytes: number;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+/** One encoded file of a picture: "640.webp", "640.avif". */
+export interface MediaFilesTable {
+  media_id: string;
+  name: string;
+  content_type: string;
+  data: Buffer;
 }
 
 export type { Generated };

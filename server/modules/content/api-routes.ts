@@ -1,8 +1,9 @@
-/** Mounts the content sets' read routes under /api. */
+/** Mounts the content sets' routes and the pictures' under /api. */
 import type { FastifyInstance } from "fastify";
 import alumniRoutes from "../alumni/routes.ts";
 import careersRoutes from "../careers/routes.ts";
 import eventsRoutes from "../events/routes.ts";
+import { mediaApiRoutes } from "../media/routes.ts";
 import newsRoutes from "../news/routes.ts";
 import testimonialsRoutes from "../testimonials/routes.ts";
 import whyChooseRoutes from "../why-choose/routes.ts";
@@ -14,4 +15,5 @@ export default async function contentApiRoutes(api: FastifyInstance) {
   await api.register(testimonialsRoutes, { prefix: "/testimonials" });
   await api.register(whyChooseRoutes, { prefix: "/why-choose" });
   await api.register(careersRoutes, { prefix: "/careers" });
+  await api.register(mediaApiRoutes, { prefix: "/media" });
 }

@@ -1,0 +1,60 @@
+/** Pictures as the API, the office's screens and the public pages see them (ADR 025). */
+import { z } from "zod";
+
+/** The widths every picture is encoded at, when it is at least that wide (its own width is added). */
+export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+
+export interface MediaItem {
+  id: string;
+  /** The picture at its largest width, as content stores it in imageUrl: "/media/<id>/1600.webp". */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  decorative: boolean;
+  originalName: string;
+  /** The encoded widths, smallest first. */
+  variants: number[];
+  placeholder: string;
+  bytes: number;
+  createdAt: string;
+  createdBy: string | null;
+  /** Content that shows the picture: where deleting it would leave a gap. */
+  usedBy: { set: string; id: string; title: string }[];
+}
+
+/** "/media/<id>/<width>.<format>" */
+export function mediaFileUrl(id: string, width: number, format: "webp" | "avif" = "webp"): string {
+  return `${id.startsWith("/") ? id : `/media/${id}`}/${width}.${format}`;
+}
+
+const MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/(\d+)\.webp$/;
+
+/**
+ * The srcset of a picture from its address alone: the address names the largest width, and the smaller ones
+ * are the standard widths below it. Undefined for any other address (a sample illustration, a web address).
+ */
+export function srcsetOf(url: string | null | undefined, format: "webp" | "avif" = "webp"): string | undefined {
+  const match = url ? MEDIA_URL.exec(url) : null;
+  if (!match) return undefined;
+  const [, id, largest] = match as unknown as [string, string, string];
+  const widths = [...MEDIA_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
+  return widths.map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", ");
+}
+
+const altMessage = "Describe the picture for people who cannot see it, or mark it as decorative.";
+
+/** What the office says about a picture: a description, or that it is decorative (then the description may be empty). */
+export const mediaDetailsSchema = z
+  .object({
+    alt: z.string({ error: altMessage }).trim().max(300, "The description must be at most 300 characters.").default(""),
+    decorative: z.boolean({ error: "Decorative must be true or false." }).default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.decorative && value.alt === "") ctx.addIssue({ code: "custom", path: ["alt"], message: altMessage });
+  });
+
+export const mediaListQuerySchema = z.object({
+  q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});

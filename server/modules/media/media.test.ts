@@ -1,0 +1,199 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MediaItem } from "../../../common/media/media.ts";
+import { srcsetOf } from "../../../common/media/media.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { sniffImageType } from "./images.ts";
+
+/** A photo as a phone takes it: 2000×1500 pixels stored sideways (EXIF orientation 6), with GPS and camera tags. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 29/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "119/1 35/1 0/1" },
+    })
+    .toBuffer();
+}
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  if (file) form.set("file", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("content-type") ?? "",
+  };
+}
+
+describe.each(testDialects)("pictures on %s", (dialect) => {
+  let t: TestApp;
+  let office: AuthClient;
+  let photo: Buffer;
+  let stored: MediaItem;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await insertAdmin(t.database);
+    office = new AuthClient(t.app);
+    expect((await office.login()).statusCode).toBe(200);
+    await office.fetchCsrfToken();
+    photo = await phonePhoto();
+    // The upload really carries what must not be kept.
+    const original = await sharp(photo).metadata();
+    expect([original.orientation, original.exif?.includes(Buffer.from("PhoneCo"))]).toEqual([6, true]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = async (
+    fields: Record<string, string>,
+    file?: { data: Buffer; name: string; type: string },
+    client = office,
+  ) => {
+    const body = await multipart(fields, file);
+    return client.request({
+      method: "POST",
+      url: "/api/media",
+      headers: { "content-type": body.contentType, "x-csrf-token": client.csrfToken ?? "" },
+      payload: body.payload,
+    });
+  };
+
+  it("takes a phone's photo with its description: upright, encoded at the widths it has, and nothing of its metadata kept", async () => {
+    const res = await upload(
+      { alt: "Grade 3 planting the school garden" },
+      { data: photo, name: "IMG_2041.jpg", type: "image/jpeg" },
+    );
+    expect(res.statusCode).toBe(201);
+    stored = res.json<MediaItem>();
+    // Turned upright by its orientation: 1500 wide, 2000 high.
+    expect(stored).toMatchObject({
+      width: 1500,
+      height: 2000,
+      alt: "Grade 3 planting the school garden",
+      decorative: false,
+      originalName: "IMG_2041.jpg",
+      variants: [320, 640, 1024, 1500],
+      url: `/media/${stored.id}/1500.webp`,
+    });
+    expect(stored.placeholder).toMatch(/^data:image\/webp;base64,/);
+
+    const file = await t.app.inject({ method: "GET", url: stored.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1500, 2000]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from("PhoneCo"))).toBe(false);
+
+    const avif = await t.app.inject({ method: "GET", url: `/media/${stored.id}/320.avif` });
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(320);
+    expect(srcsetOf(stored.url)).toBe(
+      [320, 640, 1024, 1500].map((w) => `/media/${stored.id}/${w}.webp ${w}w`).join(", "),
+    );
+  });
+
+  it("refuses a picture without a description unless it is marked decorative", async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: "#0b4f6c" } })
+      .png()
+      .toBuffer();
+    const missing = await upload({ alt: "  " }, { data: png, name: "band.png", type: "image/png" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({
+      alt: "Describe the picture for people who cannot see it, or mark it as decorative.",
+    });
+    const decorative = await upload({ decorative: "true" }, { data: png, name: "band.png", type: "image/png" });
+    expect(decorative.statusCode).toBe(201);
+    expect(decorative.json<MediaItem>()).toMatchObject({ decorative: true, alt: "", variants: [320, 400] });
+  });
+
+  it("reads the type from the bytes: a text file named .jpg, a file over 10 MB and an image bomb are refused, nothing stored", async () => {
+    const before = (await office.request({ method: "GET", url: "/api/media" })).json<{ total: number }>().total;
+    const fake = await upload(
+      { alt: "A photo" },
+      { data: Buffer.from("GIF89a? no, just text"), name: "photo.jpg", type: "image/jpeg" },
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fields).toEqual({ file: "The picture must be a JPEG, PNG or WebP image." });
+
+    const huge = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooLarge = await upload({ alt: "A photo" }, { data: huge, name: "big.jpg", type: "image/jpeg" });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().fields).toEqual({ file: "The picture must be smaller than 10 MB." });
+
+    // 8000×6000 of one colour: a few kilobytes on the wire, 48 megapixels to decode.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const refused = await upload({ alt: "White" }, { data: bomb, name: "white.png", type: "image/png" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      file: "The picture is too large in pixels. Use one of at most 40 megapixels.",
+    });
+    expect((await office.request({ method: "GET", url: "/api/media" })).json<{ total: number }>().total).toBe(before);
+  });
+
+  it("is the office's alone: no upload without a session or a CSRF token", async () => {
+    const visitor = new AuthClient(t.app);
+    await visitor.fetchCsrfToken();
+    const anonymous = await upload({ alt: "x" }, { data: photo, name: "a.jpg", type: "image/jpeg" }, visitor);
+    expect(anonymous.statusCode).toBe(401);
+    const body = await multipart({ alt: "x" }, { data: photo, name: "a.jpg", type: "image/jpeg" });
+    const noToken = await office.request({
+      method: "POST",
+      url: "/api/media",
+      headers: { "content-type": body.contentType },
+      payload: body.payload,
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect((await visitor.request({ method: "GET", url: "/api/media" })).statusCode).toBe(401);
+  });
+
+  it("lists where a picture is used, finds it by its description, and deletes it with its files", async () => {
+    const news = await office.post("/api/news", {
+      title: "The garden is planted",
+      summary: "Grade 3 planted beans.",
+      bodyHtml: "<p>Beans.</p>",
+      imageUrl: stored.url,
+      imageAlt: stored.alt,
+      status: "published",
+    });
+    expect(news.statusCode).toBe(201);
+    const found = await office.request({ method: "GET", url: "/api/media?q=garden" });
+    expect(found.json<{ items: MediaItem[] }>().items.map((item) => [item.id, item.usedBy])).toEqual([
+      [stored.id, [{ set: "news", id: news.json<{ id: string }>().id, title: "The garden is planted" }]],
+    ]);
+
+    const removed = await office.request({
+      method: "DELETE",
+      url: `/api/media/${stored.id}`,
+      headers: { "x-csrf-token": office.csrfToken ?? "" },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: stored.url })).statusCode).toBe(404);
+    expect((await office.request({ method: "GET", url: `/api/media/${stored.id}` })).statusCode).toBe(404);
+    const audit = (await t.app.services.audit.list()).filter((entry) => entry.detail.id === stored.id);
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["media.created", "media.deleted"]);
+  });
+
+  it("knows JPEG, PNG and WebP by their first bytes", async () => {
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .webp()
+      .toBuffer();
+    expect([sniffImageType(photo), sniffImageType(webp), sniffImageType(Buffer.from("<svg/>"))]).toEqual([
+      "image/jpeg",
+      "image/webp",
+      undefined,
+    ]);
+  });
+});
