@@ -1,8 +1,7 @@
 /** Pictures as the API, the office's screens and the public pages see them (ADR 025). */
 import { z } from "zod";
 
-/** The widths every picture is encoded at, when it is at least that wide (its own width is added). */
-export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
+export { MEDIA_WIDTHS, mediaFileUrl, srcsetOf } from "./urls.ts";
 
 export interface MediaItem {
   id: string;
@@ -21,25 +20,6 @@ export interface MediaItem {
   createdBy: string | null;
   /** Content that shows the picture: where deleting it would leave a gap. */
   usedBy: { set: string; id: string; title: string }[];
-}
-
-/** "/media/<id>/<width>.<format>" */
-export function mediaFileUrl(id: string, width: number, format: "webp" | "avif" = "webp"): string {
-  return `${id.startsWith("/") ? id : `/media/${id}`}/${width}.${format}`;
-}
-
-const MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/(\d+)\.webp$/;
-
-/**
- * The srcset of a picture from its address alone: the address names the largest width, and the smaller ones
- * are the standard widths below it. Undefined for any other address (a sample illustration, a web address).
- */
-export function srcsetOf(url: string | null | undefined, format: "webp" | "avif" = "webp"): string | undefined {
-  const match = url ? MEDIA_URL.exec(url) : null;
-  if (!match) return undefined;
-  const [, id, largest] = match as unknown as [string, string, string];
-  const widths = [...MEDIA_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
-  return widths.map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", ");
 }
 
 const altMessage = "Describe the picture for people who cannot see it, or mark it as decorative.";

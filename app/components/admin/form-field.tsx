@@ -1,7 +1,9 @@
 /** One field of the office's content forms, drawn from its FieldSpec: label, hint, inline error, then the input. */
 import { lazy, Suspense } from "react";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
+import { srcsetOf } from "../../../common/media/urls.ts";
 import { OccurrenceChanges } from "./occurrence-changes.tsx";
+import { PicturePicker } from "./picture-picker.tsx";
 
 // The editor (TipTap) is fetched only when a form with rich text opens: no public page, and not the list, carries it.
 const RichTextEditor = lazy(() =>
@@ -131,6 +133,37 @@ export function FormField({
         {message}
         <OccurrenceChanges name={name} value={value} values={values} describedBy={describedBy} onChange={onChange} />
       </fieldset>
+    );
+  }
+
+  if (field.kind === "picture") {
+    const srcset = srcsetOf(value);
+    return (
+      <div className={className}>
+        <label className="field__label" htmlFor={name}>
+          {label}
+        </label>
+        {hint}
+        {message}
+        <div className="picture-field">
+          {srcset ? (
+            <img className="picture-field__thumb" src={srcset.split(" ")[0]} alt="" width={160} height={90} />
+          ) : null}
+          <input
+            {...common}
+            className={inputClass}
+            type="text"
+            value={value}
+            onChange={(e) => onChange(name, e.target.value)}
+          />
+          <PicturePicker
+            onChoose={(picture) => {
+              onChange(name, picture.url);
+              if (picture.alt) onChange("imageAlt", picture.alt);
+            }}
+          />
+        </div>
+      </div>
     );
   }
 

@@ -9,7 +9,8 @@ import type { ContentMeta } from "../../../common/content/types.ts";
 /**
  * How the form shows a field. `status` is the Draft/Published choice every set has; `datetime` is a day and
  * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no;
- * `occurrences` a repeating event's dates with cancel and move (JSON text of its changes).
+ * `occurrences` a repeating event's dates with cancel and move (JSON text of its changes); `picture` a picture's
+ * address with "Choose from the pictures" (which also fills the field named `imageAlt`).
  */
 export type FieldKind =
   | "text"
@@ -22,7 +23,8 @@ export type FieldKind =
   | "richtext"
   | "tags"
   | "status"
-  | "occurrences";
+  | "occurrences"
+  | "picture";
 
 export interface Choice {
   value: string;

@@ -22,6 +22,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/events",
     description: "The calendar: school days off, concerts and games, repeating events and volunteer calls.",
   },
+  {
+    label: "Pictures",
+    to: "/admin/media",
+    description: "Photos for news, events and graduates: add them with a description, see where each is used.",
+  },
   { label: "Alumni", to: "/admin/alumni", description: "Graduates' stories on /about/alumni." },
   { label: "Testimonials", to: "/admin/testimonials", description: "Families' words on the admissions pages." },
   {
@@ -33,7 +38,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
 export const COMING_SECTIONS: readonly string[] = [
-  "Pictures",
   "School details and page text",
   "Contact messages",
   "Volunteer sign-ups",

@@ -23,13 +23,13 @@ export const TAGS_FIELD: FieldSpec = {
   width: "long",
 };
 
-/** A picture by its address and its description; uploading comes with the media library. */
+/** A picture from the library (or by its address) and its description. */
 export const IMAGE_FIELDS: readonly FieldSpec[] = [
   {
     name: "imageUrl",
     label: "Picture address",
-    hint: "A path on this site such as /media/sample/spring-concert.jpg, or a web address.",
-    kind: "text",
+    hint: "Choose one from the pictures, or type an address on this site such as /media/sample/spring-concert.jpg.",
+    kind: "picture",
     width: "long",
     optional: true,
     nullable: true,

@@ -14,6 +14,7 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-alumni": "admin",
   "admin-testimonials": "admin",
   "admin-why-choose": "admin",
+  "admin-media": "admin",
   "admin-messages": "admin",
   "admin-volunteers": "admin",
 };

@@ -1,0 +1,378 @@
+/**
+ * The office's pictures: add several at once (drag and drop or choose), each with its description and a
+ * progress bar; the library below with search, where each picture is used, and delete with a question.
+ */
+import { type DragEvent, useId, useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
+import type { Page } from "../../../common/content/types.ts";
+import type { MediaItem } from "../../../common/media/media.ts";
+import { mediaFileUrl } from "../../../common/media/media.ts";
+import { AdminDialog } from "./admin-dialog.tsx";
+import { DASHBOARD_CRUMB } from "./content-list.tsx";
+
+const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
+const MAX_BYTES = 10 * 1024 * 1024;
+
+interface Queued {
+  key: string;
+  file: File;
+  alt: string;
+  decorative: boolean;
+  progress: number | null;
+  state: "ready" | "uploading" | "done" | "failed";
+  error?: string;
+}
+
+/** "2.4 MB", "380 KB". */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+const SET_PATHS: Record<string, { label: string; path: string }> = {
+  news: { label: "News", path: "/admin/news" },
+  events: { label: "Event", path: "/admin/events" },
+  alumni: { label: "Graduate", path: "/admin/alumni" },
+};
+
+/** Problems the browser can see before sending anything; the server checks again from the bytes. */
+function firstCheck(file: File): string | undefined {
+  if (!ACCEPTED.includes(file.type)) return "This file is not a JPEG, PNG or WebP picture.";
+  if (file.size > MAX_BYTES) return "The picture must be smaller than 10 MB.";
+  return undefined;
+}
+
+function Uploads({ service, onUploaded }: { service: MediaService; onUploaded(): void }) {
+  const [queue, setQueue] = useState<Queued[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const counter = useRef(0);
+  const inputId = useId();
+
+  const add = (files: readonly File[]) => {
+    const added = files.map((file) => {
+      counter.current += 1;
+      const problem = firstCheck(file);
+      return {
+        key: `${counter.current}-${file.name}`,
+        file,
+        alt: "",
+        decorative: false,
+        progress: null,
+        state: problem ? ("failed" as const) : ("ready" as const),
+        error: problem,
+      };
+    });
+    setQueue((current) => [...current.filter((q) => q.state !== "done"), ...added]);
+    setAnnouncement(
+      `${added.length} ${added.length === 1 ? "picture" : "pictures"} added. Describe each one, then upload.`,
+    );
+  };
+  const update = (key: string, change: Partial<Queued>) =>
+    setQueue((current) => current.map((q) => (q.key === key ? { ...q, ...change } : q)));
+
+  const ready = queue.filter((q) => q.state === "ready" || (q.state === "failed" && !firstCheck(q.file)));
+
+  const uploadAll = async () => {
+    let done = 0;
+    let failed = 0;
+    for (const item of ready) {
+      if (!item.decorative && item.alt.trim() === "") {
+        update(item.key, {
+          state: "failed",
+          error: "Describe the picture for people who cannot see it, or mark it as decorative.",
+        });
+        failed += 1;
+        continue;
+      }
+      update(item.key, { state: "uploading", progress: 0, error: undefined });
+      try {
+        await service.upload({
+          file: item.file,
+          alt: item.alt,
+          decorative: item.decorative,
+          onProgress: (fraction) => update(item.key, { progress: fraction }),
+        });
+        update(item.key, { state: "done", progress: 1 });
+        done += 1;
+      } catch (error) {
+        const message =
+          error instanceof UploadError
+            ? (error.fields.file ?? error.fields.alt ?? error.message)
+            : "The upload failed. Try again.";
+        update(item.key, { state: "failed", error: message, progress: null });
+        failed += 1;
+      }
+    }
+    setAnnouncement(
+      `${done} ${done === 1 ? "picture" : "pictures"} uploaded${failed ? `, ${failed} not: see the messages beside them` : ""}.`,
+    );
+    if (done > 0) onUploaded();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <section aria-labelledby="add-pictures" className="media-upload">
+      <h2 id="add-pictures">Add pictures</h2>
+      <div
+        className={`media-drop${dragging ? " media-drop--active" : ""}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p>Drag pictures here, or choose them. JPEG, PNG or WebP, up to 10 MB each.</p>
+        <label className="button button--ghost" htmlFor={inputId}>
+          Choose pictures
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPTED.join(",")}
+          multiple
+          onChange={(event) => {
+            add(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {queue.length > 0 ? (
+        <ul className="media-queue">
+          {queue.map((item) => {
+            const altId = `${item.key}-alt`;
+            const errorId = `${item.key}-error`;
+            return (
+              <li key={item.key} className="media-queue__item">
+                <p className="media-queue__name">
+                  <strong>{item.file.name}</strong> ({formatBytes(item.file.size)})
+                </p>
+                {item.error ? (
+                  <p className="field__error" id={errorId}>
+                    <span className="visually-hidden">Error: </span>
+                    {item.error}
+                  </p>
+                ) : null}
+                {item.state === "done" ? (
+                  <p className="media-queue__done">Uploaded.</p>
+                ) : (
+                  <>
+                    <div className="field">
+                      <label className="field__label" htmlFor={altId}>
+                        Description of {item.file.name}
+                      </label>
+                      <p className="field__hint" id={`${altId}-hint`}>
+                        What the picture shows, for people who cannot see it.
+                      </p>
+                      <input
+                        id={altId}
+                        className="field__input field__input--long"
+                        value={item.alt}
+                        disabled={item.decorative || item.state === "uploading"}
+                        aria-describedby={`${altId}-hint${item.error ? ` ${errorId}` : ""}`}
+                        onChange={(event) => update(item.key, { alt: event.target.value })}
+                      />
+                    </div>
+                    <div className="checkboxes__item">
+                      <input
+                        type="checkbox"
+                        id={`${item.key}-decorative`}
+                        checked={item.decorative}
+                        disabled={item.state === "uploading"}
+                        onChange={(event) => update(item.key, { decorative: event.target.checked })}
+                      />
+                      <label htmlFor={`${item.key}-decorative`}>Decorative: it adds nothing a reader needs</label>
+                    </div>
+                  </>
+                )}
+                {item.progress !== null ? (
+                  <progress
+                    className="media-queue__progress"
+                    max={1}
+                    value={item.progress}
+                    aria-label={`Uploading ${item.file.name}`}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {ready.length > 0 ? (
+        <button type="button" className="button" onClick={uploadAll}>
+          Upload {ready.length === 1 ? "the picture" : `${ready.length} pictures`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: string; service: MediaService }) {
+  const revalidator = useRevalidator();
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [flash, setFlash] = useState("");
+  const [deleteError, setDeleteError] = useState("");
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await service.remove(deleting.id);
+      setFlash(`The picture “${deleting.alt || deleting.originalName}” was deleted.`);
+      setDeleting(null);
+      revalidator.revalidate();
+    } catch {
+      setDeleteError("The picture could not be deleted. Try again.");
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumbs root={DASHBOARD_CRUMB} current="Pictures" />
+      <h1>Pictures</h1>
+      {flash ? (
+        <p className="admin-flash" role="status">
+          {flash}
+        </p>
+      ) : null}
+      <Uploads service={service} onUploaded={() => revalidator.revalidate()} />
+
+      <section aria-labelledby="library" className="media-library">
+        <h2 id="library">The library</h2>
+        <Form method="get" className="admin-filters" aria-label="Find pictures">
+          <div className="field">
+            <label className="field__label" htmlFor="media-q">
+              Search pictures
+            </label>
+            <p className="field__hint" id="media-q-hint">
+              Words in the description or the file's name.
+            </p>
+            <input
+              className="field__input"
+              id="media-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              key={q}
+              aria-describedby="media-q-hint"
+            />
+          </div>
+          <div className="admin-filters__actions">
+            <button type="submit" className="button">
+              Search
+            </button>
+            {q ? (
+              <Link to="/admin/media" className="button button--ghost">
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+        <p className="admin-count" role="status">
+          {page.total} {page.total === 1 ? "picture" : "pictures"}
+          {q ? " found" : ""}
+        </p>
+        {page.items.length === 0 ? (
+          <p className="admin-empty">
+            {q ? "No pictures match." : "There are no pictures yet. Add the first ones above."}
+          </p>
+        ) : (
+          <ul className="media-grid">
+            {page.items.map((item) => (
+              <li key={item.id} className="media-card">
+                <img
+                  src={mediaFileUrl(item.id, item.variants[0] ?? 320)}
+                  alt={item.decorative ? "" : item.alt}
+                  width={320}
+                  height={Math.round((320 * item.height) / item.width)}
+                  loading="lazy"
+                />
+                <div className="media-card__body">
+                  <p className="media-card__alt">{item.decorative ? <em>Decorative</em> : item.alt}</p>
+                  <p className="media-card__meta">
+                    {item.originalName} · {item.width} × {item.height} · added {formatChangedAt(item.createdAt)}
+                    {item.createdBy ? ` by ${item.createdBy}` : ""}
+                  </p>
+                  <p className="media-card__meta">Address: {item.url}</p>
+                  {item.usedBy.length > 0 ? (
+                    <ul className="media-card__uses" aria-label={`Where ${item.originalName} is used`}>
+                      {item.usedBy.map((use) => (
+                        <li key={`${use.set}-${use.id}`}>
+                          {SET_PATHS[use.set]?.label ?? use.set}:{" "}
+                          <Link to={`${SET_PATHS[use.set]?.path ?? "/admin"}/${encodeURIComponent(use.id)}`}>
+                            {use.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="media-card__meta">Not used on the site.</p>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    onClick={() => {
+                      setDeleteError("");
+                      setDeleting(item);
+                    }}
+                  >
+                    Delete<span className="visually-hidden"> {item.originalName}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page.page} pageCount={page.pageCount} label="Pages of pictures" />
+      </section>
+
+      <AdminDialog
+        title={deleting ? `Delete “${deleting.alt || deleting.originalName}”?` : "Delete"}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        role="alertdialog"
+      >
+        {deleting && deleting.usedBy.length > 0 ? (
+          <>
+            <p>This picture is used on the site. Those pages will show no picture:</p>
+            <ul>
+              {deleting.usedBy.map((use) => (
+                <li key={`${use.set}-${use.id}`}>
+                  {SET_PATHS[use.set]?.label ?? use.set}: {use.title}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>The picture is not used on the site.</p>
+        )}
+        <p>This cannot be undone.</p>
+        {deleteError ? <p className="field__error">{deleteError}</p> : null}
+        <div className="admin-actions">
+          <button type="button" className="button button--danger" onClick={confirmDelete}>
+            Delete the picture
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
+            Keep it
+          </button>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/** The picture library at /admin/media: add pictures with their descriptions, find them, see where they are used, delete. */
+import { useLoaderData } from "react-router";
+import { MediaLibrary } from "~/components/admin/media-library.tsx";
+import { createMediaService } from "~/lib/api/media-service.ts";
+import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
+import { getClientConfig } from "~/lib/config/client-config.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Page } from "../../../common/content/types.ts";
+import type { MediaItem } from "../../../common/media/media.ts";
+import type { Route } from "./+types/media";
+
+export const handle = {
+  accessPoint: "admin-media",
+  seo: { title: "Pictures", noindex: true },
+} satisfies AccessHandle & { seo: object };
+
+export const meta = routeMeta;
+
+function mediaService() {
+  return createMediaService(browserServices().api, () => getClientConfig().apiBase);
+}
+
+interface MediaData {
+  page: Page<MediaItem>;
+  q: string;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<MediaData> {
+  await requireAccess(request, handle);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const page = Math.max(1, Math.min(1000, Number(params.get("page")) || 1));
+  return { page: await mediaService().list({ q: q || undefined, page }, { signal: request.signal }), q };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <>
+      <h1>Pictures</h1>
+      <p role="status">Loading the pictures…</p>
+    </>
+  );
+}
+
+export default function MediaScreen() {
+  const { page, q } = useLoaderData() as MediaData;
+  return <MediaLibrary page={page} q={q} service={mediaService()} />;
+}

@@ -1,0 +1,85 @@
+/**
+ * The office adds pictures with their descriptions (a fake picture is refused from its bytes), uses one in a
+ * news item, and the public page shows it with srcset; deleting a used picture says where it is used.
+ */
+import sharp from "sharp";
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+let admin: TestAdmin;
+
+test.beforeAll(() => {
+  admin = createAdmin("Grace Liu", "media");
+});
+
+test("an administrator uploads pictures, uses one in a news item, sees it with srcset, and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const alt = `Grade 5 choir on the chapel steps ${tag}`;
+  const title = `Choir photo day ${tag}`;
+  const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: "#2f5d3a" } })
+    .jpeg()
+    .toBuffer();
+
+  await signIn(page, admin);
+  await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Pictures" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
+  await page.getByLabel("Choose pictures").setInputFiles([
+    { name: `choir-${tag}.jpg`, mimeType: "image/jpeg", buffer: photo },
+    { name: `notes-${tag}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from("These are meeting notes, not a photo.") },
+  ]);
+  await page.getByLabel(`Description of choir-${tag}.jpg`).fill(alt);
+  await page.getByLabel(`Description of notes-${tag}.jpg`).fill("Notes");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Upload 2 pictures" }).click();
+  await expect(page.getByText("1 picture uploaded, 1 not: see the messages beside them.")).toBeAttached();
+  const queue = page.locator(".media-queue");
+  await expect(queue.getByRole("listitem").filter({ hasText: `choir-${tag}.jpg` })).toContainText("Uploaded.");
+  await expect(queue.getByRole("listitem").filter({ hasText: `notes-${tag}.jpg` })).toContainText(
+    "The picture must be a JPEG, PNG or WebP image.",
+  );
+  const card = page.locator(".media-card").filter({ hasText: alt });
+  await expect(card).toContainText("Not used on the site.");
+
+  // The news item takes the picture from the library; its description comes with it.
+  await page.goto("/admin/news/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Photos from the choir's day.");
+  const story = page.getByRole("textbox", { name: "The story" });
+  await story.click();
+  await story.pressSequentially("Forty voices and one very patient photographer.");
+  await page.getByRole("button", { name: "Choose from the pictures" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  await picker.getByLabel("Search pictures").fill(tag);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await picker.getByRole("button", { name: `Use this picture: ${alt}` }).click();
+  await expect(page.getByLabel("Picture address")).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1600\.webp$/);
+  await expect(page.getByLabel("Picture description")).toHaveValue(alt);
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  const id = page.url().split("/").pop() as string;
+
+  await page.goto(`/events/news-and-announcements/${id}`);
+  const image = page.getByRole("img", { name: alt });
+  await expect(image).toBeVisible();
+  const srcset = (await image.getAttribute("srcset")) ?? "";
+  expect(srcset).toMatch(/\/media\/[0-9a-f-]{36}\/320\.webp 320w, .*\/1600\.webp 1600w$/);
+  expect(await page.locator("picture source[type='image/avif']").getAttribute("srcset")).toContain("320.avif 320w");
+  // The browser chose one of the encoded files and it loaded.
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // Deleting a used picture first says where it is used.
+  await page.goto(`/admin/media?q=${encodeURIComponent(tag)}`);
+  await expect(card.getByRole("link", { name: title })).toBeVisible();
+  await card.getByRole("button", { name: /^Delete/ }).click();
+  const question = page.getByRole("alertdialog", { name: `Delete “${alt}”?` });
+  await expect(question).toContainText(`News: ${title}`);
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Delete the picture" }).click();
+  await expect(page.getByText(`The picture “${alt}” was deleted.`)).toBeVisible();
+  await expect(page.getByText("No pictures match.")).toBeVisible();
+});
