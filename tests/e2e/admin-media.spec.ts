@@ -26,7 +26,9 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   await signIn(page, admin);
   await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Pictures" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pictures" })).toBeVisible();
-  await page.getByLabel("Choose pictures").setInputFiles([
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose pictures" }).click();
+  await (await chooser).setFiles([
     { name: `choir-${tag}.jpg`, mimeType: "image/jpeg", buffer: photo },
     { name: `notes-${tag}.jpg`, mimeType: "image/jpeg", buffer: Buffer.from("These are meeting notes, not a photo.") },
   ]);

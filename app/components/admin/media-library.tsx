@@ -2,7 +2,8 @@
  * The office's pictures: add several at once (drag and drop or choose), each with its description and a
  * progress bar; the library below with search, where each picture is used, and delete with a question.
  */
-import { type DragEvent, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text } from "react-aria-components";
 import { Form, Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
@@ -49,10 +50,8 @@ function firstCheck(file: File): string | undefined {
 
 function Uploads({ service, onUploaded }: { service: MediaService; onUploaded(): void }) {
   const [queue, setQueue] = useState<Queued[]>([]);
-  const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const counter = useRef(0);
-  const inputId = useId();
 
   const add = (files: readonly File[]) => {
     const added = files.map((file) => {
@@ -115,40 +114,26 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
     if (done > 0) onUploaded();
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files));
+  const onDrop = async (event: { items: DropItem[] }) => {
+    const files = event.items.filter((item): item is FileDropItem => item.kind === "file");
+    add(await Promise.all(files.map((item) => item.getFile())));
   };
 
   return (
     <section aria-labelledby="add-pictures" className="media-upload">
       <h2 id="add-pictures">Add pictures</h2>
-      <div
-        className={`media-drop${dragging ? " media-drop--active" : ""}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
+      <DropZone
+        className={({ isDropTarget }) => `media-drop${isDropTarget ? " media-drop--active" : ""}`}
+        getDropOperation={(types) => (ACCEPTED.some((type) => types.has(type)) ? "copy" : "cancel")}
         onDrop={onDrop}
       >
-        <p>Drag pictures here, or choose them. JPEG, PNG or WebP, up to 10 MB each.</p>
-        <label className="button button--ghost" htmlFor={inputId}>
-          Choose pictures
-        </label>
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          accept={ACCEPTED.join(",")}
-          multiple
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            event.target.value = "";
-          }}
-        />
-      </div>
+        <Text slot="label" elementType="p">
+          Drag pictures here, or choose them. JPEG, PNG or WebP, up to 10 MB each.
+        </Text>
+        <FileTrigger acceptedFileTypes={ACCEPTED} allowsMultiple onSelect={(files) => add(Array.from(files ?? []))}>
+          <Button className="button button--ghost">Choose pictures</Button>
+        </FileTrigger>
+      </DropZone>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
