@@ -84,4 +84,8 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   await question.getByRole("button", { name: "Delete the picture" }).click();
   await expect(page.getByText(`The picture “${alt}” was deleted.`)).toBeVisible();
   await expect(page.getByText("No pictures match.")).toBeVisible();
+  // The news item stays, now without a picture rather than with a broken one.
+  await page.goto(`/events/news-and-announcements/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
 });

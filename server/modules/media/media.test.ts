@@ -181,6 +181,9 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
     });
     expect(removed.statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: stored.url })).statusCode).toBe(404);
+    // The news item stays, without the picture: its page shows none rather than a broken one.
+    const after = await t.app.inject({ method: "GET", url: `/api/news/${news.json<{ id: string }>().id}` });
+    expect(after.json()).toMatchObject({ title: "The garden is planted", imageUrl: null, imageAlt: null });
     expect((await office.request({ method: "GET", url: `/api/media/${stored.id}` })).statusCode).toBe(404);
     const audit = (await t.app.services.audit.list()).filter((entry) => entry.detail.id === stored.id);
     expect(audit.map((entry) => entry.action).sort()).toEqual(["media.created", "media.deleted"]);

@@ -171,11 +171,21 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
     },
 
-    /** Removes a picture and its files; content that showed it keeps its address, which then answers 404. */
+    /**
+     * Removes a picture and its files, and takes it off the items that showed it (their pages then show no
+     * picture rather than a broken one); the audit entry names those items.
+     */
     async remove(id: string, actor: Actor): Promise<boolean> {
       const found = await get(id);
       if (!found) return false;
       await kysely.transaction().execute(async (trx) => {
+        for (const { table } of PICTURE_COLUMNS) {
+          await trx
+            .updateTable(table)
+            .set({ image_url: null, image_alt: null })
+            .where("image_url", "like", `/media/${id}/%`)
+            .execute();
+        }
         await trx.deleteFrom("media_files").where("media_id", "=", id).execute();
         await trx.deleteFrom("media").where("id", "=", id).execute();
       });
