@@ -40,6 +40,7 @@ export function eventCard(event: SchoolEvent) {
     volunteersNeeded: event.volunteersNeeded,
     /** A series shows once in lists, at its next date; this says there are more. */
     repeats: event.repeat ? (event.repeat === "weekly" ? "Repeats every week" : "Repeats every month") : null,
+    imageUrl: event.imageUrl,
   };
 }
 export type EventCard = ReturnType<typeof eventCard>;
@@ -93,6 +94,7 @@ export function newsCard(item: NewsItem) {
     pinned: item.pinned,
     published: formatLongDate(item.publishedAt),
     publishedAt: item.publishedAt,
+    imageUrl: item.imageUrl,
   };
 }
 export type NewsCard = ReturnType<typeof newsCard>;
@@ -114,6 +116,7 @@ export function alumnusCard(person: Alumnus) {
     name: person.name,
     graduationYear: person.graduationYear,
     headline: person.headline,
+    imageUrl: person.imageUrl,
   };
 }
 export type AlumnusCard = ReturnType<typeof alumnusCard>;
@@ -122,7 +125,6 @@ export function alumnusDetail(person: Alumnus) {
   return {
     ...alumnusCard(person),
     bioHtml: sanitizeRichText(person.bioHtml),
-    imageUrl: person.imageUrl,
     imageAlt: person.imageAlt,
   };
 }

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [why, events, news, testimonials] = await Promise.all([
     services.whyChoose.list({ pageSize: 6 }),
     services.events.upcoming({ limit: 3 }),
-    services.news.list({ pageSize: 3 }),
+    services.news.list({ pageSize: 3, current: true }),
     services.testimonials.list({ pageSize: 3 }),
   ]);
   return {

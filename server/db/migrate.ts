@@ -14,6 +14,7 @@ import * as m0010 from "./migrations/0010-careers-opens-on.ts";
 import * as m0011 from "./migrations/0011-content-versions.ts";
 import * as m0012 from "./migrations/0012-repeating-events.ts";
 import * as m0013 from "./migrations/0013-media.ts";
+import * as m0014 from "./migrations/0014-news-expiry.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -35,6 +36,7 @@ const modules: Record<string, MigrationModule> = {
   "0011-content-versions": m0011,
   "0012-repeating-events": m0012,
   "0013-media": m0013,
+  "0014-news-expiry": m0014,
 };
 
 class StaticProvider implements MigrationProvider {

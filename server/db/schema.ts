@@ -95,6 +95,8 @@ export interface NewsItemsTable extends ContentColumns {
   image_alt: string | null;
   pinned: number;
   published_at: Timestamp;
+  /** After this the item leaves the home page (migration 0014). */
+  expires_at: NullableTimestamp;
   tags: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * An item's saved versions in the editor: who saved each and when, what differs from the form now, and
- * restoring one (saved as a new version, so the one it replaces stays in the list).
+ * An item's saved versions in the editor: who saved each and when, what differs from the form now or from
+ * another version, and restoring one (saved as a new version, so the one it replaces stays in the list).
  */
 import { useEffect, useState } from "react";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -39,6 +39,8 @@ export function HistoryPanel<E extends AdminItem>({
 }) {
   const [list, setList] = useState<Load<ItemHistory>>({ state: "loading" });
   const [chosen, setChosen] = useState<{ version: number; load: Load<E> }>();
+  /** The other side of the comparison: another saved version, or (undefined) the form as it is now. */
+  const [against, setAgainst] = useState<{ version: number; load: Load<E> }>();
   const [restoring, setRestoring] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -53,13 +55,23 @@ export function HistoryPanel<E extends AdminItem>({
     };
   }, [history, item.id]);
 
+  function load(version: number, into: (loaded: { version: number; load: Load<E> }) => void) {
+    into({ version, load: { state: "loading" } });
+    history.get(item.id, version).then(
+      (value) => into({ version, load: { state: "ready", value } }),
+      (failure: unknown) => into({ version, load: { state: "failed", message: messageOf(failure) } }),
+    );
+  }
+
   function compare(version: number) {
     setError(undefined);
-    setChosen({ version, load: { state: "loading" } });
-    history.get(item.id, version).then(
-      (value) => setChosen({ version, load: { state: "ready", value } }),
-      (failure: unknown) => setChosen({ version, load: { state: "failed", message: messageOf(failure) } }),
-    );
+    if (against?.version === version) setAgainst(undefined);
+    load(version, setChosen);
+  }
+
+  function compareWith(choice: string) {
+    if (choice === "form") setAgainst(undefined);
+    else load(Number(choice), setAgainst);
   }
 
   async function restore(version: number) {
@@ -81,7 +93,9 @@ export function HistoryPanel<E extends AdminItem>({
   if (list.state === "failed") return <p role="alert">{list.message}</p>;
 
   const earlier = chosen?.load.state === "ready" ? set.valuesOf(chosen.load.value) : undefined;
-  const differences = earlier ? differingFields(set.fields, earlier, values) : [];
+  const other = against ? (against.load.state === "ready" ? set.valuesOf(against.load.value) : undefined) : values;
+  const otherName = against ? `Version ${against.version}` : "Now";
+  const differences = earlier && other ? differingFields(set.fields, earlier, other) : [];
 
   return (
     <>
@@ -124,20 +138,48 @@ export function HistoryPanel<E extends AdminItem>({
 
       {chosen ? (
         <section className="history-compare" aria-labelledby="history-compare-title">
-          <h3 id="history-compare-title">Version {chosen.version} beside the form now</h3>
+          <h3 id="history-compare-title">
+            Version {chosen.version} beside {against ? `version ${against.version}` : "the form now"}
+          </h3>
+          <div className="field">
+            <label className="field__label" htmlFor="history-against">
+              Compare version {chosen.version} with
+            </label>
+            <select
+              id="history-against"
+              className="field__input"
+              value={against ? String(against.version) : "form"}
+              onChange={(event) => compareWith(event.target.value)}
+            >
+              <option value="form">The form now</option>
+              {list.value.versions
+                .filter((entry) => entry.version !== chosen.version)
+                .map((entry) => (
+                  <option key={entry.version} value={entry.version}>
+                    Version {entry.version}
+                    {entry.version === list.value.current ? " (saved now)" : ""}
+                  </option>
+                ))}
+            </select>
+          </div>
           {chosen.load.state === "loading" ? <p role="status">Loading version {chosen.version}…</p> : null}
           {chosen.load.state === "failed" ? <p role="alert">{chosen.load.message}</p> : null}
-          {earlier ? (
+          {against?.load.state === "loading" ? <p role="status">Loading version {against.version}…</p> : null}
+          {against?.load.state === "failed" ? <p role="alert">{against.load.message}</p> : null}
+          {earlier && other ? (
             <>
               {differences.length === 0 ? (
-                <p>Version {chosen.version} has the same words as the form now.</p>
+                <p>
+                  Version {chosen.version} has the same words as{" "}
+                  {against ? `version ${against.version}` : "the form now"}.
+                </p>
               ) : (
                 <table className="admin-table">
                   <thead>
                     <tr>
                       <th scope="col">Field</th>
                       <th scope="col">Version {chosen.version}</th>
-                      <th scope="col">Now</th>
+                      <th scope="col">{otherName}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -148,7 +190,7 @@ export function HistoryPanel<E extends AdminItem>({
                           <Excerpt text={readableValue(field, earlier[field.name] ?? "")} />
                         </td>
                         <td>
-                          <Excerpt text={readableValue(field, values[field.name] ?? "")} />
+                          <Excerpt text={readableValue(field, other[field.name] ?? "")} />
                         </td>
                       </tr>
                     ))}

@@ -1,6 +1,7 @@
 /** One event in a list: date badge, title link, when and where, and the volunteer call when wanted. */
 import { Link } from "react-router";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
+import { CardImage } from "./card-image.tsx";
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -11,6 +12,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
         <span className="event-card__day">{event.badge.day}</span>
       </p>
       <div className="event-card__body">
+        <CardImage src={event.imageUrl} />
         <Heading className="event-card__title">
           <Link to={event.url}>{event.title}</Link>
         </Heading>

@@ -1,11 +1,13 @@
 /** One news item or announcement in a list. */
 import { Link } from "react-router";
 import type { NewsCard as NewsCardView } from "~/lib/content-views.server.ts";
+import { CardImage } from "./card-image.tsx";
 
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="news-card">
+      <CardImage src={item.imageUrl} />
       <p className="news-card__meta">
         <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
         {item.pinned ? <span className="tag tag--pine">Pinned</span> : null}{" "}

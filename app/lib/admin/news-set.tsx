@@ -60,6 +60,14 @@ const FIELDS: readonly FieldSpec[] = [
     kind: "datetime",
     optional: true,
   },
+  {
+    name: "expiresAt",
+    label: "Take off the home page at",
+    hint: "Penticton time. For an announcement that stops mattering, such as a snow day: it leaves the home page then and stays in the news list.",
+    kind: "datetime",
+    optional: true,
+    nullable: true,
+  },
   { name: "pinned", label: "Pin to the top of the news list", kind: "checkbox" },
   TAGS_FIELD,
   statusField("A draft is only seen here. A published item shows from its publishing time."),
@@ -73,7 +81,7 @@ export const newsSet: ContentSetConfig<NewsItem> = {
   schema: newsInputSchema,
   fields: FIELDS,
   ...fieldConversions<NewsItem>(FIELDS),
-  duplicateOf: (values) => ({ ...values, publishedAt: "", pinned: "false", status: "draft" }),
+  duplicateOf: (values) => ({ ...values, publishedAt: "", expiresAt: "", pinned: "false", status: "draft" }),
   titleOf: (item) => item.title,
   publicPath: (item) =>
     item.status === "published" && new Date(item.publishedAt) <= new Date()

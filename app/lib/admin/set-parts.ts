@@ -28,7 +28,7 @@ export const IMAGE_FIELDS: readonly FieldSpec[] = [
   {
     name: "imageUrl",
     label: "Picture address",
-    hint: "Choose one from the pictures, or type an address on this site such as /media/sample/spring-concert.jpg.",
+    hint: "Choose one from the pictures, or type an address on this site such as /images/sample/christmas-concert.jpg.",
     kind: "picture",
     width: "long",
     optional: true,

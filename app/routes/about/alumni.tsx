@@ -1,5 +1,6 @@
 /** /about/alumni: where PCS graduates are now, newest class first, paged. */
 import { Link } from "react-router";
+import { CardImage } from "~/components/content/card-image.tsx";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
@@ -41,6 +42,7 @@ export default function AlumniList({ loaderData }: Route.ComponentProps) {
           <ul className="alumni-list">
             {alumni.map((person) => (
               <li key={person.id} className="alumni-card">
+                <CardImage src={person.imageUrl} />
                 <h2 className="alumni-card__name">
                   <Link to={person.url}>{person.name}</Link>
                 </h2>

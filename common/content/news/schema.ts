@@ -39,7 +39,18 @@ export const newsInputSchema = z
     pinned: flag("Pinned"),
     /** The service fills in its clock's now when left out; a future date schedules the item. */
     publishedAt: instant.optional(),
+    /** After this instant the item leaves the home page (it stays in the news list); null keeps it. */
+    expiresAt: instant.nullish().transform((value) => value ?? null),
     tags,
     status,
   })
-  .superRefine(checkImageAlt);
+  .superRefine(checkImageAlt)
+  .superRefine((item, ctx) => {
+    if (item.expiresAt && item.publishedAt && item.expiresAt <= item.publishedAt) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresAt"],
+        message: "The time it leaves the home page must be after its publishing time.",
+      });
+    }
+  });

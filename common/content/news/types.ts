@@ -19,6 +19,8 @@ export interface NewsItem extends ContentMeta {
   pinned: boolean;
   /** ISO instant; visitors never see items whose publishedAt is still in the future. */
   publishedAt: string;
+  /** ISO instant after which the item leaves the home page (it stays in the news list); null keeps it there. */
+  expiresAt: string | null;
   tags: string[];
 }
 
@@ -26,6 +28,8 @@ export interface NewsListOptions extends PageRequest, Visibility, OfficeListOpti
   /** The office's filter (honoured with includeDrafts): "scheduled" is published with a time still ahead. */
   status?: (typeof NEWS_LIST_STATUSES)[number];
   category?: NewsCategory;
+  /** Only items that have not reached their expiry: what the home page shows. */
+  current?: boolean;
 }
 
 /** What create() takes; update() takes any of it plus `version`. */

@@ -29,6 +29,7 @@ function toNewsItem(row: Row<"news_items">): NewsItem {
     imageAlt: row.image_alt,
     pinned: fromFlag(row.pinned),
     publishedAt: row.published_at,
+    expiresAt: row.expires_at,
     tags: tagsFromText(row.tags),
     ...metaOf(row),
   };
@@ -61,6 +62,7 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
       pinned: toFlag(data.pinned),
       // Left out, an item is published from now by the service's clock (a test's, in tests).
       published_at: data.publishedAt ?? now().toISOString(),
+      expires_at: data.expiresAt,
       tags: tagsToText(data.tags),
       status: data.status,
     }),
@@ -70,6 +72,7 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
     list(options: NewsListOptions = {}): Promise<Page<NewsItem>> {
       const where = visibleNow(options);
       if (options.category) where.push(["category", "=", options.category]);
+      if (options.current) where.push(["expires_at", ">", now().toISOString(), "or null"]);
       const scheduled = options.includeDrafts && options.status === "scheduled";
       if (scheduled) where.push(["published_at", ">", now().toISOString()]);
       return store.list({
