@@ -17,3 +17,8 @@ export function boundedPaging(page: number | undefined, pageSize?: number): { pa
   const size = pageSize !== undefined && Number.isFinite(pageSize) ? Math.floor(pageSize) : PAGE_SIZE_DEFAULT;
   return { page: p, pageSize: Math.min(PAGE_SIZE_MAX, Math.max(1, size)) };
 }
+
+/** One page of a list as the API answers it: at least one page, so an empty list reads "page 1 of 1". */
+export function pageOf<T>(items: T[], total: number, paging: { page: number; pageSize: number }) {
+  return { items, total, ...paging, pageCount: Math.max(1, Math.ceil(total / paging.pageSize)) };
+}

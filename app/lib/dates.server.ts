@@ -20,10 +20,7 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));
 }
 
-/** "December 18, 2026" for a school calendar day "YYYY-MM-DD" (read at 00:00 in Vancouver, so the day never shifts). */
-export function formatSchoolDay(day: string): string {
-  return longDate.format(zonedToInstant(day));
-}
+export { formatSchoolDay } from "../../common/day-words.ts";
 
 /** The Vancouver calendar date of an instant, "YYYY-MM-DD". */
 export function schoolDate(iso: string | Date): string {

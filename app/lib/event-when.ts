@@ -3,11 +3,11 @@
  * see dates.server.ts) and the office's preview (formatted in the browser, which renders the admin screens).
  */
 import { occurrencesOf, type SeriesTimes } from "../../common/content/events/recurrence.ts";
+import { formatSchoolDay } from "../../common/day-words.ts";
 import { schoolClock, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 
 // Formatted on the school's clock as zoned-time reads it (see schoolClock), so the words follow one set of zone rules.
 const fullDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "full" });
-const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "long" });
 const time = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
 
 /** "Friday, December 18, 2026" */
@@ -63,11 +63,7 @@ export function seriesDates(series: SeriesTimes, now: Date): SeriesDatesView {
     dates: coming.slice(0, SERIES_DATES_SHOWN).map((o) => ({
       key: o.date,
       when: formatEventWhen({ ...o, allDay: series.allDay }),
-      note: o.cancelled
-        ? "Cancelled"
-        : o.moved
-          ? `Moved from ${longDate.format(new Date(`${o.date}T12:00:00Z`))}`
-          : null,
+      note: o.cancelled ? "Cancelled" : o.moved ? `Moved from ${formatSchoolDay(o.date)}` : null,
     })),
     moreDates: Math.max(0, coming.length - SERIES_DATES_SHOWN),
   };

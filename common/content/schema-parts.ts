@@ -30,9 +30,15 @@ export const pageQuery = {
  * The office's search box and sort of a list: `q` (words in the set's own columns) and one of the set's
  * sort keys, where a leading "-" sorts descending. Visitors' pages send neither.
  */
+/** The words of an office search box. */
+export const searchText = z
+  .string({ error: "Search must be text." })
+  .trim()
+  .max(200, "Search must be at most 200 characters.");
+
 export function officeListQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
   return {
-    q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
+    q: searchText.optional(),
     sort: oneOf("Sort", sorts).optional(),
   };
 }

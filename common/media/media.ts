@@ -1,5 +1,6 @@
 /** Pictures as the API, the office's screens and the public pages see them (ADR 025). */
 import { z } from "zod";
+import { pageQuery, searchText } from "../content/schema-parts.ts";
 
 export { MEDIA_WIDTHS, mediaFileUrl, srcsetOf } from "./urls.ts";
 
@@ -34,7 +35,4 @@ export const mediaDetailsSchema = z
     if (!value.decorative && value.alt === "") ctx.addIssue({ code: "custom", path: ["alt"], message: altMessage });
   });
 
-export const mediaListQuerySchema = z.object({
-  q: z.string({ error: "Search must be text." }).trim().max(200, "Search must be at most 200 characters.").optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-});
+export const mediaListQuerySchema = z.object({ q: searchText.optional(), page: pageQuery.page });

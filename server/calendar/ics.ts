@@ -3,7 +3,7 @@
  * data for the school's zone (site.timeZone), so the output is the same whatever the server's own TZ is.
  */
 
-import { occurrencesOf, ruleOf, seriesEnd } from "../../common/content/events/recurrence.ts";
+import { type Occurrence, occurrencesOf, ruleOf, seriesEnd } from "../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { site } from "../../common/site.ts";
 import {
@@ -151,7 +151,7 @@ function eventTimes(times: { startsAt: string; endsAt: string }, allDay: boolean
  * A series' RRULE and the EXDATEs of its cancelled dates. UNTIL is a DATE for all-day series and, as RFC 5545
  * §3.3.10 requires beside a DTSTART with TZID, a UTC instant (the last second of the last day) otherwise.
  */
-function seriesRule(event: SchoolEvent, timeZone: string): string[] {
+function seriesRule(event: SchoolEvent, dates: readonly Occurrence[], timeZone: string): string[] {
   const rule = ruleOf(event);
   if (!rule || !event.repeatUntil) return [];
   const until = event.allDay
@@ -159,7 +159,7 @@ function seriesRule(event: SchoolEvent, timeZone: string): string[] {
     : utcStamp(
         new Date(zonedToInstant(addDays(event.repeatUntil, 1), "00:00", timeZone).getTime() - 1000).toISOString(),
       );
-  const cancelled = occurrencesOf(event).filter((o) => o.cancelled);
+  const cancelled = dates.filter((o) => o.cancelled);
   return [
     `RRULE:${rule};UNTIL=${until}`,
     ...cancelled.map((o) => timeProperty("EXDATE", o.dueAt, event.allDay, timeZone)),
@@ -177,9 +177,10 @@ const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + c
 
 /** The series' VEVENT, then one per moved date (same UID, RECURRENCE-ID naming the date it replaces). */
 function vevents(event: SchoolEvent, options: IcsOptions, timeZone: string): string[] {
-  const moved = event.repeat ? occurrencesOf(event).filter((o) => o.moved) : [];
+  const dates = event.repeat ? occurrencesOf(event) : [];
+  const moved = dates.filter((o) => o.moved);
   return [
-    ...vevent(event, options, timeZone, { times: event, extra: seriesRule(event, timeZone) }),
+    ...vevent(event, options, timeZone, { times: event, extra: seriesRule(event, dates, timeZone) }),
     ...moved.flatMap((o) =>
       vevent(event, options, timeZone, {
         times: o,

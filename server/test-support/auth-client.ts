@@ -57,6 +57,17 @@ export class AuthClient {
     return this.request({ method: "POST", url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   }
 
+  /** PUT, POST or DELETE with the cached CSRF token, as the office's screens send their writes. */
+  async send(method: "PUT" | "POST" | "DELETE", url: string, body?: object): Promise<LightMyRequestResponse> {
+    const csrf = this.csrfToken ?? (await this.fetchCsrfToken());
+    return this.request({
+      method,
+      url,
+      headers: { "x-csrf-token": csrf },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  }
+
   login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<LightMyRequestResponse> {
     return this.post("/api/auth/login", { email, password });
   }
@@ -82,4 +93,18 @@ export async function insertAdmin(database: TestDatabase, email = ADMIN_EMAIL, n
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The office's side of an API test: the test administrator inserted, signed in, holding a CSRF token.
+ * Throws when the sign-in fails, so a broken sign-in fails the suite's set-up rather than its first check.
+ */
+export async function signedInOffice(app: FastifyInstance, database: TestDatabase): Promise<AuthClient> {
+  await insertAdmin(database);
+  const office = new AuthClient(app);
+  const res = await office.login();
+  if (res.statusCode !== 200)
+    throw new Error(`The test administrator could not sign in: ${res.statusCode} ${res.body}`);
+  await office.fetchCsrfToken();
+  return office;
 }

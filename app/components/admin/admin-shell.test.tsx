@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
+import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import type { NewsItem } from "../../../common/content/news/types.ts";
 
 const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));
@@ -20,7 +22,14 @@ let signedIn: Profile = null;
 
 type DashboardProps = Parameters<typeof AdminDashboard>[0];
 type Scheduled = DashboardProps["loaderData"]["scheduled"];
-let scheduled: Scheduled = [];
+
+/** The scheduled careers postings and news items as the API pages them. */
+function pages(careers: Partial<CareerPosting>[] = [], news: Partial<NewsItem>[] = []): Scheduled {
+  const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
+  return { careers: page(careers as CareerPosting[]), news: page(news as NewsItem[]) };
+}
+
+let scheduled: Scheduled = pages();
 
 function Framed(props: DashboardProps) {
   return (
@@ -30,7 +39,7 @@ function Framed(props: DashboardProps) {
   );
 }
 
-function renderAt(path: string, profile: Profile, coming: Scheduled = []) {
+function renderAt(path: string, profile: Profile, coming: Scheduled = pages()) {
   signedIn = profile;
   scheduled = coming;
   const loader = () => ({ scheduled });
@@ -70,22 +79,14 @@ describe("the office's frame and dashboard", () => {
   });
 
   it("lists what will appear on the site by itself, soonest first, each linking to its editor", async () => {
-    renderAt("/admin", null, [
-      {
-        sortKey: "2026-12-01T00:00",
-        when: "December 1, 2026",
-        title: "Bus Driver",
-        kind: "Careers posting",
-        editPath: "/admin/careers/b1",
-      },
-      {
-        sortKey: "2026-12-02T15:00:00.000Z",
-        when: "Dec 2, 2026, 7:00 a.m.",
-        title: "Snow day plan",
-        kind: "News",
-        editPath: "/admin/news/n1",
-      },
-    ]);
+    renderAt(
+      "/admin",
+      null,
+      pages(
+        [{ id: "b1", title: "Bus Driver", opensOn: "2026-12-01" }],
+        [{ id: "n1", title: "Snow day plan", publishedAt: "2026-12-02T15:00:00.000Z" }],
+      ),
+    );
     const coming = await screen.findByRole("region", { name: "Coming up" });
     expect(
       within(coming)
@@ -96,7 +97,7 @@ describe("the office's frame and dashboard", () => {
   });
 
   it("says when nothing is scheduled, and when it could not be read", async () => {
-    renderAt("/admin", null, []);
+    renderAt("/admin", null, pages());
     expect(await screen.findByText("Nothing is scheduled: everything published is already on the site.")).toBeTruthy();
     cleanup();
     renderAt("/admin", null, null);

@@ -106,32 +106,21 @@ export function ContentList<E extends AdminItem>({
               {set.dateRange.hint}
             </p>
             <div className="admin-filters__dates">
-              <div>
-                <label className="field__label" htmlFor="list-from">
-                  From
-                </label>
-                <input
-                  className="field__input"
-                  id="list-from"
-                  name="from"
-                  type="date"
-                  defaultValue={state.from}
-                  key={`f-${state.from}`}
-                />
-              </div>
-              <div>
-                <label className="field__label" htmlFor="list-to">
-                  To
-                </label>
-                <input
-                  className="field__input"
-                  id="list-to"
-                  name="to"
-                  type="date"
-                  defaultValue={state.to}
-                  key={`t-${state.to}`}
-                />
-              </div>
+              {(["from", "to"] as const).map((end) => (
+                <div key={end}>
+                  <label className="field__label" htmlFor={`list-${end}`}>
+                    {end === "from" ? "From" : "To"}
+                  </label>
+                  <input
+                    className="field__input"
+                    id={`list-${end}`}
+                    name={end}
+                    type="date"
+                    defaultValue={state[end]}
+                    key={`${end}-${state[end]}`}
+                  />
+                </div>
+              ))}
             </div>
           </fieldset>
         ) : null}

@@ -1,5 +1,5 @@
 /** One field of the office's content forms, drawn from its FieldSpec: label, hint, inline error, then the input. */
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
 import { srcsetOf } from "../../../common/media/urls.ts";
 import { OccurrenceChanges } from "./occurrence-changes.tsx";
@@ -54,31 +54,46 @@ export function FormField({
     "aria-describedby": describedBy,
     "aria-invalid": error ? true : undefined,
   } as const;
+  /** Several inputs answering one question: the legend reads as their label. */
+  const group = (control: ReactNode) => (
+    <fieldset className={className} aria-describedby={describedBy}>
+      <legend className="field__label">{label}</legend>
+      {hint}
+      {message}
+      {control}
+    </fieldset>
+  );
+  /** One input under its label. */
+  const labelled = (control: ReactNode) => (
+    <div className={className}>
+      <label className="field__label" htmlFor={name}>
+        {label}
+      </label>
+      {hint}
+      {message}
+      {control}
+    </div>
+  );
 
   if (field.kind === "status") {
-    return (
-      <fieldset className={className} aria-describedby={describedBy}>
-        <legend className="field__label">{label}</legend>
-        {hint}
-        {message}
-        <div className="radios">
-          {(["draft", "published"] as const).map((status, index) => (
-            <div className="radios__item" key={status}>
-              <input
-                type="radio"
-                id={index === 0 ? name : `${name}-${status}`}
-                name={name}
-                value={status}
-                checked={value === status}
-                onChange={() => onChange(name, status)}
-              />
-              <label htmlFor={index === 0 ? name : `${name}-${status}`}>
-                {status === "draft" ? "Draft" : "Published"}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+    return group(
+      <div className="radios">
+        {(["draft", "published"] as const).map((status, index) => (
+          <div className="radios__item" key={status}>
+            <input
+              type="radio"
+              id={index === 0 ? name : `${name}-${status}`}
+              name={name}
+              value={status}
+              checked={value === status}
+              onChange={() => onChange(name, status)}
+            />
+            <label htmlFor={index === 0 ? name : `${name}-${status}`}>
+              {status === "draft" ? "Draft" : "Published"}
+            </label>
+          </div>
+        ))}
+      </div>,
     );
   }
 
@@ -126,48 +141,44 @@ export function FormField({
   }
 
   if (field.kind === "occurrences") {
-    return (
-      <fieldset className={className} aria-describedby={describedBy}>
-        <legend className="field__label">{label}</legend>
-        {hint}
-        {message}
-        <OccurrenceChanges name={name} value={value} values={values} describedBy={describedBy} onChange={onChange} />
-      </fieldset>
+    return group(
+      <OccurrenceChanges name={name} value={value} values={values} describedBy={describedBy} onChange={onChange} />,
     );
   }
 
   if (field.kind === "picture") {
     const srcset = srcsetOf(value);
-    return (
-      <div className={className}>
-        <label className="field__label" htmlFor={name}>
-          {label}
-        </label>
-        {hint}
-        {message}
-        <div className="picture-field">
-          {srcset ? (
-            <img className="picture-field__thumb" src={srcset.split(" ")[0]} alt="" width={160} height={90} />
-          ) : null}
-          <input
-            {...common}
-            className={inputClass}
-            type="text"
-            value={value}
-            onChange={(e) => onChange(name, e.target.value)}
+    return labelled(
+      <div className="picture-field">
+        {srcset ? (
+          <img
+            className="picture-field__thumb"
+            src={value}
+            srcSet={srcset}
+            sizes="160px"
+            alt=""
+            width={160}
+            height={90}
           />
-          <PicturePicker
-            onChoose={(picture) => {
-              onChange(name, picture.url);
-              if (picture.alt) onChange("imageAlt", picture.alt);
-            }}
-          />
-        </div>
-      </div>
+        ) : null}
+        <input
+          {...common}
+          className={inputClass}
+          type="text"
+          value={value}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
+        <PicturePicker
+          onChoose={(picture) => {
+            onChange(name, picture.url);
+            if (picture.alt) onChange("imageAlt", picture.alt);
+          }}
+        />
+      </div>,
     );
   }
 
-  let input: React.ReactNode;
+  let input: ReactNode;
   if (field.kind === "textarea") {
     input = (
       <textarea
@@ -201,14 +212,5 @@ export function FormField({
       />
     );
   }
-  return (
-    <div className={className}>
-      <label className="field__label" htmlFor={name}>
-        {label}
-      </label>
-      {hint}
-      {message}
-      {input}
-    </div>
-  );
+  return labelled(input);
 }

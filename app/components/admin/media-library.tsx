@@ -11,7 +11,7 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
-import { mediaFileUrl } from "../../../common/media/media.ts";
+import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 
@@ -26,6 +26,19 @@ interface Queued {
   progress: number | null;
   state: "ready" | "uploading" | "done" | "failed";
   error?: string;
+}
+
+/** A picture's smallest file, for the library's cards and the picker. */
+export function MediaThumb({ picture, alt }: { picture: MediaItem; alt: string }) {
+  return (
+    <img
+      src={mediaFileUrl(picture.id, picture.variants[0] ?? MEDIA_WIDTHS[0])}
+      alt={alt}
+      width={MEDIA_WIDTHS[0]}
+      height={Math.round((MEDIA_WIDTHS[0] * picture.height) / picture.width)}
+      loading="lazy"
+    />
+  );
 }
 
 /** "2.4 MB", "380 KB". */
@@ -279,13 +292,7 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
           <ul className="media-grid">
             {page.items.map((item) => (
               <li key={item.id} className="media-card">
-                <img
-                  src={mediaFileUrl(item.id, item.variants[0] ?? 320)}
-                  alt={item.decorative ? "" : item.alt}
-                  width={320}
-                  height={Math.round((320 * item.height) / item.width)}
-                  loading="lazy"
-                />
+                <MediaThumb picture={item} alt={item.decorative ? "" : item.alt} />
                 <div className="media-card__body">
                   <p className="media-card__alt">{item.decorative ? <em>Decorative</em> : item.alt}</p>
                   <p className="media-card__meta">

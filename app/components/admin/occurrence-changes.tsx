@@ -5,40 +5,11 @@
 
 import { formatSchoolDay, fromSchoolLocal, toSchoolLocal } from "~/lib/admin/admin-dates.ts";
 import type { FormValues } from "~/lib/admin/content-set.ts";
+import { seriesOfValues } from "~/lib/admin/event-values.ts";
 import { changesOf } from "~/lib/admin/field-values.ts";
-import {
-  type OccurrenceChange,
-  occurrencesOf,
-  REPEAT_KINDS,
-  type RepeatKind,
-} from "../../../common/content/events/recurrence.ts";
+import { type OccurrenceChange, occurrencesOf } from "../../../common/content/events/recurrence.ts";
 import { isCalendarDate } from "../../../common/content/schema-parts.ts";
 import { addDays, zonedDate } from "../../../common/zoned-time.ts";
-
-const isRepeat = (value: string | undefined): value is RepeatKind => REPEAT_KINDS.some((kind) => kind === value);
-
-/** The series the form describes, or null while its first date, rule or last date is missing or unreadable. */
-function seriesOf(values: FormValues) {
-  const allDay = values.allDay === "true";
-  const startsAt = new Date(fromSchoolLocal(values.startsAt ?? ""));
-  const endsAt = new Date(fromSchoolLocal(values.endsAt ?? ""));
-  const until = values.repeatUntil ?? "";
-  if (!isRepeat(values.repeat) || !isCalendarDate(until)) return null;
-  if (Number.isNaN(startsAt.getTime()) || Number.isNaN(endsAt.getTime())) return null;
-  // An all-day event's end field holds its last day; the series runs whole days.
-  const first = zonedDate(startsAt);
-  const end = allDay ? new Date(fromSchoolLocal(`${addDays(zonedDate(endsAt), 1)}T00:00`)) : endsAt;
-  const start = allDay ? new Date(fromSchoolLocal(`${first}T00:00`)) : startsAt;
-  if (end <= start || until < first) return null;
-  return {
-    startsAt: start.toISOString(),
-    endsAt: end.toISOString(),
-    allDay,
-    repeat: values.repeat,
-    repeatUntil: until,
-    occurrenceChanges: [],
-  };
-}
 
 /** A moved date's new start as its input shows it: a day for all-day events, else a day and time. */
 function moveValue(change: OccurrenceChange | undefined, allDay: boolean): string {
@@ -60,8 +31,8 @@ export function OccurrenceChanges({
   describedBy: string | undefined;
   onChange(name: string, value: string): void;
 }) {
-  const series = seriesOf(values);
-  if (!series) {
+  const series = seriesOfValues(values);
+  if (!series?.repeat) {
     return (
       <p className="field__hint" id={name}>
         The dates appear here once the event repeats and has a last date.

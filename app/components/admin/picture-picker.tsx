@@ -5,10 +5,9 @@
 import { useEffect, useState } from "react";
 import { createMediaService } from "~/lib/api/media-service.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
-import { getClientConfig } from "~/lib/config/client-config.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
-import { mediaFileUrl } from "../../../common/media/media.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
+import { MediaThumb } from "./media-library.tsx";
 
 export function PicturePicker({ onChoose }: { onChoose(picture: MediaItem): void }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +21,7 @@ export function PicturePicker({ onChoose }: { onChoose(picture: MediaItem): void
     const controller = new AbortController();
     setPictures(null);
     setProblem("");
-    createMediaService(browserServices().api, () => getClientConfig().apiBase)
+    createMediaService(browserServices().api)
       .list({ q: search || undefined }, { signal: controller.signal })
       .then((page) => setPictures(page.items))
       .catch(() => {
@@ -75,13 +74,7 @@ export function PicturePicker({ onChoose }: { onChoose(picture: MediaItem): void
           <ul className="media-grid media-grid--picker">
             {pictures.map((picture) => (
               <li key={picture.id} className="media-card">
-                <img
-                  src={mediaFileUrl(picture.id, picture.variants[0] ?? 320)}
-                  alt=""
-                  width={320}
-                  height={Math.round((320 * picture.height) / picture.width)}
-                  loading="lazy"
-                />
+                <MediaThumb picture={picture} alt="" />
                 <div className="media-card__body">
                   <p className="media-card__alt">{picture.decorative ? <em>Decorative</em> : picture.alt}</p>
                   <button

@@ -12,10 +12,7 @@ const dateTime = new Intl.DateTimeFormat("en-CA", {
   timeStyle: "short",
 });
 
-/** "December 18, 2026" for a school day "YYYY-MM-DD". */
-export function formatSchoolDay(day: string): string {
-  return longDate.format(new Date(`${day}T12:00:00Z`));
-}
+export { formatSchoolDay } from "../../../common/day-words.ts";
 
 /** "December 18, 2026": the school's day of an instant, as the public pages write it. */
 export function formatLongDay(iso: string): string {

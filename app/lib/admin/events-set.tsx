@@ -8,6 +8,7 @@ import { addDays, zonedDate } from "../../../common/zoned-time.ts";
 import { EventBody } from "../../components/content/item-bodies.tsx";
 import { formatEventWhen, seriesDates } from "../event-when.ts";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
+import { seriesOfValues } from "./event-values.ts";
 import { fieldConversions } from "./field-values.ts";
 import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, TAGS_FIELD } from "./set-parts.ts";
 
@@ -119,21 +120,9 @@ function inputOf(values: FormValues): Record<string, unknown> {
 
 /** The event's page as it will look, from the form as it stands; a series lists its dates from today. */
 function EventPreview({ values }: { values: FormValues }) {
-  const allDay = values.allDay === "true";
-  const input = inputOf(values);
-  const parsed = eventInputSchema.safeParse({ ...input, title: values.title || "Title" });
-  const times = parsed.success ? parsed.data : null;
+  // From the time fields alone: the preview shows when it happens before the rest of the form is filled in.
+  const series = seriesOfValues(values);
   const category = isCategory(values.category) ? values.category : "community";
-  const series = times
-    ? {
-        startsAt: times.startsAt,
-        endsAt: times.endsAt,
-        allDay,
-        repeat: times.repeat,
-        repeatUntil: times.repeatUntil,
-        occurrenceChanges: times.occurrenceChanges,
-      }
-    : null;
   const needed = Number(values.volunteersNeeded);
   return (
     <EventBody

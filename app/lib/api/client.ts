@@ -48,6 +48,8 @@ export interface ApiClient {
   getCsrfToken(): Promise<string>;
   /** Forgets the token so the next non-GET fetches a new one. */
   dropCsrfToken(): void;
+  /** The address of an API path ("/media" → "https://…/api/media"), for a call the client cannot send (an upload with progress). */
+  urlOf(path: string): URL;
 }
 
 /** Codes of a 403 that mean "wrong password / locked", not "bad CSRF token" (spec §8). */
@@ -97,6 +99,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   let csrfToken: Promise<string> | undefined;
 
+  function urlOf(path: string): URL {
+    const base = baseOf().replace(/\/+$/, "");
+    return new URL(`${base}/api${path.startsWith("/") ? path : `/${path}`}`);
+  }
+
   function buildRequest(
     method: HttpMethod,
     path: string,
@@ -104,8 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     token: string | undefined,
     signal: AbortSignal,
   ): Request {
-    const base = baseOf().replace(/\/+$/, "");
-    const url = new URL(`${base}/api${path.startsWith("/") ? path : `/${path}`}`);
+    const url = urlOf(path);
     for (const [key, value] of Object.entries(opts.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -227,6 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     dropCsrfToken: () => {
       csrfToken = undefined;
     },
+    urlOf,
   };
   return client;
 }

@@ -38,7 +38,7 @@ interface Reply {
   body: unknown;
 }
 
-function send(url: string, token: string, request: UploadRequest): Promise<Reply> {
+function send(url: URL, token: string, request: UploadRequest): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set("alt", request.alt);
@@ -68,13 +68,12 @@ function errorOf(reply: Reply): UploadError {
   return new UploadError(body.message ?? `The server answered ${reply.status}.`, reply.status, body.fields ?? {});
 }
 
-/** `apiBase` is the origin the API hangs off, as the client uses it: uploads go to `${apiBase}/api/media`. */
-export function createMediaService(api: ApiClient, apiBase: () => string): MediaService {
+export function createMediaService(api: ApiClient): MediaService {
   return {
     list: (query, options) => api.get<Page<MediaItem>>("/media", { query, signal: options?.signal }),
     remove: (id) => api.delete<void>(`/media/${encodeURIComponent(id)}`),
     async upload(request) {
-      const url = `${apiBase().replace(/\/+$/, "")}/api/media`;
+      const url = api.urlOf("/media");
       let reply = await send(url, await api.getCsrfToken(), request);
       if (reply.status === 403) {
         // A stale token: one fresh one, as the client does for its own calls.

@@ -1,8 +1,8 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
-import { type ScheduledEntry, scheduledEntries } from "~/lib/admin/scheduled.ts";
+import { scheduledEntries } from "~/lib/admin/scheduled.ts";
 import { ADMIN_SECTIONS, COMING_SECTIONS } from "~/lib/admin/sections.ts";
-import { createContentService } from "~/lib/api/content-service.ts";
+import { createContentService, type ListPage } from "~/lib/api/content-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -18,7 +18,7 @@ export const handle = {
 export const meta = routeMeta;
 
 /** What is scheduled to appear, or null when it could not be read. */
-type DashboardData = { scheduled: ScheduledEntry[] | null };
+type DashboardData = { scheduled: { careers: ListPage<CareerPosting>; news: ListPage<NewsItem> } | null };
 
 /**
  * Spec §4: the access guard runs in the browser before the dashboard is shown. Then what is scheduled to
@@ -36,7 +36,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
         { signal: request.signal },
       ),
     ]);
-    return { scheduled: scheduledEntries(careers, news) };
+    // Written out in the screen, not here: the layout installs the server's zone rules as it renders (ADR 024).
+    return { scheduled: { careers, news } };
   } catch {
     return { scheduled: null };
   }
@@ -53,7 +54,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { scheduled } = loaderData;
+  const scheduled = loaderData.scheduled && scheduledEntries(loaderData.scheduled.careers, loaderData.scheduled.news);
   return (
     <>
       <h1>Administrator dashboard</h1>

@@ -4,7 +4,6 @@ import { MediaLibrary } from "~/components/admin/media-library.tsx";
 import { createMediaService } from "~/lib/api/media-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
-import { getClientConfig } from "~/lib/config/client-config.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
@@ -18,7 +17,7 @@ export const handle = {
 export const meta = routeMeta;
 
 function mediaService() {
-  return createMediaService(browserServices().api, () => getClientConfig().apiBase);
+  return createMediaService(browserServices().api);
 }
 
 interface MediaData {

@@ -4,6 +4,7 @@
  * instant (ADR 023).
  */
 import ICAL from "ical.js";
+import { formatSchoolDay, weekdayOf } from "../../day-words.ts";
 import { addDays, wallTime, zonedDate, zonedToInstant } from "../../zoned-time.ts";
 
 /** Every week; every month on the same date; every month on the same weekday (the second Tuesday). */
@@ -165,12 +166,8 @@ export function repeatDescription(series: Pick<SeriesTimes, "startsAt" | "repeat
   if (!series.repeat || !series.repeatUntil) return null;
   const start = new Date(series.startsAt);
   const wall = wallTime(start);
-  const weekday = new Intl.DateTimeFormat("en-CA", { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)),
-  );
-  const until = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${series.repeatUntil}T12:00:00Z`),
-  );
+  const weekday = weekdayOf(zonedDate(start));
+  const until = formatSchoolDay(series.repeatUntil);
   const pattern =
     series.repeat === "weekly"
       ? `Every week on ${weekday}`

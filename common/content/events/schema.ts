@@ -25,7 +25,7 @@ import {
   text,
   when,
 } from "../schema-parts.ts";
-import { effectiveChanges, MAX_SERIES_DAYS, REPEAT_KINDS } from "./recurrence.ts";
+import { effectiveChanges, MAX_SERIES_DAYS, type OccurrenceChange, REPEAT_KINDS } from "./recurrence.ts";
 
 export const EVENT_CATEGORIES = [
   "academic",
@@ -100,6 +100,40 @@ function seriesRule(
   return { repeat, repeatUntil: until };
 }
 
+/**
+ * The changes with their moved dates' times read as the event's are (all-day ones snap to days); undefined
+ * when a moved date ends before it starts or moves before the series' first date (an issue is added).
+ * Which changes are kept is effectiveChanges' rule.
+ */
+function movedTimes(
+  changes: readonly z.output<typeof occurrenceChange>[],
+  allDay: boolean,
+  firstStart: string,
+  ctx: z.RefinementCtx,
+): OccurrenceChange[] | undefined {
+  const checked: OccurrenceChange[] = [];
+  for (const { date, cancelled, startsAt, endsAt } of changes) {
+    if (cancelled || startsAt === undefined || endsAt === undefined) {
+      checked.push({ date, cancelled });
+      continue;
+    }
+    const moved = eventTimes(startsAt, endsAt, allDay);
+    // The series is found by its first date: a date moved before it would drop off the calendar.
+    const problem =
+      moved.endsAt <= moved.startsAt
+        ? "A moved date must end after it starts."
+        : moved.startsAt < firstStart
+          ? "A date cannot move to before the first date of the series."
+          : null;
+    if (problem) {
+      ctx.addIssue({ code: "custom", path: ["occurrenceChanges"], message: problem });
+      return undefined;
+    }
+    checked.push({ date, cancelled: false, ...moved });
+  }
+  return checked;
+}
+
 export const eventInputSchema = z
   .object({
     title: text("Title", 200),
@@ -143,32 +177,8 @@ export const eventInputSchema = z
     const volunteersNeeded = data.volunteersWanted ? data.volunteersNeeded : null;
     const repeat = seriesRule(data.repeat, data.repeatUntil, zonedDate(new Date(times.startsAt)), ctx);
     if (repeat === undefined) return z.NEVER;
-    const changes = [];
-    for (const change of repeat.repeat ? data.occurrenceChanges : []) {
-      if (change.cancelled) {
-        changes.push({ date: change.date, cancelled: true });
-      } else if (change.startsAt !== undefined && change.endsAt !== undefined) {
-        const moved = eventTimes(change.startsAt, change.endsAt, data.allDay);
-        if (moved.endsAt <= moved.startsAt) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["occurrenceChanges"],
-            message: "A moved date must end after it starts.",
-          });
-          return z.NEVER;
-        }
-        // The series is found by its first date: a date moved before it would drop off the calendar.
-        if (moved.startsAt < times.startsAt) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["occurrenceChanges"],
-            message: "A date cannot move to before the first date of the series.",
-          });
-          return z.NEVER;
-        }
-        changes.push({ date: change.date, cancelled: false, ...moved });
-      }
-    }
+    const changes = movedTimes(repeat.repeat ? data.occurrenceChanges : [], data.allDay, times.startsAt, ctx);
+    if (changes === undefined) return z.NEVER;
     const series = { ...times, allDay: data.allDay, ...repeat, occurrenceChanges: changes };
     return { ...data, ...times, volunteersNeeded, ...repeat, occurrenceChanges: effectiveChanges(series) };
   });

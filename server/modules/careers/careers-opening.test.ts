@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CareerPosting, Page } from "../../../common/content/careers/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
@@ -32,10 +32,7 @@ describe.each(testDialects)("a careers posting with an opening date, on %s", (di
   let id = "";
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { now: clock.now });
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
     const res = await office.post("/api/careers", POSTING);
     expect(res.statusCode).toBe(201);
     id = res.json<CareerPosting>().id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { ADMIN_NAME, AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { ADMIN_NAME, type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
@@ -26,17 +26,12 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
   let id = "";
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { now: clock.now });
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const send = (method: "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
-    office.request({ method, url, headers: { "x-csrf-token": office.csrfToken ?? "" }, payload });
   const history = async () => {
     const res = await office.request({ method: "GET", url: `/api/news/${id}/history` });
     expect(res.statusCode).toBe(200);
@@ -48,11 +43,13 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
     expect(created.statusCode).toBe(201);
     id = created.json<Item>().id;
     clock.advance(60_000);
-    expect((await send("PUT", `/api/news/${id}`, { title: "Spring concert, 7 p.m.", version: 1 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await office.send("PUT", `/api/news/${id}`, { title: "Spring concert, 7 p.m.", version: 1 })).statusCode,
+    ).toBe(200);
     clock.advance(60_000);
-    expect((await send("PUT", `/api/news/${id}`, { summary: "Doors open at 6:30.", version: 2 })).statusCode).toBe(200);
+    expect(
+      (await office.send("PUT", `/api/news/${id}`, { summary: "Doors open at 6:30.", version: 2 })).statusCode,
+    ).toBe(200);
 
     const found = await history();
     expect(found.current).toBe(3);
@@ -66,7 +63,7 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
   });
 
   it("restores an earlier version as a new version, and the replaced one stays in the history", async () => {
-    const res = await send("POST", `/api/news/${id}/restore`, { version: 1, currentVersion: 3 });
+    const res = await office.send("POST", `/api/news/${id}/restore`, { version: 1, currentVersion: 3 });
     expect(res.statusCode).toBe(200);
     expect(res.json<Item>()).toMatchObject({ title: "Spring concert", summary: "Come and listen.", version: 4 });
     expect((await history()).versions.map((v) => v.version)).toEqual([4, 3, 2, 1]);
@@ -75,7 +72,7 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
   });
 
   it("answers a restore from a stale editor with 409 and changes nothing", async () => {
-    const res = await send("POST", `/api/news/${id}/restore`, { version: 2, currentVersion: 3 });
+    const res = await office.send("POST", `/api/news/${id}/restore`, { version: 2, currentVersion: 3 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ currentVersion: 4 });
     expect((await history()).current).toBe(4);
@@ -94,7 +91,7 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
 
   it("answers 404 for a version never kept, and the history goes with a deleted item", async () => {
     expect((await office.request({ method: "GET", url: `/api/news/${id}/history/99` })).statusCode).toBe(404);
-    expect((await send("DELETE", `/api/news/${id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/news/${id}`)).statusCode).toBe(204);
     expect((await office.request({ method: "GET", url: `/api/news/${id}/history` })).statusCode).toBe(404);
     expect((await office.request({ method: "GET", url: `/api/news/${id}/history/1` })).statusCode).toBe(404);
   });
@@ -112,7 +109,10 @@ describe.each(testDialects)("a content item's history on %s", (dialect) => {
       startDate: "2027-01-04",
       status: "published",
     });
-    const edit = await send("PUT", `/api/careers/${old.id}`, { summary: "Mornings only.", version: old.version });
+    const edit = await office.send("PUT", `/api/careers/${old.id}`, {
+      summary: "Mornings only.",
+      version: old.version,
+    });
     expect(edit.statusCode).toBe(200);
     const res = await office.request({ method: "GET", url: `/api/careers/${old.id}/history` });
     expect(res.json<History>().versions.map((v) => [v.version, v.savedBy])).toEqual([

@@ -16,25 +16,22 @@ export function contentHistory<E extends ContentMeta & { id: string | number }>(
   const rows = () => db.kysely.selectFrom("content_versions").where("content_set", "=", set);
 
   return {
-    /** Keeps the item as it is now, once per version (a second keep of the same version is ignored). */
+    /**
+     * Keeps the item as it is now, once per version: one statement, the table's unique (set, item, version)
+     * ignoring a second keep of the same version.
+     */
     async keep(item: E): Promise<void> {
-      const itemId = String(item.id);
-      const known = await rows()
-        .where("item_id", "=", itemId)
-        .where("version", "=", item.version)
-        .select("id")
-        .executeTakeFirst();
-      if (known) return;
       await db.kysely
         .insertInto("content_versions")
         .values({
           content_set: set,
-          item_id: itemId,
+          item_id: String(item.id),
           version: item.version,
           data: JSON.stringify(item),
           saved_at: item.updatedAt,
           saved_by: item.updatedBy,
         })
+        .onConflict((conflict) => conflict.columns(["content_set", "item_id", "version"]).doNothing())
         .execute();
     },
 

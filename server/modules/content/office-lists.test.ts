@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../../common/content/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 const story = "<p>Words.</p>";
@@ -87,10 +87,7 @@ describe.each(testDialects)("the office's lists on %s", (dialect) => {
   let office: AuthClient;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
     for (const set of SETS) {
       for (const item of set.items) expect((await office.post(set.path, item)).statusCode).toBe(201);
     }

@@ -42,15 +42,7 @@ interface SetWrites<E> {
  * every field in its write path, so the loose types stop at this line.
  */
 export function writerOf<E>(service: SetWrites<E>): ContentWriter<E> {
-  const loose = service as unknown as ContentWriter<E>;
-  return {
-    create: (input, by) => loose.create(input, by),
-    update: (id, input, by) => loose.update(id, input, by),
-    remove: (id, by) => loose.remove(id, by),
-    history: (id) => loose.history(id),
-    version: (id, version) => loose.version(id, version),
-    restore: (id, version, currentVersion, by) => loose.restore(id, version, currentVersion, by),
-  };
+  return service as unknown as ContentWriter<E>;
 }
 
 export interface ContentRouteOptions<Q extends AdminListQuery, E> {

@@ -12,7 +12,7 @@ import {
   type SqlBool,
 } from "kysely";
 import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
-import { boundedPaging } from "../../../common/paging.ts";
+import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
@@ -187,7 +187,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { items: rows.map(entity), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+      return pageOf(rows.map(entity), total, { page, pageSize });
     },
 
     /** The first rows in order, no count: for short lists such as "upcoming". */

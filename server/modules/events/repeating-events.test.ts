@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
@@ -50,10 +50,7 @@ describe.each(testDialects)("repeating events on %s", (dialect) => {
   let choir: SchoolEvent;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { now: clock.now });
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
     const created = await office.post("/api/events", CHOIR);
     expect(created.statusCode).toBe(201);
     choir = created.json<SchoolEvent>();
@@ -116,13 +113,7 @@ describe.each(testDialects)("repeating events on %s", (dialect) => {
   });
 
   it("names the field when the last date is missing or too far, and writes nothing", async () => {
-    const send = (body: object) =>
-      office.request({
-        method: "PUT",
-        url: `/api/events/${choir.id}`,
-        headers: { "x-csrf-token": office.csrfToken ?? "" },
-        payload: { ...body, version: choir.version },
-      });
+    const send = (body: object) => office.send("PUT", `/api/events/${choir.id}`, { ...body, version: choir.version });
     const missing = await send({ repeatUntil: null });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ repeatUntil: "Enter the last date the event repeats on." });

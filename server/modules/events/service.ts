@@ -113,6 +113,11 @@ export function createEventsService(db: Db, now: () => Date, audit: AuditService
     return where;
   }
 
+  /** Published series overlapping [from, to), each once with its rule. */
+  function seriesBetween(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
+    return store.all({ where: overlapping({ from, to }), orderBy: byStart });
+  }
+
   return {
     /** Events (a series as one item) overlapping [from, to), by first start. Throws ValidationError for an unreadable from/to. */
     async list(options: EventListOptions = {}): Promise<Page<SchoolEvent>> {
@@ -128,17 +133,15 @@ export function createEventsService(db: Db, now: () => Date, audit: AuditService
      * calendar page and feed, where a busy month must not lose its 51st event to a page size.
      */
     async between(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
-      const start = new Date(isoOrThrow("from", from));
-      const end = new Date(isoOrThrow("to", to));
-      const series = await store.all({ where: overlapping({ from, to }), orderBy: byStart });
+      const series = await seriesBetween(from, to);
+      // seriesBetween has checked both.
+      const [start, end] = [parseInstant(from) as Date, parseInstant(to) as Date];
       return series
         .flatMap((event) => occurrencesBetween(event, start, end).map((times) => atOccurrence(event, times)))
         .sort(byStartTime);
     },
-    /** Published series overlapping [from, to), each once with its rule: for the calendar feed. */
-    seriesBetween(from: string | Date, to: string | Date): Promise<SchoolEvent[]> {
-      return store.all({ where: overlapping({ from, to }), orderBy: byStart });
-    },
+    /** For the calendar feed, which writes each series once with its rule. */
+    seriesBetween,
     /** Published events that have not ended yet, soonest first; a series once, at its next date. */
     async upcoming({ limit, now: at = now() }: UpcomingOptions): Promise<SchoolEvent[]> {
       const safeLimit = Math.min(100, Math.max(1, Math.floor(limit) || 1));

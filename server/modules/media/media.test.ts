@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { srcsetOf } from "../../../common/media/media.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { sniffImageType } from "./images.ts";
 
@@ -38,10 +38,7 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
   let stored: MediaItem;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
     photo = await phonePhoto();
     // The upload really carries what must not be kept.
     const original = await sharp(photo).metadata();
@@ -174,11 +171,7 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
       [stored.id, [{ set: "news", id: news.json<{ id: string }>().id, title: "The garden is planted" }]],
     ]);
 
-    const removed = await office.request({
-      method: "DELETE",
-      url: `/api/media/${stored.id}`,
-      headers: { "x-csrf-token": office.csrfToken ?? "" },
-    });
+    const removed = await office.send("DELETE", `/api/media/${stored.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: stored.url })).statusCode).toBe(404);
     // The news item stays, without the picture: its page shows none rather than a broken one.

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import { type MediaItem, mediaDetailsSchema, mediaFileUrl } from "../../../common/media/media.ts";
-import { boundedPaging } from "../../../common/paging.ts";
+import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { MediaTable } from "../../db/schema.ts";
@@ -53,7 +53,10 @@ function toItem(row: MediaRow, usedBy: Usage[]): MediaItem {
 export function createMediaService(db: Db, now: () => Date, audit: AuditService) {
   const { kysely } = db;
 
-  /** Where each picture is shown, by picture id: one query per content table, for a whole page of pictures. */
+  /**
+   * Where each picture is shown, by picture id: one query per content table for a whole page of pictures,
+   * reading only the rows that show one of them.
+   */
   async function usages(ids: readonly string[]): Promise<Map<string, Usage[]>> {
     const found = new Map<string, Usage[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return found;
@@ -61,7 +64,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       const rows = (await kysely
         .selectFrom(table)
         .select(["id", `${title} as title`, "image_url"])
-        .where("image_url", "like", "/media/%")
+        .where((eb) => eb.or(ids.map((id) => eb("image_url", "like", `/media/${id}/%`))))
         .execute()) as { id: string | number; title: string; image_url: string | null }[];
       for (const row of rows) {
         const mediaId = row.image_url?.split("/")[2];
@@ -149,14 +152,11 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
         .offset((paging.page - 1) * paging.pageSize)
         .execute();
       const used = await usages(rows.map((row) => row.id));
-      const count = Number(total);
-      return {
-        items: rows.map((row) => toItem(row, used.get(row.id) ?? [])),
-        total: count,
-        page: paging.page,
-        pageSize: paging.pageSize,
-        pageCount: Math.max(1, Math.ceil(count / paging.pageSize)),
-      };
+      return pageOf(
+        rows.map((row) => toItem(row, used.get(row.id) ?? [])),
+        Number(total),
+        paging,
+      );
     },
 
     /** One encoded file, or undefined for an unknown picture or name. */

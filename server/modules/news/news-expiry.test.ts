@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem } from "../../../common/content/news/types.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
@@ -19,10 +19,7 @@ describe.each(testDialects)("a news item's time on the home page on %s", (dialec
   let office: AuthClient;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { now: clock.now });
-    await insertAdmin(t.database);
-    office = new AuthClient(t.app);
-    expect((await office.login()).statusCode).toBe(200);
-    await office.fetchCsrfToken();
+    office = await signedInOffice(t.app, t.database);
   });
   afterAll(async () => {
     await t.close();
