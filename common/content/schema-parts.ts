@@ -6,8 +6,12 @@ import { parseInstant } from "../zoned-time.ts";
 const pageMessage = `Page must be a whole number from 1 to ${PAGE_MAX}.`;
 const pageSizeMessage = `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}.`;
 
-/** What the office's lists may filter on; a visitor's `status` is ignored (they see published items only). */
-export const LIST_STATUSES = ["all", "draft", "published"] as const;
+/**
+ * What the office's lists may filter on; a visitor's `status` is ignored (they see published items only).
+ * "scheduled" is published with its publishing time still ahead.
+ */
+export const LIST_STATUSES = ["all", "draft", "published", "scheduled"] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
 
 /** `page` and `pageSize` of a list query (query-string values are strings, hence coerce), and `status`. */
 export const pageQuery = {
@@ -140,6 +144,9 @@ export const tags = z
   .max(12, "Use at most 12 tags.")
   .default([])
   .transform((list) => [...new Set(list)]);
+
+/** When a published item first shows on the site; empty (null) shows it as soon as it is published. */
+export const publishAt = instant.nullish().transform((value) => value ?? null);
 
 export const status = z.enum(["draft", "published"], { error: "Status must be draft or published." }).default("draft");
 

@@ -19,15 +19,23 @@ export interface Visibility {
   onlyStatus?: Status;
 }
 
-/** The office's search box and sort key (each set's schema lists its keys). */
+/** The office's search box, sort key (each set's schema lists its keys) and status filter. */
 export interface OfficeListOptions {
   q?: string;
   sort?: string;
+  /** Honoured with includeDrafts; "scheduled" is published with its publishing time still ahead. */
+  status?: string;
 }
 
 export interface PageRequest {
   page?: number;
   pageSize?: number;
+}
+
+/** A set published at a chosen time (events, alumni, testimonials, why-choose; news has its publishedAt). */
+export interface Scheduled {
+  /** ISO instant a published item first shows on the site; null: as soon as it is published. */
+  publishAt: string | null;
 }
 
 /** Fields every content row has. */

@@ -39,6 +39,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0012-repeating-events",
       "0013-media",
       "0014-news-expiry",
+      "0015-publish-at",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -15,6 +15,7 @@ import * as m0011 from "./migrations/0011-content-versions.ts";
 import * as m0012 from "./migrations/0012-repeating-events.ts";
 import * as m0013 from "./migrations/0013-media.ts";
 import * as m0014 from "./migrations/0014-news-expiry.ts";
+import * as m0015 from "./migrations/0015-publish-at.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -37,6 +38,7 @@ const modules: Record<string, MigrationModule> = {
   "0012-repeating-events": m0012,
   "0013-media": m0013,
   "0014-news-expiry": m0014,
+  "0015-publish-at": m0015,
 };
 
 class StaticProvider implements MigrationProvider {

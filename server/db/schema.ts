@@ -122,6 +122,7 @@ export interface EventsTable extends ContentColumns {
   occurrence_changes: string;
   /** When the series' last date ends; a single event's own end (migration 0012). */
   series_ends_at: Timestamp;
+  publish_at: NullableTimestamp;
 }
 
 export interface AlumniTable extends ContentColumns {
@@ -132,6 +133,7 @@ export interface AlumniTable extends ContentColumns {
   bio_html: string;
   image_url: string | null;
   image_alt: string | null;
+  publish_at: NullableTimestamp;
 }
 
 export interface TestimonialsTable extends ContentColumns {
@@ -140,6 +142,7 @@ export interface TestimonialsTable extends ContentColumns {
   relationship: string;
   quote: string;
   story_html: string;
+  publish_at: NullableTimestamp;
 }
 
 export interface WhyChooseItemsTable extends ContentColumns {
@@ -149,6 +152,8 @@ export interface WhyChooseItemsTable extends ContentColumns {
   body_html: string;
   icon: string;
   sort_order: number;
+  /** When a published item first shows; null: as soon as it is published (migration 0015). */
+  publish_at: NullableTimestamp;
 }
 
 export interface CareersTable extends ContentColumns {

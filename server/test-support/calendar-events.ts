@@ -13,6 +13,7 @@ const base = {
   repeat: null,
   repeatUntil: null,
   occurrenceChanges: [] as SchoolEvent["occurrenceChanges"],
+  publishAt: null,
   status: "published",
   createdAt: "2026-11-01T12:00:00.000Z",
   updatedAt: "2026-11-02T12:00:00.000Z",

@@ -21,6 +21,7 @@ export function schoolEvent(overrides: Partial<SchoolEvent> = {}): SchoolEvent {
     repeat: null,
     repeatUntil: null,
     occurrenceChanges: [],
+    publishAt: null,
     status: "published",
     createdAt: "2026-11-01T00:00:00.000Z",
     updatedAt: "2026-11-01T00:00:00.000Z",

@@ -4,8 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
-import type { CareerPosting } from "../../../common/content/careers/types.ts";
-import type { NewsItem } from "../../../common/content/news/types.ts";
 
 const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));
@@ -21,15 +19,14 @@ type Profile = { name?: string; email?: string } | null;
 let signedIn: Profile = null;
 
 type DashboardProps = Parameters<typeof AdminDashboard>[0];
-type Scheduled = DashboardProps["loaderData"]["scheduled"];
+type Waiting = DashboardProps["loaderData"]["waiting"];
 
-/** The scheduled careers postings and news items as the API pages them. */
-function pages(careers: Partial<CareerPosting>[] = [], news: Partial<NewsItem>[] = []): Scheduled {
-  const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20, pageCount: 1 });
-  return { careers: page(careers as CareerPosting[]), news: page(news as NewsItem[]) };
+/** What the loader found waiting in the sets' "scheduled" lists. */
+function pages(...waiting: NonNullable<Waiting>): Waiting {
+  return waiting;
 }
 
-let scheduled: Scheduled = pages();
+let waiting: Waiting = pages();
 
 function Framed(props: DashboardProps) {
   return (
@@ -39,10 +36,10 @@ function Framed(props: DashboardProps) {
   );
 }
 
-function renderAt(path: string, profile: Profile, coming: Scheduled = pages()) {
+function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
   signedIn = profile;
-  scheduled = coming;
-  const loader = () => ({ scheduled });
+  waiting = coming;
+  const loader = () => ({ waiting });
   const Stub = createRoutesStub([
     { path: "/admin", Component: Framed as never, loader },
     { path: "/admin/careers", Component: Framed as never, loader },
@@ -83,8 +80,8 @@ describe("the office's frame and dashboard", () => {
       "/admin",
       null,
       pages(
-        [{ id: "b1", title: "Bus Driver", opensOn: "2026-12-01" }],
-        [{ id: "n1", title: "Snow day plan", publishedAt: "2026-12-02T15:00:00.000Z" }],
+        { at: "2026-12-02T15:00:00.000Z", title: "Snow day plan", kind: "News", editPath: "/admin/news/n1" },
+        { at: "2026-12-01", title: "Bus Driver", kind: "Careers posting", editPath: "/admin/careers/b1" },
       ),
     );
     const coming = await screen.findByRole("region", { name: "Coming up" });

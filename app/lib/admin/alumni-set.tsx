@@ -4,7 +4,15 @@ import type { Alumnus } from "../../../common/content/alumni/types.ts";
 import { AlumnusBody } from "../../components/content/item-bodies.tsx";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField } from "./set-parts.ts";
+import {
+  IMAGE_FIELDS,
+  isShowing,
+  PUBLISH_AT_FIELD,
+  publishingState,
+  sortChoices,
+  statusField,
+  WITH_SCHEDULED,
+} from "./set-parts.ts";
 
 function AlumnusPreview({ values }: { values: FormValues }) {
   return (
@@ -31,6 +39,7 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: "bioHtml", label: "Their story", kind: "richtext" },
   ...IMAGE_FIELDS,
+  PUBLISH_AT_FIELD,
   statusField("A draft is only seen here. Published stories show on /about/alumni."),
 ];
 
@@ -42,10 +51,10 @@ export const alumniSet: ContentSetConfig<Alumnus> = {
   schema: alumnusInputSchema,
   fields: FIELDS,
   ...fieldConversions<Alumnus>(FIELDS),
-  duplicateOf: (values) => ({ ...values, status: "draft" }),
+  duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (person) => person.name,
-  publicPath: (person) => (person.status === "published" ? `/about/alumni/${person.id}` : null),
-  statuses: DRAFT_OR_PUBLISHED,
+  publicPath: (person) => (isShowing(person.status, person.publishAt) ? `/about/alumni/${person.id}` : null),
+  statuses: WITH_SCHEDULED,
   sorts: sortChoices(ALUMNI_SORTS, {
     "-graduationYear": "Graduation year, newest first",
     graduationYear: "Graduation year, oldest first",
@@ -56,7 +65,7 @@ export const alumniSet: ContentSetConfig<Alumnus> = {
   searchHint: "Words in the name or headline.",
   columns: [
     { header: "Class of", sortKey: "graduationYear", cell: (person) => String(person.graduationYear) },
-    { header: "Status", cell: (person) => (person.status === "published" ? "Published" : "Draft") },
+    { header: "Status", cell: (person) => publishingState(person.status, person.publishAt) },
   ],
   Preview: AlumnusPreview,
 };

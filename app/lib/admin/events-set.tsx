@@ -10,7 +10,16 @@ import { formatEventWhen, seriesDates } from "../event-when.ts";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { seriesOfValues } from "./event-values.ts";
 import { fieldConversions } from "./field-values.ts";
-import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, TAGS_FIELD } from "./set-parts.ts";
+import {
+  IMAGE_FIELDS,
+  isShowing,
+  PUBLISH_AT_FIELD,
+  publishingState,
+  sortChoices,
+  statusField,
+  TAGS_FIELD,
+  WITH_SCHEDULED,
+} from "./set-parts.ts";
 
 const REPEAT_LABELS: Record<(typeof REPEAT_KINDS)[number], string> = {
   weekly: "Every week, on the same day",
@@ -90,6 +99,7 @@ const FIELDS: readonly FieldSpec[] = [
     nullable: true,
   },
   TAGS_FIELD,
+  PUBLISH_AT_FIELD,
   statusField("A draft is only seen here. A published event shows on the calendar, the lists and the feed."),
 ];
 
@@ -162,10 +172,10 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
   emptyValues: conversions.emptyValues,
   valuesOf,
   inputOf,
-  duplicateOf: (values) => ({ ...values, occurrenceChanges: "[]", status: "draft" }),
+  duplicateOf: (values) => ({ ...values, publishAt: "", occurrenceChanges: "[]", status: "draft" }),
   titleOf: (event) => event.title,
-  publicPath: (event) => (event.status === "published" ? `/event/${event.id}` : null),
-  statuses: DRAFT_OR_PUBLISHED,
+  publicPath: (event) => (isShowing(event.status, event.publishAt) ? `/event/${event.id}` : null),
+  statuses: WITH_SCHEDULED,
   sorts: sortChoices(EVENT_SORTS, {
     startsAt: "Date, earliest first",
     "-startsAt": "Date, latest first",
@@ -178,7 +188,7 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
   columns: [
     { header: "When", sortKey: "startsAt", cell: whenCell },
     { header: "Kind", cell: (event) => EVENT_CATEGORY_LABELS[event.category] },
-    { header: "Status", cell: (event) => (event.status === "published" ? "Published" : "Draft") },
+    { header: "Status", cell: (event) => publishingState(event.status, event.publishAt) },
   ],
   Preview: EventPreview,
 };

@@ -6,14 +6,15 @@ import { NewsBody } from "../../components/content/item-bodies.tsx";
 import { formatChangedAt, formatLongDay, fromSchoolLocal } from "./admin-dates.ts";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { DRAFT_OR_PUBLISHED, IMAGE_FIELDS, sortChoices, statusField, TAGS_FIELD } from "./set-parts.ts";
-
-/** Draft, scheduled (published with a time still ahead) or published, as the list shows an item. */
-export function newsState(item: Pick<NewsItem, "status" | "publishedAt">, now = new Date()): string {
-  if (item.status === "draft") return "Draft";
-  if (new Date(item.publishedAt) > now) return `Scheduled: ${formatChangedAt(item.publishedAt)}`;
-  return "Published";
-}
+import {
+  IMAGE_FIELDS,
+  isShowing,
+  publishingState,
+  sortChoices,
+  statusField,
+  TAGS_FIELD,
+  WITH_SCHEDULED,
+} from "./set-parts.ts";
 
 function NewsPreview({ values }: { values: FormValues }) {
   const category = isNewsCategory(values.category) ? values.category : "news";
@@ -83,11 +84,8 @@ export const newsSet: ContentSetConfig<NewsItem> = {
   ...fieldConversions<NewsItem>(FIELDS),
   duplicateOf: (values) => ({ ...values, publishedAt: "", expiresAt: "", pinned: "false", status: "draft" }),
   titleOf: (item) => item.title,
-  publicPath: (item) =>
-    item.status === "published" && new Date(item.publishedAt) <= new Date()
-      ? `/events/news-and-announcements/${item.id}`
-      : null,
-  statuses: [...DRAFT_OR_PUBLISHED, { value: "scheduled", label: "Scheduled (published, appearing later)" }],
+  publicPath: (item) => (isShowing(item.status, item.publishedAt) ? `/events/news-and-announcements/${item.id}` : null),
+  statuses: WITH_SCHEDULED,
   sorts: sortChoices(NEWS_SORTS, {
     "-publishedAt": "Publishing time, newest first",
     publishedAt: "Publishing time, oldest first",
@@ -98,7 +96,7 @@ export const newsSet: ContentSetConfig<NewsItem> = {
   searchHint: "Words in the title or summary.",
   columns: [
     { header: "Kind", cell: (item) => NEWS_CATEGORY_LABELS[item.category].item },
-    { header: "Status", cell: (item) => newsState(item) },
+    { header: "Status", cell: (item) => publishingState(item.status, item.publishedAt) },
     { header: "Publishing time", sortKey: "publishedAt", cell: (item) => formatChangedAt(item.publishedAt) },
   ],
   Preview: NewsPreview,

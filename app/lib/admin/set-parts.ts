@@ -1,4 +1,6 @@
 /** Pieces the content sets' office configurations share. */
+import type { Status } from "../../../common/content/types.ts";
+import { formatChangedAt } from "./admin-dates.ts";
 import type { Choice, FieldSpec } from "./content-set.ts";
 
 /** The list filter of a set with only drafts and published items. */
@@ -7,6 +9,34 @@ export const DRAFT_OR_PUBLISHED: readonly Choice[] = [
   { value: "draft", label: "Drafts" },
   { value: "published", label: "Published" },
 ];
+
+/** The list filter of a set published at a chosen time: scheduled items are waiting for theirs. */
+export const WITH_SCHEDULED: readonly Choice[] = [
+  ...DRAFT_OR_PUBLISHED,
+  { value: "scheduled", label: "Scheduled (published, appearing later)" },
+];
+
+/** A published item's first moment on the site (events, alumni, testimonials, why-choose). */
+export const PUBLISH_AT_FIELD: FieldSpec = {
+  name: "publishAt",
+  label: "Publish at",
+  hint: "Penticton time. Leave it empty to show it as soon as it is published; a later time keeps it off the site until then.",
+  kind: "datetime",
+  optional: true,
+  nullable: true,
+};
+
+/** True when visitors see the item now: published, and its publishing time (if it has one) has come. */
+export function isShowing(status: Status, publishAt: string | null, now = new Date()): boolean {
+  return status === "published" && (publishAt === null || new Date(publishAt) <= now);
+}
+
+/** Draft, scheduled (published with its time still ahead) or published, as the list shows an item. */
+export function publishingState(status: Status, publishAt: string | null, now = new Date()): string {
+  if (status === "draft") return "Draft";
+  if (publishAt && !isShowing(status, publishAt, now)) return `Scheduled: ${formatChangedAt(publishAt)}`;
+  return "Published";
+}
 
 /** The Draft/Published choice at the end of every form. */
 export function statusField(hint: string): FieldSpec {

@@ -62,7 +62,7 @@ const cases: [string, ContentSetConfig<AdminItem>, FormValues, Record<string, un
     "alumni",
     alumniSet as unknown as ContentSetConfig<AdminItem>,
     { ...alumniSet.emptyValues(), name: "Priya Natarajan", graduationYear: "2009", headline: "Nurse", bioHtml: story },
-    { graduationYear: 2009, imageUrl: null, imageAlt: null },
+    { graduationYear: 2009, imageUrl: null, imageAlt: null, publishAt: null },
   ],
   [
     "testimonials",
@@ -72,9 +72,11 @@ const cases: [string, ContentSetConfig<AdminItem>, FormValues, Record<string, un
       relationship: "Parents",
       quote: "Our children are known.",
       storyHtml: story,
-      status: "draft",
+      publishAt: "2027-01-04T07:00",
+      status: "published",
     },
-    {},
+    // Shown from 07:00 on 4 January in Penticton, 15:00 UTC (PST).
+    { publishAt: "2027-01-04T15:00:00.000Z" },
   ],
   [
     "why-choose",
@@ -85,9 +87,10 @@ const cases: [string, ContentSetConfig<AdminItem>, FormValues, Record<string, un
       bodyHtml: story,
       icon: "people",
       sortOrder: "20",
+      publishAt: "",
       status: "draft",
     },
-    { sortOrder: 20 },
+    { sortOrder: 20, publishAt: null },
   ],
 ];
 

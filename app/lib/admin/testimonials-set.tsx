@@ -4,7 +4,7 @@ import type { Testimonial } from "../../../common/content/testimonials/types.ts"
 import { TestimonialBody } from "../../components/content/item-bodies.tsx";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { DRAFT_OR_PUBLISHED, sortChoices, statusField } from "./set-parts.ts";
+import { isShowing, PUBLISH_AT_FIELD, publishingState, sortChoices, statusField, WITH_SCHEDULED } from "./set-parts.ts";
 
 function TestimonialPreview({ values }: { values: FormValues }) {
   return (
@@ -30,6 +30,7 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { name: "quote", label: "Quote", hint: "A sentence or two, without quotation marks.", kind: "textarea" },
   { name: "storyHtml", label: "Their story", kind: "richtext" },
+  PUBLISH_AT_FIELD,
   statusField("A draft is only seen here. Published testimonials show on the admissions pages."),
 ];
 
@@ -41,10 +42,10 @@ export const testimonialsSet: ContentSetConfig<Testimonial> = {
   schema: testimonialInputSchema,
   fields: FIELDS,
   ...fieldConversions<Testimonial>(FIELDS),
-  duplicateOf: (values) => ({ ...values, status: "draft" }),
+  duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (item) => item.author,
-  publicPath: (item) => (item.status === "published" ? `/testimonials/${item.id}` : null),
-  statuses: DRAFT_OR_PUBLISHED,
+  publicPath: (item) => (isShowing(item.status, item.publishAt) ? `/testimonials/${item.id}` : null),
+  statuses: WITH_SCHEDULED,
   sorts: sortChoices(TESTIMONIAL_SORTS, {
     "-updatedAt": "Last changed, newest first",
     updatedAt: "Last changed, oldest first",
@@ -54,7 +55,7 @@ export const testimonialsSet: ContentSetConfig<Testimonial> = {
   searchHint: "Words in the name, relationship or quote.",
   columns: [
     { header: "Relationship", cell: (item) => item.relationship },
-    { header: "Status", cell: (item) => (item.status === "published" ? "Published" : "Draft") },
+    { header: "Status", cell: (item) => publishingState(item.status, item.publishAt) },
   ],
   Preview: TestimonialPreview,
 };

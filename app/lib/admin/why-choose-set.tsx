@@ -4,7 +4,7 @@ import type { WhyChooseItem } from "../../../common/content/why-choose/types.ts"
 import { WhyChooseEntry } from "../../components/content/item-bodies.tsx";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { DRAFT_OR_PUBLISHED, sortChoices, statusField } from "./set-parts.ts";
+import { isShowing, PUBLISH_AT_FIELD, publishingState, sortChoices, statusField, WITH_SCHEDULED } from "./set-parts.ts";
 
 const ICON_LABELS: Record<(typeof WHY_CHOOSE_ICONS)[number], string> = {
   book: "Book",
@@ -51,6 +51,7 @@ const FIELDS: readonly FieldSpec[] = [
     kind: "number",
     empty: "100",
   },
+  PUBLISH_AT_FIELD,
   statusField("A draft is only seen here. Published reasons show on /admissions/why-choose-pcs."),
 ];
 
@@ -62,10 +63,10 @@ export const whyChooseSet: ContentSetConfig<WhyChooseItem> = {
   schema: whyChooseInputSchema,
   fields: FIELDS,
   ...fieldConversions<WhyChooseItem>(FIELDS),
-  duplicateOf: (values) => ({ ...values, status: "draft" }),
+  duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (item) => item.title,
-  publicPath: (item) => (item.status === "published" ? "/admissions/why-choose-pcs" : null),
-  statuses: DRAFT_OR_PUBLISHED,
+  publicPath: (item) => (isShowing(item.status, item.publishAt) ? "/admissions/why-choose-pcs" : null),
+  statuses: WITH_SCHEDULED,
   sorts: sortChoices(WHY_CHOOSE_SORTS, {
     sortOrder: "Place on the page",
     "-updatedAt": "Last changed, newest first",
@@ -75,7 +76,7 @@ export const whyChooseSet: ContentSetConfig<WhyChooseItem> = {
   searchHint: "Words in the title or summary.",
   columns: [
     { header: "Place", sortKey: "sortOrder", cell: (item) => String(item.sortOrder) },
-    { header: "Status", cell: (item) => (item.status === "published" ? "Published" : "Draft") },
+    { header: "Status", cell: (item) => publishingState(item.status, item.publishAt) },
   ],
   Preview: WhyChoosePreview,
 };

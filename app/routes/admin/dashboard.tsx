@@ -1,13 +1,18 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
-import { scheduledEntries } from "~/lib/admin/scheduled.ts";
+import { alumniSet } from "~/lib/admin/alumni-set.tsx";
+import { careersSet } from "~/lib/admin/careers-set.tsx";
+import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
+import { eventsSet } from "~/lib/admin/events-set.tsx";
+import { newsSet } from "~/lib/admin/news-set.tsx";
+import { scheduledEntries, type Waiting, waitingOf } from "~/lib/admin/scheduled.ts";
 import { ADMIN_SECTIONS, COMING_SECTIONS } from "~/lib/admin/sections.ts";
-import { createContentService, type ListPage } from "~/lib/api/content-service.ts";
+import { testimonialsSet } from "~/lib/admin/testimonials-set.tsx";
+import { whyChooseSet } from "~/lib/admin/why-choose-set.tsx";
+import { createContentService } from "~/lib/api/content-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { CareerPosting } from "../../../common/content/careers/types.ts";
-import type { NewsItem } from "../../../common/content/news/types.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = {
@@ -18,28 +23,47 @@ export const handle = {
 export const meta = routeMeta;
 
 /** What is scheduled to appear, or null when it could not be read. */
-type DashboardData = { scheduled: { careers: ListPage<CareerPosting>; news: ListPage<NewsItem> } | null };
+type DashboardData = { waiting: Waiting[] | null };
+
+/** Up to this many waiting items of each set: the dashboard is a glance, the set's list has the rest. */
+const PER_SET = 20;
+
+/** One set's scheduled items, soonest first, as waiting entries. */
+async function waitingIn<E extends AdminItem>(
+  set: ContentSetConfig<E>,
+  kind: string,
+  at: (item: E) => string | null,
+  sort: string | undefined,
+  signal: AbortSignal,
+): Promise<Waiting[]> {
+  const { api } = browserServices();
+  const page = await createContentService<E, unknown>(api, set.apiPath).fetchAll(
+    { status: "scheduled", pageSize: PER_SET, ...(sort ? { sort } : {}) },
+    { signal },
+  );
+  return waitingOf(page.items, { kind, adminPath: set.adminPath, titleOf: set.titleOf, at });
+}
 
 /**
  * Spec §4: the access guard runs in the browser before the dashboard is shown. Then what is scheduled to
- * appear; if that cannot be read, the dashboard still shows and says so.
+ * appear in every set; if that cannot be read, the dashboard still shows and says so.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardData> {
   await requireAccess(request, handle);
-  const { api } = browserServices();
-  const query = { status: "scheduled", pageSize: 20 };
+  const { signal } = request;
   try {
-    const [careers, news] = await Promise.all([
-      createContentService<CareerPosting, unknown>(api, "/careers").fetchAll(query, { signal: request.signal }),
-      createContentService<NewsItem, unknown>(api, "/news").fetchAll(
-        { ...query, sort: "publishedAt" },
-        { signal: request.signal },
-      ),
+    const lists = await Promise.all([
+      waitingIn(careersSet, "Careers posting", (p) => p.opensOn, undefined, signal),
+      waitingIn(newsSet, "News", (n) => n.publishedAt, "publishedAt", signal),
+      waitingIn(eventsSet, "Event", (e) => e.publishAt, undefined, signal),
+      waitingIn(alumniSet, "Alumni", (a) => a.publishAt, undefined, signal),
+      waitingIn(testimonialsSet, "Testimonial", (t) => t.publishAt, undefined, signal),
+      waitingIn(whyChooseSet, "Why choose PCS", (w) => w.publishAt, undefined, signal),
     ]);
     // Written out in the screen, not here: the layout installs the server's zone rules as it renders (ADR 024).
-    return { scheduled: { careers, news } };
+    return { waiting: lists.flat() };
   } catch {
-    return { scheduled: null };
+    return { waiting: null };
   }
 }
 // Run the guard on the first load too; until it has, the page shows HydrateFallback.
@@ -54,7 +78,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const scheduled = loaderData.scheduled && scheduledEntries(loaderData.scheduled.careers, loaderData.scheduled.news);
+  const scheduled = loaderData.waiting && scheduledEntries(loaderData.waiting);
   return (
     <>
       <h1>Administrator dashboard</h1>

@@ -1,6 +1,15 @@
 /** Validation of alumni input and of the list query. */
 import { z } from "zod";
-import { checkImageAlt, imageFields, officeListQuery, pageQuery, richText, status, text } from "../schema-parts.ts";
+import {
+  checkImageAlt,
+  imageFields,
+  officeListQuery,
+  pageQuery,
+  publishAt,
+  richText,
+  status,
+  text,
+} from "../schema-parts.ts";
 
 /** The office's sort keys; a leading "-" sorts descending. */
 export const ALUMNI_SORTS = ["-graduationYear", "graduationYear", "name", "-name", "-updatedAt"] as const;
@@ -17,6 +26,7 @@ export const alumnusInputSchema = z
     headline: text("Headline", 200),
     bioHtml: richText("The biography"),
     ...imageFields,
+    publishAt,
     status,
   })
   .superRefine(checkImageAlt);

@@ -1,11 +1,11 @@
 /** Alumni profiles as the API and the pages see them (addressed by a numeric id). */
 import type { z } from "zod";
-import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Scheduled, Visibility } from "../types.ts";
 import type { alumnusInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
 
-export interface Alumnus extends ContentMeta {
+export interface Alumnus extends ContentMeta, Scheduled {
   id: number;
   name: string;
   graduationYear: number;

@@ -19,6 +19,7 @@ import {
   oneOf,
   optionalDate,
   pageQuery,
+  publishAt,
   richText,
   status,
   tags,
@@ -154,6 +155,7 @@ export const eventInputSchema = z
       .nullable()
       .default(null),
     tags,
+    publishAt,
     status,
     /** A repeating event: weekly, monthly on the date, or monthly on the weekday; null for one date. */
     repeat: oneOf("Repeats", REPEAT_KINDS)

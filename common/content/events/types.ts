@@ -1,6 +1,6 @@
 /** School events as the API, the pages and the calendar feed see them. */
 import type { z } from "zod";
-import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Scheduled, Visibility } from "../types.ts";
 import type { OccurrenceChange, RepeatKind } from "./recurrence.ts";
 import type { EVENT_CATEGORIES, eventInputSchema } from "./schema.ts";
 
@@ -13,7 +13,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
  * Times are ISO instants and the end is exclusive. All-day events run from 00:00 in the school's zone
  * of the first day to 00:00 of the day after the last day.
  */
-export interface SchoolEvent extends ContentMeta {
+export interface SchoolEvent extends ContentMeta, Scheduled {
   id: string;
   title: string;
   summary: string;

@@ -18,13 +18,9 @@ import {
 /** The office's sort keys; a leading "-" sorts descending. */
 export const NEWS_SORTS = ["-publishedAt", "publishedAt", "-updatedAt", "title", "-title"] as const;
 
-/** The office's filter: scheduled items are published ones whose publishing time is still ahead. */
-export const NEWS_LIST_STATUSES = ["all", "draft", "published", "scheduled"] as const;
-
 /** q: words in the title or summary. */
 export const newsListQuerySchema = z.object({
   ...pageQuery,
-  status: oneOf("Status", NEWS_LIST_STATUSES).optional(),
   category: oneOf("Category", NEWS_CATEGORIES).optional(),
   ...officeListQuery(NEWS_SORTS),
 });

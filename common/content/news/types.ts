@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { NewsCategory } from "../news-categories.ts";
 import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
-import type { NEWS_LIST_STATUSES, newsInputSchema } from "./schema.ts";
+import type { newsInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
 export type { NewsCategory };
@@ -25,8 +25,6 @@ export interface NewsItem extends ContentMeta {
 }
 
 export interface NewsListOptions extends PageRequest, Visibility, OfficeListOptions {
-  /** The office's filter (honoured with includeDrafts): "scheduled" is published with a time still ahead. */
-  status?: (typeof NEWS_LIST_STATUSES)[number];
   category?: NewsCategory;
   /** Only items that have not reached their expiry: what the home page shows. */
   current?: boolean;

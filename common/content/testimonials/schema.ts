@@ -1,6 +1,6 @@
 /** Validation of testimonial input and of the list query. */
 import { z } from "zod";
-import { officeListQuery, pageQuery, richText, status, text } from "../schema-parts.ts";
+import { officeListQuery, pageQuery, publishAt, richText, status, text } from "../schema-parts.ts";
 
 /** The office's sort keys; a leading "-" sorts descending. */
 export const TESTIMONIAL_SORTS = ["-updatedAt", "updatedAt", "author", "-author"] as const;
@@ -13,5 +13,6 @@ export const testimonialInputSchema = z.object({
   relationship: text("Relationship to PCS", 160),
   quote: text("Quote", 600),
   storyHtml: richText("The story"),
+  publishAt,
   status,
 });

@@ -1,6 +1,6 @@
 /** Validation of why-choose input and of the list query. */
 import { z } from "zod";
-import { officeListQuery, oneOf, pageQuery, richText, status, text } from "../schema-parts.ts";
+import { officeListQuery, oneOf, pageQuery, publishAt, richText, status, text } from "../schema-parts.ts";
 
 /** The line icons the site draws; a new one needs its drawing first. */
 export const WHY_CHOOSE_ICONS = ["book", "heart", "people", "mountain", "music", "star"] as const;
@@ -24,5 +24,6 @@ export const whyChooseInputSchema = z.object({
     .min(0, orderMessage)
     .max(1000, orderMessage)
     .default(0),
+  publishAt,
   status,
 });

@@ -1,13 +1,13 @@
 /** The "why choose PCS" reasons as the API and the pages see them. */
 import type { z } from "zod";
-import type { ContentMeta, OfficeListOptions, PageRequest, Visibility } from "../types.ts";
+import type { ContentMeta, OfficeListOptions, PageRequest, Scheduled, Visibility } from "../types.ts";
 import type { WHY_CHOOSE_ICONS, whyChooseInputSchema } from "./schema.ts";
 
 export type { Page, Status, Visibility } from "../types.ts";
 
 export type WhyChooseIcon = (typeof WHY_CHOOSE_ICONS)[number];
 
-export interface WhyChooseItem extends ContentMeta {
+export interface WhyChooseItem extends ContentMeta, Scheduled {
   id: string;
   title: string;
   summary: string;

@@ -17,12 +17,19 @@ function toAlumnus(row: Row<"alumni">): Alumnus {
     bioHtml: row.bio_html,
     imageUrl: row.image_url,
     imageAlt: row.image_alt,
+    publishAt: row.publish_at,
     ...metaOf(row),
   };
 }
 
 export function createAlumniService(db: Db, now: () => Date, audit: AuditService) {
-  const store = createContentStore(db, { table: "alumni", idKind: "serial", toEntity: toAlumnus, now });
+  const store = createContentStore(db, {
+    table: "alumni",
+    idKind: "serial",
+    toEntity: toAlumnus,
+    now,
+    appearsAt: "publish_at",
+  });
   const writes = contentWrites({
     db,
     set: "alumni",
@@ -37,6 +44,7 @@ export function createAlumniService(db: Db, now: () => Date, audit: AuditService
       bio_html: data.bioHtml,
       image_url: data.imageUrl,
       image_alt: data.imageAlt,
+      publish_at: data.publishAt,
       status: data.status,
     }),
   });

@@ -62,6 +62,19 @@ export interface ContentStoreOptions<T extends ContentTable, E> {
   toEntity(row: Row<T>): E;
   /** The service's clock, for created_at and updated_at (tests move it instead of waiting). */
   now: () => Date;
+  /**
+   * A set published at a chosen time: the column holding that time (null: as soon as it is published).
+   * Visitors never see a row before it; the office's "scheduled" filter lists the rows still waiting.
+   */
+  appearsAt?: Column<T>;
+}
+
+/** What a read asks for: who is looking, the set's own conditions, and the office's list filter. */
+type Read<T extends ContentTable> = Visibility & { where?: readonly Condition<T>[]; status?: string };
+
+/** Rows whose chosen publishing time has come (or that have none): the visitors' rule, for search too. */
+export function appearedBy<T extends ContentTable>(column: Column<T>, at: Date): Condition<T>[] {
+  return [[column, "<=", at.toISOString(), "or null"]];
 }
 
 /**
@@ -139,7 +152,19 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
   const kysely = db.kysely as unknown as Kysely<LooseDatabase>;
   const entity = (row: Record<string, unknown>) => toEntity(row as Row<T>);
 
-  function visible(visibility: Visibility, where: readonly Condition<T>[]) {
+  /**
+   * Visibility is computed from the stored times on every read, never by a job that flips a status, so an
+   * item appears at its time without anyone acting and without a restart.
+   */
+  function visible(spec: Read<T>) {
+    const { appearsAt } = options;
+    const where = [...(spec.where ?? [])];
+    let visibility: Visibility = spec;
+    if (appearsAt && !spec.includeDrafts) where.push(...appearedBy(appearsAt, options.now()));
+    if (appearsAt && spec.includeDrafts && spec.status === "scheduled") {
+      where.push([appearsAt, ">", options.now().toISOString()]);
+      visibility = { includeDrafts: true, onlyStatus: "published" };
+    }
     return kysely.selectFrom(table).where(visibleRows(visibility, where));
   }
 
@@ -154,11 +179,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     return sorted;
   }
 
-  async function inOrder(
-    spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] },
-    limit?: number,
-  ): Promise<E[]> {
-    const query = ordered(visible(spec, spec.where ?? []).selectAll(), spec.orderBy).orderBy("id", "asc");
+  async function inOrder(spec: Read<T> & { orderBy: readonly Order<T>[] }, limit?: number): Promise<E[]> {
+    const query = ordered(visible(spec).selectAll(), spec.orderBy).orderBy("id", "asc");
     const rows = await (limit === undefined ? query : query.limit(limit)).execute();
     return rows.map(entity);
   }
@@ -167,19 +189,18 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     parseId: (id: unknown) => parseId(idKind, id),
 
     async list(
-      spec: PageRequest &
-        Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; search?: TextSearch<T> },
+      spec: PageRequest & Read<T> & { orderBy: readonly Order<T>[]; search?: TextSearch<T> },
     ): Promise<Page<E>> {
       // The one place that keeps an out-of-range page from reaching the database.
       const { page, pageSize } = boundedPaging(spec.page, spec.pageSize);
       const text = spec.search?.text.trim();
       const filtered = text
-        ? visible(spec, spec.where ?? []).where((eb) =>
+        ? visible(spec).where((eb) =>
             eb.or(
               (spec.search?.columns ?? []).map((column) => likeCondition(db.dialect, column, containsPattern(text))),
             ),
           )
-        : visible(spec, spec.where ?? []);
+        : visible(spec);
       const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
       const total = Number(counted?.count ?? 0);
       const rows = await ordered(filtered.selectAll(), spec.orderBy)
@@ -191,12 +212,12 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     },
 
     /** The first rows in order, no count: for short lists such as "upcoming". */
-    first(spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[]; limit: number }) {
+    first(spec: Read<T> & { orderBy: readonly Order<T>[]; limit: number }) {
       return inOrder(spec, spec.limit);
     },
 
     /** Every row in order, however many, in one query: for reads that must not lose a row to a page size. */
-    all(spec: Visibility & { where?: readonly Condition<T>[]; orderBy: readonly Order<T>[] }) {
+    all(spec: Read<T> & { orderBy: readonly Order<T>[] }) {
       return inOrder(spec);
     },
 
@@ -204,10 +225,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     async get(id: unknown, spec: Visibility & { where?: readonly Condition<T>[] } = {}): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
-      const row = await visible(spec, spec.where ?? [])
-        .selectAll()
-        .where("id", "=", key)
-        .executeTakeFirst();
+      const row = await visible(spec).selectAll().where("id", "=", key).executeTakeFirst();
       return row ? entity(row) : undefined;
     },
 

@@ -46,6 +46,7 @@ function toSchoolEvent(row: Row<"events">): SchoolEvent {
     repeat: row.repeat,
     repeatUntil: row.repeat_until,
     occurrenceChanges: changesFromText(row.occurrence_changes),
+    publishAt: row.publish_at,
     ...metaOf(row),
   };
 }
@@ -71,7 +72,13 @@ function isoOrThrow(field: "from" | "to", value: string | Date): string {
 const byStart = [["starts_at", "asc"]] as const;
 
 export function createEventsService(db: Db, now: () => Date, audit: AuditService) {
-  const store = createContentStore(db, { table: "events", idKind: "uuid", toEntity: toSchoolEvent, now });
+  const store = createContentStore(db, {
+    table: "events",
+    idKind: "uuid",
+    toEntity: toSchoolEvent,
+    now,
+    appearsAt: "publish_at",
+  });
   const writes = contentWrites({
     db,
     set: "events",
@@ -97,6 +104,7 @@ export function createEventsService(db: Db, now: () => Date, audit: AuditService
       repeat_until: data.repeatUntil,
       occurrence_changes: JSON.stringify(data.occurrenceChanges),
       series_ends_at: seriesEnd(data),
+      publish_at: data.publishAt,
       status: data.status,
     }),
   });

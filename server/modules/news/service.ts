@@ -6,6 +6,7 @@ import type { Page, Visibility } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import {
+  appearedBy,
   type Condition,
   createContentStore,
   fromFlag,
@@ -35,16 +36,17 @@ function toNewsItem(row: Row<"news_items">): NewsItem {
   };
 }
 
-/** Visitors never see an item before its publish date (site search applies the same rule). */
-export function publishedBy(at: Date): Condition<"news_items">[] {
-  return [["published_at", "<=", at.toISOString()]];
-}
+/** Visitors never see an item before its publishing time (site search applies the same rule). */
+export const publishedBy = (at: Date): Condition<"news_items">[] => appearedBy("published_at", at);
 
 export function createNewsService(db: Db, now: () => Date, audit: AuditService) {
-  /** Administrators see everything. */
-  const visibleNow = (visibility: Visibility): Condition<"news_items">[] =>
-    visibility.includeDrafts ? [] : publishedBy(now());
-  const store = createContentStore(db, { table: "news_items", idKind: "uuid", toEntity: toNewsItem, now });
+  const store = createContentStore(db, {
+    table: "news_items",
+    idKind: "uuid",
+    toEntity: toNewsItem,
+    now,
+    appearsAt: "published_at",
+  });
   const writes = contentWrites({
     db,
     set: "news",
@@ -70,14 +72,11 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
 
   return {
     list(options: NewsListOptions = {}): Promise<Page<NewsItem>> {
-      const where = visibleNow(options);
+      const where: Condition<"news_items">[] = [];
       if (options.category) where.push(["category", "=", options.category]);
       if (options.current) where.push(["expires_at", ">", now().toISOString(), "or null"]);
-      const scheduled = options.includeDrafts && options.status === "scheduled";
-      if (scheduled) where.push(["published_at", ">", now().toISOString()]);
       return store.list({
         ...options,
-        onlyStatus: scheduled ? "published" : options.onlyStatus,
         where,
         orderBy: sortedBy(options.sort, { title: "title", publishedAt: "published_at", updatedAt: "updated_at" }, [
           ["pinned", "desc"],
@@ -88,7 +87,7 @@ export function createNewsService(db: Db, now: () => Date, audit: AuditService) 
     },
     /** Undefined for an unknown, malformed, draft or not-yet-published id (unless includeDrafts). */
     get(id: string, visibility: Visibility = {}): Promise<NewsItem | undefined> {
-      return store.get(id, { ...visibility, where: visibleNow(visibility) });
+      return store.get(id, visibility);
     },
     ...writes,
     count: store.count,

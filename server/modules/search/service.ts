@@ -9,7 +9,7 @@ import type { Visibility } from "../../../common/content/types.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
-import { fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
+import { appearedBy, fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
 import { publishedBy } from "../news/service.ts";
 
 /**
@@ -113,7 +113,7 @@ export function createContentSearchService(db: Db, now: () => Date) {
     },
 
     /**
-     * Published events of any date (a family may look up last spring's concert), coming ones first by
+     * Published events of any date whose publishing time has come (a family may look up last spring's concert), coming ones first by
      * start, then past ones, most recent first.
      */
     async events(query: string): Promise<EventMatch[]> {
@@ -121,7 +121,7 @@ export function createContentSearchService(db: Db, now: () => Date) {
       const rows = await db.kysely
         .selectFrom("events")
         .select(["id", "title", "summary", "tags", "starts_at", "ends_at", "all_day"])
-        .where(visibleRows(VISITOR))
+        .where(visibleRows(VISITOR, appearedBy<"events">("publish_at", now())))
         .where(match.any)
         .orderBy(match.roughScore, "desc")
         .orderBy("starts_at", "desc")

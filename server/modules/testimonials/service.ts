@@ -15,12 +15,19 @@ function toTestimonial(row: Row<"testimonials">): Testimonial {
     relationship: row.relationship,
     quote: row.quote,
     storyHtml: row.story_html,
+    publishAt: row.publish_at,
     ...metaOf(row),
   };
 }
 
 export function createTestimonialsService(db: Db, now: () => Date, audit: AuditService) {
-  const store = createContentStore(db, { table: "testimonials", idKind: "uuid", toEntity: toTestimonial, now });
+  const store = createContentStore(db, {
+    table: "testimonials",
+    idKind: "uuid",
+    toEntity: toTestimonial,
+    now,
+    appearsAt: "publish_at",
+  });
   const writes = contentWrites({
     db,
     set: "testimonials",
@@ -33,6 +40,7 @@ export function createTestimonialsService(db: Db, now: () => Date, audit: AuditS
       relationship: data.relationship,
       quote: data.quote,
       story_html: data.storyHtml,
+      publish_at: data.publishAt,
       status: data.status,
     }),
   });

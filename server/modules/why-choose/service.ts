@@ -16,12 +16,19 @@ function toWhyChooseItem(row: Row<"why_choose_items">): WhyChooseItem {
     bodyHtml: row.body_html,
     icon: row.icon,
     sortOrder: row.sort_order,
+    publishAt: row.publish_at,
     ...metaOf(row),
   };
 }
 
 export function createWhyChooseService(db: Db, now: () => Date, audit: AuditService) {
-  const store = createContentStore(db, { table: "why_choose_items", idKind: "uuid", toEntity: toWhyChooseItem, now });
+  const store = createContentStore(db, {
+    table: "why_choose_items",
+    idKind: "uuid",
+    toEntity: toWhyChooseItem,
+    now,
+    appearsAt: "publish_at",
+  });
   const writes = contentWrites({
     db,
     set: "why-choose",
@@ -35,6 +42,7 @@ export function createWhyChooseService(db: Db, now: () => Date, audit: AuditServ
       body_html: data.bodyHtml,
       icon: data.icon,
       sort_order: data.sortOrder,
+      publish_at: data.publishAt,
       status: data.status,
     }),
   });
