@@ -4,12 +4,12 @@
  * 07:00, with nobody acting: visibility is read from the stored time on each request.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchContentSources } from "../../../app/lib/search/content-sources.server.ts";
-import { loader as sitemapLoader } from "../../../app/routes/sitemap[.]xml.ts";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
-import { manualClock } from "../../test-support/clock.ts";
-import { testDialects } from "../../test-support/databases.ts";
+import { createTestApp, type TestApp } from "../server/test-support/app.ts";
+import { type AuthClient, signedInOffice } from "../server/test-support/auth-client.ts";
+import { manualClock } from "../server/test-support/clock.ts";
+import { testDialects } from "../server/test-support/databases.ts";
+import { searchContentSources } from "./lib/search/content-sources.server.ts";
+import { loader as sitemapLoader } from "./routes/sitemap[.]xml.ts";
 
 /** 07:00 on Monday 14 December 2026 in Penticton (PST). */
 const SEVEN_AM = "2026-12-14T07:00:00-08:00";
