@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageQuery, searchText } from "../content/schema-parts.ts";
 
-export { MEDIA_WIDTHS, mediaFileUrl, srcsetOf } from "./urls.ts";
+export { MEDIA_WIDTHS, mediaFileUrl, placeholderOf, srcsetOf } from "./urls.ts";
 
 export interface MediaItem {
   id: string;

@@ -21,3 +21,9 @@ export function srcsetOf(url: string | null | undefined, format: "webp" | "avif"
   const widths = [...MEDIA_WIDTHS.filter((w) => w < Number(largest)), Number(largest)];
   return widths.map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", ");
 }
+
+/** The blurred stand-in shown while a library picture loads; undefined for any other address. */
+export function placeholderOf(url: string | null | undefined): string | undefined {
+  const match = url ? MEDIA_URL.exec(url) : null;
+  return match ? `/media/${match[1]}/placeholder.webp` : undefined;
+}

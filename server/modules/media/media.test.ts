@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "../../../common/media/media.ts";
-import { srcsetOf } from "../../../common/media/media.ts";
+import { placeholderOf, srcsetOf } from "../../../common/media/media.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
@@ -97,6 +98,16 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
     expect(srcsetOf(stored.url)).toBe(
       [320, 640, 1024, 1500].map((w) => `/media/${stored.id}/${w}.webp ${w}w`).join(", "),
     );
+
+    // The blurred stand-in a page shows while the picture loads: 16 pixels wide, the picture's shape.
+    const blurred = await t.app.inject({ method: "GET", url: placeholderOf(stored.url) as string });
+    expect(blurred.statusCode).toBe(200);
+    expect(blurred.headers["content-type"]).toBe("image/webp");
+    expect(blurred.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const tiny = await sharp(blurred.rawPayload).metadata();
+    expect([tiny.width, tiny.height]).toEqual([16, 21]);
+    const unknown = await t.app.inject({ method: "GET", url: `/media/${randomUUID()}/placeholder.webp` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("refuses a picture without a description unless it is marked decorative", async () => {

@@ -1,6 +1,7 @@
 /**
  * /api/media: the office uploads (multipart: `file`, `alt`, `decorative`), lists and removes pictures; and
- * /media/<id>/<width>.<webp|avif>, the files themselves, cached for a year (a picture's files never change).
+ * /media/<id>/<width>.<webp|avif> and /media/<id>/placeholder.webp, the files themselves, cached for a year (a
+ * picture's files never change).
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -75,12 +76,24 @@ export async function mediaApiRoutes(plain: FastifyInstance) {
 }
 
 const FILE_NAME = /^(\d{1,4})\.(webp|avif)$/;
+/** The blurred 16-pixel copy shown while a picture loads (an address, not a data: URL, so pages need no lookup). */
+const PLACEHOLDER_FILE = "placeholder.webp";
 
 /** The encoded files under /media/, outside the API: no session, no CSRF, cached by browsers and any CDN. */
 export async function mediaFileRoutes(app: FastifyInstance) {
+  async function placeholder(id: string) {
+    const data = await app.services.media.placeholder(id);
+    return data && { contentType: "image/webp", data };
+  }
+
   app.get<{ Params: { id: string; file: string } }>("/media/:id/:file", async (request, reply) => {
     const { id, file } = request.params;
-    const found = FILE_NAME.test(file) ? await app.services.media.file(id, file) : undefined;
+    const found =
+      file === PLACEHOLDER_FILE
+        ? await placeholder(id)
+        : FILE_NAME.test(file)
+          ? await app.services.media.file(id, file)
+          : undefined;
     if (!found) return reply.code(404).type("text/plain; charset=utf-8").send("There is no picture at this address.");
     return reply
       .header("content-type", found.contentType)

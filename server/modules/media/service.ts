@@ -171,6 +171,14 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
     },
 
+    /** The tiny blurred picture a page shows while the real one loads, as WebP bytes. */
+    async placeholder(id: string): Promise<Buffer | undefined> {
+      if (!MEDIA_ID.test(id)) return undefined;
+      const row = await kysely.selectFrom("media").select("placeholder").where("id", "=", id).executeTakeFirst();
+      const base64 = row?.placeholder.split(",")[1];
+      return base64 ? Buffer.from(base64, "base64") : undefined;
+    },
+
     /**
      * Removes a picture and its files, and takes it off the items that showed it (their pages then show no
      * picture rather than a broken one); the audit entry names those items.
