@@ -9,6 +9,7 @@ import type { Db } from "./db/database.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
+import inboxRoutes from "./modules/contact/inbox-routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
 import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (config.authEnabled) await api.register(authRoutes);
       await api.register(contentApiRoutes);
       await api.register(formRoutes);
+      await api.register(inboxRoutes, { prefix: "/messages" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

@@ -64,7 +64,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
     media: createMediaService(db, now, audit),
-    contact: createContactService(db, now),
+    contact: createContactService(db, now, audit),
     volunteers: createVolunteersService(db, events, now),
     search: createContentSearchService(db, now),
   };

@@ -40,6 +40,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0013-media",
       "0014-news-expiry",
       "0015-publish-at",
+      "0016-inbox",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -186,6 +186,11 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
   handled: Generated<number>;
   ip: string | null;
+  /** When someone in the office first opened it (migration 0016); null: unread. */
+  read_at: NullableTimestamp;
+  /** When it was marked handled, and by which administrator; null: still open. */
+  handled_at: NullableTimestamp;
+  handled_by: string | null;
 }
 
 /** A volunteer sign-up (ADR 009); `interests` is a JSON array of role keys as text. */

@@ -1,6 +1,13 @@
-/** Contact messages: the public form stores them (ADR 009); the office reads them (a later issue). */
+/** Contact messages: the public form stores them (ADR 009); the office reads, handles and exports them (issue 15). */
+import type { Selectable } from "kysely";
+import type { Actor, Page } from "../../../common/content/types.ts";
 import { type ContactSubmission, contactSchema } from "../../../common/forms/contact-schema.ts";
+import type { InboxMessage, InboxQuery, MessageChange } from "../../../common/inbox/messages.ts";
+import { boundedPaging, pageOf } from "../../../common/paging.ts";
+import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AuditService } from "../audit/service.ts";
 import { fromFlag } from "../content/store.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
 
@@ -11,7 +18,45 @@ export interface ContactMessage extends ContactSubmission {
   ip: string | null;
 }
 
-export function createContactService(db: Db, now: () => Date) {
+/** Messages on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 20;
+
+type MessageRow = Selectable<Database["contact_messages"]>;
+
+function toInboxMessage(row: MessageRow): InboxMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    message: row.message,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+    handledAt: row.handled_at,
+    handledBy: row.handled_by,
+  };
+}
+
+export function createContactService(db: Db, now: () => Date, audit: AuditService) {
+  const { kysely } = db;
+
+  /** The inbox's filters as one query, shared by the page and the export so both list the same messages. */
+  function matching({ state = "open", topic, q }: Omit<InboxQuery, "page">) {
+    let query = kysely.selectFrom("contact_messages");
+    if (state === "open") query = query.where("handled_at", "is", null);
+    if (state === "unread") query = query.where("read_at", "is", null).where("handled_at", "is", null);
+    if (state === "handled") query = query.where("handled_at", "is not", null);
+    if (topic) query = query.where("topic", "=", topic);
+    if (q) {
+      const pattern = containsPattern(q);
+      query = query.where((eb) =>
+        eb.or(["name", "email", "message"].map((column) => likeCondition(db.dialect, column, pattern))),
+      );
+    }
+    return query;
+  }
+
   return {
     /**
      * Checks and stores one message. Throws ValidationError (400 fields) or RateLimitedError (429);
@@ -42,6 +87,100 @@ export function createContactService(db: Db, now: () => Date) {
         handled: fromFlag(row.handled),
         ip: row.ip,
       }));
+    },
+
+    /** One page of the office's inbox, newest first; by default the messages not yet handled. */
+    async inbox(query: InboxQuery): Promise<Page<InboxMessage>> {
+      const paging = boundedPaging(query.page, INBOX_PAGE_SIZE);
+      const [rows, counted] = await Promise.all([
+        matching(query)
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize)
+          .execute(),
+        matching(query)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(rows.map(toInboxMessage), Number(counted.count), paging);
+    },
+
+    /** Every message the filters match, oldest first, for the CSV export. */
+    async exportRows(query: Omit<InboxQuery, "page">): Promise<InboxMessage[]> {
+      const rows = await matching(query).selectAll().orderBy("created_at").orderBy("id").execute();
+      return rows.map(toInboxMessage);
+    },
+
+    /** Messages nobody in the office has opened yet: the dashboard's "needs attention". */
+    async unreadCount(): Promise<number> {
+      const row = await kysely
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("read_at", "is", null)
+        .where("handled_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** One message; opening it in the office (`markRead`) records the first time it was read. */
+    async message(id: string, { markRead = false } = {}): Promise<InboxMessage | undefined> {
+      if (markRead) {
+        await kysely
+          .updateTable("contact_messages")
+          .set({ read_at: now().toISOString() })
+          .where("id", "=", id)
+          .where("read_at", "is", null)
+          .execute();
+      }
+      const row = await kysely.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toInboxMessage(row);
+    },
+
+    /** Marks a message handled (or open again); undefined for an unknown id. Audited. */
+    async change(id: string, { handled }: MessageChange, by: Actor): Promise<InboxMessage | undefined> {
+      const at = now().toISOString();
+      const result = await kysely
+        .updateTable("contact_messages")
+        .set(
+          handled
+            ? {
+                handled: 1,
+                handled_at: at,
+                handled_by: by.name,
+                read_at: (eb) => eb.fn.coalesce("read_at", eb.val(at)),
+              }
+            : { handled: 0, handled_at: null, handled_by: null },
+        )
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      const changed = await this.message(id);
+      if (changed) {
+        await audit.record({
+          action: handled ? "messages.handled" : "messages.reopened",
+          actorAdminId: by.id,
+          detail: { id, from: changed.email, topic: changed.topic },
+        });
+      }
+      return changed;
+    },
+
+    /** Deletes a message for good; false for an unknown id. Audited without the message's words. */
+    async remove(id: string, by: Actor): Promise<boolean> {
+      const row = await kysely
+        .deleteFrom("contact_messages")
+        .where("id", "=", id)
+        .returning(["email", "topic"])
+        .executeTakeFirst();
+      if (!row) return false;
+      await audit.record({
+        action: "messages.deleted",
+        actorAdminId: by.id,
+        detail: { id, from: row.email, topic: row.topic },
+      });
+      return true;
     },
   };
 }

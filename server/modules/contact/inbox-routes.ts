@@ -1,0 +1,71 @@
+/** /api/messages: the office's inbox of contact messages (issue 15), for administrators only. */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Actor } from "../../../common/content/types.ts";
+import { CONTACT_TOPIC_LABELS } from "../../../common/forms/contact-schema.ts";
+import { inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
+import { NotFoundError } from "../../errors.ts";
+import { csvFileName, toCsv } from "../forms/csv.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
+const exportQuery = inboxQuerySchema.omit({ page: true });
+const notFound = "No message has that id. It may have been deleted.";
+
+const CSV_COLUMNS = [
+  { key: "createdAt", label: "Received" },
+  { key: "name", label: "Name" },
+  { key: "email", label: "Email" },
+  { key: "phone", label: "Phone" },
+  { key: "topic", label: "Topic" },
+  { key: "message", label: "Message" },
+  { key: "handledAt", label: "Handled" },
+  { key: "handledBy", label: "Handled by" },
+] as const;
+
+function actor(request: FastifyRequest): Actor {
+  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
+  return { id: admin.id, name: admin.name };
+}
+
+export default async function inboxRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: app.requireAdmin };
+
+  app.get("/", { ...admin, schema: { querystring: inboxQuerySchema } }, async (request, reply) => {
+    const page = await app.services.contact.inbox(request.query);
+    return reply
+      .header("cache-control", "no-store")
+      .send({ ...page, unread: await app.services.contact.unreadCount() });
+  });
+
+  app.get("/export.csv", { ...admin, schema: { querystring: exportQuery } }, async (request, reply) => {
+    const rows = await app.services.contact.exportRows(request.query);
+    const csv = toCsv(
+      CSV_COLUMNS,
+      rows.map((row) => ({ ...row, topic: CONTACT_TOPIC_LABELS[row.topic] })),
+    );
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${csvFileName("contact-messages", app.services.now())}"`)
+      .send(csv);
+  });
+
+  app.get("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const found = await app.services.contact.message(request.params.id, { markRead: true });
+    if (!found) throw new NotFoundError(notFound);
+    return reply.header("cache-control", "no-store").send(found);
+  });
+
+  app.put("/:id", { ...admin, schema: { params: idParams, body: messageChangeSchema } }, async (request, reply) => {
+    const changed = await app.services.contact.change(request.params.id, request.body, actor(request));
+    if (!changed) throw new NotFoundError(notFound);
+    return reply.header("cache-control", "no-store").send(changed);
+  });
+
+  app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await app.services.contact.remove(request.params.id, actor(request)))) throw new NotFoundError(notFound);
+    return reply.code(204).header("cache-control", "no-store").send();
+  });
+}
