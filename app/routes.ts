@@ -41,6 +41,8 @@ export default [
     route("admin/events/new", "routes/admin/events/new.tsx"),
     route("admin/events/:id", "routes/admin/events/$id.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/messages", "routes/admin/messages/list.tsx"),
+    route("admin/messages/:id", "routes/admin/messages/$id.tsx"),
     route("admin/alumni", "routes/admin/alumni/list.tsx"),
     route("admin/alumni/new", "routes/admin/alumni/new.tsx"),
     route("admin/alumni/:id", "routes/admin/alumni/$id.tsx"),

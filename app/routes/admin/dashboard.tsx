@@ -10,6 +10,7 @@ import { ADMIN_SECTIONS, COMING_SECTIONS } from "~/lib/admin/sections.ts";
 import { testimonialsSet } from "~/lib/admin/testimonials-set.tsx";
 import { whyChooseSet } from "~/lib/admin/why-choose-set.tsx";
 import { createContentService } from "~/lib/api/content-service.ts";
+import { createInboxService } from "~/lib/api/inbox-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -22,8 +23,8 @@ export const handle = {
 
 export const meta = routeMeta;
 
-/** What is scheduled to appear, or null when it could not be read. */
-type DashboardData = { waiting: Waiting[] | null };
+/** What is scheduled to appear and how many messages are unread; null where it could not be read. */
+type DashboardData = { waiting: Waiting[] | null; unread: number | null };
 
 /** Up to this many waiting items of each set: the dashboard is a glance, the set's list has the rest. */
 const PER_SET = 20;
@@ -51,6 +52,20 @@ async function waitingIn<E extends AdminItem>(
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardData> {
   await requireAccess(request, handle);
   const { signal } = request;
+  const [waiting, unread] = await Promise.all([scheduled(signal), unreadMessages(signal)]);
+  return { waiting, unread };
+}
+
+async function unreadMessages(signal: AbortSignal): Promise<number | null> {
+  try {
+    const page = await createInboxService(browserServices().api).list({ state: "unread" }, { signal });
+    return page.unread;
+  } catch {
+    return null;
+  }
+}
+
+async function scheduled(signal: AbortSignal): Promise<Waiting[] | null> {
   try {
     const lists = await Promise.all([
       waitingIn(careersSet, "Careers posting", (p) => p.opensOn, undefined, signal),
@@ -61,9 +76,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
       waitingIn(whyChooseSet, "Why choose PCS", (w) => w.publishAt, undefined, signal),
     ]);
     // Written out in the screen, not here: the layout installs the server's zone rules as it renders (ADR 024).
-    return { waiting: lists.flat() };
+    return lists.flat();
   } catch {
-    return { waiting: null };
+    return null;
   }
 }
 // Run the guard on the first load too; until it has, the page shows HydrateFallback.
@@ -82,6 +97,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Administrator dashboard</h1>
+      <section className="admin-attention" aria-labelledby="attention-heading">
+        <h2 id="attention-heading">Needs attention</h2>
+        <ul>
+          <li>
+            {loaderData.unread === null ? (
+              "The contact messages could not be counted. Reload the page to try again."
+            ) : loaderData.unread === 0 ? (
+              <>
+                No unread contact messages. <Link to="/admin/messages">Open the messages</Link>
+              </>
+            ) : (
+              <Link to="/admin/messages?state=unread">
+                {loaderData.unread === 1 ? "1 unread contact message" : `${loaderData.unread} unread contact messages`}
+              </Link>
+            )}
+          </li>
+        </ul>
+      </section>
       <section className="admin-scheduled" aria-labelledby="scheduled-heading">
         <h2 id="scheduled-heading">Coming up</h2>
         {scheduled === null ? (

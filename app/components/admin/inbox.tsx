@@ -1,0 +1,310 @@
+/** The office's inbox screens: the list of contact messages with its filters, and one message with what to do next. */
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
+import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
+import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../common/inbox/messages.ts";
+import { site } from "../../../common/site.ts";
+import { AdminDialog } from "./admin-dialog.tsx";
+import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+
+export const INBOX_PATH = "/admin/messages";
+const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
+
+/** Where a message stands, in the words the list and the message use. */
+function statusOf(message: InboxMessage): string {
+  if (message.handledAt) {
+    return `Handled ${formatChangedAt(message.handledAt)}${message.handledBy ? ` by ${message.handledBy}` : ""}`;
+  }
+  return message.readAt ? "Read, not handled yet" : "Unread";
+}
+
+export function InboxList({
+  page,
+  filters,
+  service,
+}: {
+  page: InboxPage;
+  filters: Required<Pick<InboxFilters, "state">> & InboxFilters;
+  service: InboxService;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const flash = (location.state as FlashState | null)?.flash;
+  const loading = navigation.state === "loading" && navigation.location.pathname === INBOX_PATH;
+  const filtered = filters.state !== "open" || Boolean(filters.topic) || Boolean(filters.q);
+
+  return (
+    <>
+      <Breadcrumbs root={DASHBOARD_CRUMB} current="Contact messages" />
+      <h1>Contact messages</h1>
+      <p className="admin-lead">
+        Messages sent from the contact page. {page.unread === 1 ? "1 is" : `${page.unread} are`} unread.
+      </p>
+      {flash ? (
+        <p className="admin-flash" role="status">
+          {flash}
+        </p>
+      ) : null}
+
+      <Form method="get" className="admin-filters" aria-label="Filter messages">
+        <div className="field">
+          <label className="field__label" htmlFor="inbox-state">
+            Show
+          </label>
+          <select
+            className="field__input"
+            id="inbox-state"
+            name="state"
+            defaultValue={filters.state}
+            key={`s-${filters.state}`}
+          >
+            {INBOX_STATES.map((state) => (
+              <option key={state} value={state}>
+                {INBOX_STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="inbox-topic">
+            Topic
+          </label>
+          <select
+            className="field__input"
+            id="inbox-topic"
+            name="topic"
+            defaultValue={filters.topic ?? ""}
+            key={`t-${filters.topic ?? ""}`}
+          >
+            <option value="">Every topic</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {CONTACT_TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="inbox-q">
+            Search
+          </label>
+          <p className="field__hint" id="inbox-q-hint">
+            Words in the name, e-mail address or message.
+          </p>
+          <input
+            className="field__input"
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            key={`q-${filters.q ?? ""}`}
+            aria-describedby="inbox-q-hint"
+          />
+        </div>
+        <div className="admin-filters__actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          {filtered ? (
+            <Link to={INBOX_PATH} className="button button--ghost">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="inbox-toolbar">
+        <p className="admin-count" role="status" aria-live="polite">
+          {loading
+            ? "Loading…"
+            : `${page.total} ${page.total === 1 ? "message" : "messages"}${filtered ? " found" : " not handled yet"}${
+                page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
+              }`}
+        </p>
+        {page.total > 0 ? (
+          <a className="button button--ghost" href={service.exportUrl(filters)} download>
+            Download these as a spreadsheet (CSV)
+          </a>
+        ) : null}
+      </div>
+
+      {page.items.length === 0 ? (
+        <div className="admin-empty">
+          {filtered ? (
+            <p>
+              No messages match. <Link to={INBOX_PATH}>Show the messages not handled yet</Link>.
+            </p>
+          ) : (
+            <p>
+              Every message has been handled. <Link to={`${INBOX_PATH}?state=all`}>Show all messages</Link>.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="admin-table__scroll" aria-busy={loading || undefined}>
+          <table className="admin-table inbox-table">
+            <caption className="visually-hidden">Contact messages, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">Topic</th>
+                <th scope="col">Message</th>
+                <th scope="col">Received</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((message) => {
+                const unread = !message.readAt && !message.handledAt;
+                return (
+                  <tr key={message.id} className={unread ? "inbox-table__unread" : undefined}>
+                    <th scope="row">
+                      <Link to={`${INBOX_PATH}/${encodeURIComponent(message.id)}`}>
+                        {message.name}
+                        {unread ? <span className="visually-hidden"> (unread)</span> : null}
+                      </Link>
+                      <span className="inbox-table__email">{message.email}</span>
+                    </th>
+                    <td>{CONTACT_TOPIC_LABELS[message.topic]}</td>
+                    <td className="inbox-table__excerpt">{excerpt(message.message)}</td>
+                    <td>{formatChangedAt(message.createdAt)}</td>
+                    <td>{statusOf(message)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page.page} pageCount={page.pageCount} label="Pages of messages" />
+    </>
+  );
+}
+
+/** The start of a message, for the list: enough to recognise it. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 90 ? `${flat.slice(0, 89)}…` : flat;
+}
+
+export function MessageView({ message, service }: { message: InboxMessage; service: InboxService }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [flash, setFlash] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState("");
+
+  const replyHref = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(
+    `Re: your message to ${site.name}`,
+  )}`;
+
+  async function setHandled(handled: boolean) {
+    setBusy(true);
+    setError("");
+    try {
+      await service.setHandled(message.id, handled);
+      setFlash(handled ? "The message is marked as handled." : "The message is marked as not handled yet.");
+      revalidator.revalidate();
+    } catch {
+      setError("The change could not be saved. Check the connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await service.remove(message.id);
+      const state: FlashState = { flash: `The message from ${message.name} was deleted.` };
+      navigate(INBOX_PATH, { state });
+    } catch {
+      setDeleteError("The message could not be deleted. Try again.");
+    }
+  }
+
+  return (
+    <>
+      <Breadcrumbs root={DASHBOARD_CRUMB} trail={[INBOX_CRUMB]} current={`Message from ${message.name}`} />
+      <h1>Message from {message.name}</h1>
+      <p className="admin-flash" role="status" hidden={!flash}>
+        {flash}
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <dl className="inbox-details">
+        <dt>From</dt>
+        <dd>{message.name}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${message.email}`}>{message.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {message.phone ? <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a> : "Not given"}
+        </dd>
+        <dt>Topic</dt>
+        <dd>{CONTACT_TOPIC_LABELS[message.topic]}</dd>
+        <dt>Received</dt>
+        <dd>{formatChangedAt(message.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>{statusOf(message)}</dd>
+      </dl>
+      <h2 className="visually-hidden">The message</h2>
+      <div className="inbox-message">{message.message}</div>
+      <div className="admin-actions">
+        <a className="button" href={replyHref}>
+          Reply by e-mail
+        </a>
+        {message.handledAt ? (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setHandled(false)}>
+            Mark as not handled
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setHandled(true)}>
+            Mark as handled
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            setDeleteError("");
+            setDeleting(true);
+          }}
+        >
+          Delete
+        </button>
+      </div>
+      <p>
+        <Link to={INBOX_PATH}>Back to the messages</Link>
+      </p>
+
+      <AdminDialog
+        title={`Delete the message from ${message.name}?`}
+        isOpen={deleting}
+        onOpenChange={setDeleting}
+        role="alertdialog"
+      >
+        <p>The message will be removed for good. This cannot be undone.</p>
+        {deleteError ? <p className="field__error">{deleteError}</p> : null}
+        <div className="admin-actions">
+          <button type="button" className="button button--danger" onClick={confirmDelete}>
+            Delete the message
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDeleting(false)}>
+            Keep it
+          </button>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}

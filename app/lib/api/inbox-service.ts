@@ -1,0 +1,39 @@
+/** The office's inbox of contact messages through the API client (DESIGN.md: office, /api/messages). */
+import type { Page } from "../../../common/content/types.ts";
+import type { ContactTopic } from "../../../common/forms/contact-schema.ts";
+import type { InboxMessage, InboxState } from "../../../common/inbox/messages.ts";
+import type { ApiClient } from "./client.ts";
+
+export type InboxFilters = {
+  state?: InboxState;
+  topic?: ContactTopic;
+  q?: string;
+};
+
+export type InboxPage = Page<InboxMessage> & { unread: number };
+
+export interface InboxService {
+  list(query: InboxFilters & { page?: number }, options?: { signal?: AbortSignal }): Promise<InboxPage>;
+  /** Opening a message marks it read. */
+  open(id: string, options?: { signal?: AbortSignal }): Promise<InboxMessage>;
+  setHandled(id: string, handled: boolean): Promise<InboxMessage>;
+  remove(id: string): Promise<void>;
+  /** The CSV of the messages these filters list, as an address the browser downloads with its session. */
+  exportUrl(filters: InboxFilters): string;
+}
+
+const path = (id: string) => `/messages/${encodeURIComponent(id)}`;
+
+export function createInboxService(api: ApiClient): InboxService {
+  return {
+    list: (query, options) => api.get<InboxPage>("/messages", { query, signal: options?.signal }),
+    open: (id, options) => api.get<InboxMessage>(path(id), { signal: options?.signal }),
+    setHandled: (id, handled) => api.put<InboxMessage>(path(id), { handled }),
+    remove: (id) => api.delete<void>(path(id)),
+    exportUrl(filters) {
+      const url = api.urlOf("/messages/export.csv");
+      for (const [key, value] of Object.entries(filters)) if (value) url.searchParams.set(key, value);
+      return url.toString();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The office's inbox (issue 15): a visitor sends a message from /contact; the administrator finds it in the
+ * inbox by searching, opens it (it is no longer unread), marks it handled, downloads the CSV, and deletes it
+ * after the question.
+ */
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
+
+let admin: TestAdmin;
+
+test.beforeAll(() => {
+  admin = createAdmin("Ruth Okafor", "inbox");
+});
+
+test("a visitor's message reaches the inbox, where the office reads it, marks it handled and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const from = `Inbox Parent ${tag}`;
+  const words = `Is there room in Grade 2 for next September? (${tag})`;
+
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.getByLabel("Full name").fill(from);
+  await page.getByLabel("Email address").fill(`parent-${tag}@example.com`);
+  await page.getByLabel("Admissions and applying").check();
+  await page.getByLabel("Your message").fill(words);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+
+  await signIn(page, admin);
+  await expect(page.getByRole("region", { name: "Needs attention" })).toContainText(/unread contact message/);
+  await page
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "Contact messages" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible();
+  const filters = page.getByRole("form", { name: "Filter messages" });
+  await filters.getByLabel("Search").fill(tag);
+  await filters.getByLabel("Topic").selectOption({ label: "Admissions and applying" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 message found" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: from });
+  await expect(row).toContainText("Unread");
+  await expect(row).toContainText(words);
+  await expectNoAxeViolations(page);
+
+  // The export holds what the filters show.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download these as a spreadsheet (CSV)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await streamText(await file.createReadStream());
+  expect(csv).toContain(`${from},parent-${tag}@example.com,,Admissions and applying,${words}`);
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+  await row.getByRole("link", { name: `${from} (unread)` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Message from ${from}` })).toBeVisible();
+  await expect(page.getByText(words)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:parent-${tag}%40example\\.com\\?subject=`),
+  );
+  await expect(page.locator(".inbox-details")).toContainText("Read, not handled yet");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The message is marked as handled." })).toBeVisible();
+  await expect(page.locator(".inbox-details")).toContainText(`by ${admin.name}`);
+  await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
+
+  // Handled messages leave the default list and are found under "Handled".
+  await page.getByRole("link", { name: "Back to the messages" }).click();
+  await filters.getByLabel("Search").fill(tag);
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No messages match.")).toBeVisible();
+  await filters.getByLabel("Show").selectOption({ label: "Handled" });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("link", { name: from }).click();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const question = page.getByRole("alertdialog", { name: `Delete the message from ${from}?` });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Delete the message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+});
+
+test("the inbox works at tablet width", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, admin);
+  await page.goto("/admin/messages?state=all");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact messages" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+}
