@@ -14,6 +14,7 @@ import contentApiRoutes from "./modules/content/api-routes.ts";
 import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import { mediaFileRoutes } from "./modules/media/routes.ts";
+import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentApiRoutes);
       await api.register(formRoutes);
       await api.register(inboxRoutes, { prefix: "/messages" });
+      await api.register(signupRoutes, { prefix: "/volunteers" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

@@ -65,7 +65,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     careers: createCareersService(db, now, audit),
     media: createMediaService(db, now, audit),
     contact: createContactService(db, now, audit),
-    volunteers: createVolunteersService(db, events, now),
+    volunteers: createVolunteersService(db, events, now, audit),
     search: createContentSearchService(db, now),
   };
 }

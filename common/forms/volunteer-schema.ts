@@ -35,6 +35,8 @@ export const RECORD_CHECK_LABELS: Record<RecordCheckAnswer, string> = {
 
 export const VOLUNTEER_MESSAGES = {
   eventId: "Choose an event from the list, or leave it empty",
+  eventFull:
+    "This event has all the helpers it needs. Choose another event, or leave it empty to offer help in general",
   interests: "Select at least one way you would like to help, or choose an event",
   recordCheck: "Select whether you have a criminal record check",
   availabilityTooLong: "Availability must be 1,000 characters or less",

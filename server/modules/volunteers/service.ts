@@ -1,14 +1,30 @@
-/** Volunteer sign-ups from /giving/get-involved (ADR 009), for an upcoming event or as a general offer of help. */
+/**
+ * Volunteer sign-ups from /giving/get-involved (ADR 009), for an upcoming event or as a general offer of help;
+ * an event with a number of helpers takes no more than that many (issue 15), and the office lists, exports and
+ * removes sign-ups.
+ */
+import { sql } from "kysely";
+import type { Actor, Page } from "../../../common/content/types.ts";
 import {
+  RECORD_CHECK_LABELS,
   VOLUNTEER_MESSAGES,
+  VOLUNTEER_ROLE_LABELS,
+  type VolunteerRole,
   type VolunteerSubmission,
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
+import type { EventHelpers, OfficeSignup, Places, SignupQuery } from "../../../common/inbox/signups.ts";
+import { boundedPaging, pageOf } from "../../../common/paging.ts";
+import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../../errors.ts";
+import type { AuditService } from "../audit/service.ts";
 import { fromFlag, tagsFromText } from "../content/store.ts";
 import type { EventsService } from "../events/service.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
+
+/** Sign-ups on one page of the office's list. */
+export const SIGNUPS_PAGE_SIZE = 25;
 
 export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> {
   id: string;
@@ -18,7 +34,54 @@ export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> 
   ip: string | null;
 }
 
-export function createVolunteersService(db: Db, events: EventsService, now: () => Date) {
+export function createVolunteersService(db: Db, events: EventsService, now: () => Date, audit: AuditService) {
+  const { kysely } = db;
+
+  /** The office's filters as one query (sign-ups joined to their event's title), for the page and the export. */
+  function matching({ event, q }: Omit<SignupQuery, "page">) {
+    let query = kysely
+      .selectFrom("volunteer_signups as s")
+      .leftJoin("events as e", "e.id", "s.event_id")
+      .selectAll("s")
+      .select("e.title as event_title");
+    if (event === "none") query = query.where("s.event_id", "is", null);
+    else if (event) query = query.where("s.event_id", "=", event);
+    if (q) {
+      const pattern = containsPattern(q);
+      query = query.where((eb) =>
+        eb.or(["s.name", "s.email", "s.phone", "s.notes"].map((column) => likeCondition(db.dialect, column, pattern))),
+      );
+    }
+    return query;
+  }
+
+  type Joined = Awaited<ReturnType<ReturnType<typeof matching>["execute"]>>[number];
+  const toOfficeSignup = (row: Joined): OfficeSignup => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventId: row.event_id,
+    eventTitle: row.event_title,
+    interests: tagsFromText(row.interests) as VolunteerRole[],
+    availability: row.availability,
+    criminalRecordCheck: row.has_criminal_record_check,
+    notes: row.notes,
+    createdAt: row.created_at,
+  });
+
+  /** How many signed up for each of these events. */
+  async function countsFor(eventIds: readonly string[]): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await kysely
+      .selectFrom("volunteer_signups")
+      .select(["event_id", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("event_id", "in", [...eventIds])
+      .groupBy("event_id")
+      .execute();
+    return new Map(rows.map((row) => [row.event_id ?? "", Number(row.count)]));
+  }
+
   return {
     /**
      * Checks and stores one sign-up. Throws ValidationError (400 fields, including an unknown or past
@@ -35,25 +98,145 @@ export function createVolunteersService(db: Db, events: EventsService, now: () =
           throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventId });
         }
       },
+      /**
+       * The count and the insert share a transaction that first locks the event's row (PostgreSQL: FOR UPDATE;
+       * SQLite: the one connection runs one transaction at a time), so two people taking the last place at
+       * once get one sign-up and one "this event is full".
+       */
       async store(data, { id, createdAt, ip }) {
-        await db.kysely
-          .insertInto("volunteer_signups")
-          .values({
-            id,
-            name: data.name,
-            email: data.email,
-            phone: data.phone,
-            event_id: data.eventId,
-            interests: JSON.stringify(data.interests),
-            availability: data.availability,
-            has_criminal_record_check: data.criminalRecordCheck,
-            notes: data.notes,
-            created_at: createdAt,
-            ip,
-          })
-          .execute();
+        await kysely.transaction().execute(async (trx) => {
+          if (data.eventId) {
+            const locked = trx.selectFrom("events").select("volunteers_needed").where("id", "=", data.eventId);
+            const event = await (db.dialect === "postgres" ? locked.forUpdate() : locked).executeTakeFirst();
+            if (event?.volunteers_needed) {
+              const taken = await trx
+                .selectFrom("volunteer_signups")
+                .select((eb) => eb.fn.countAll<number>().as("count"))
+                .where("event_id", "=", data.eventId)
+                .executeTakeFirstOrThrow();
+              if (Number(taken.count) >= event.volunteers_needed) {
+                throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventFull });
+              }
+            }
+          }
+          await trx
+            .insertInto("volunteer_signups")
+            .values({
+              id,
+              name: data.name,
+              email: data.email,
+              phone: data.phone,
+              event_id: data.eventId,
+              interests: JSON.stringify(data.interests),
+              availability: data.availability,
+              has_criminal_record_check: data.criminalRecordCheck,
+              notes: data.notes,
+              created_at: createdAt,
+              ip,
+            })
+            .execute();
+        });
       },
     }),
+
+    /** Places left on events that ask for a number of helpers (others are left out): for the public pages. */
+    async placesFor(list: readonly { id: string; volunteersWanted: boolean; volunteersNeeded: number | null }[]) {
+      const counted = list.filter((event) => event.volunteersWanted && event.volunteersNeeded);
+      const counts = await countsFor(counted.map((event) => event.id));
+      const places: Record<string, Places> = {};
+      for (const event of counted) {
+        const needed = event.volunteersNeeded ?? 0;
+        const taken = counts.get(event.id) ?? 0;
+        places[event.id] = { needed, taken, left: Math.max(0, needed - taken) };
+      }
+      return places;
+    },
+
+    /** One page of sign-ups for the office, newest first. */
+    async office(query: SignupQuery): Promise<Page<OfficeSignup>> {
+      const paging = boundedPaging(query.page, SIGNUPS_PAGE_SIZE);
+      const [rows, counted] = await Promise.all([
+        matching(query)
+          .orderBy("s.created_at", "desc")
+          .orderBy("s.id")
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize)
+          .execute(),
+        kysely
+          .selectFrom(matching(query).as("m"))
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(rows.map(toOfficeSignup), Number(counted.count), paging);
+    },
+
+    /** Every sign-up the filters match, oldest first, as the CSV's rows. */
+    async exportRows(query: Omit<SignupQuery, "page">) {
+      const rows = await matching(query).orderBy("s.created_at").orderBy("s.id").execute();
+      return rows.map(toOfficeSignup).map((signup) => ({
+        createdAt: signup.createdAt,
+        event: signup.eventTitle ?? "Any event (general help)",
+        name: signup.name,
+        email: signup.email,
+        phone: signup.phone,
+        interests: signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join("; "),
+        availability: signup.availability,
+        criminalRecordCheck: RECORD_CHECK_LABELS[signup.criminalRecordCheck],
+        notes: signup.notes,
+      }));
+    },
+
+    /**
+     * Events that ask for helpers and have not ended, and any event with sign-ups, soonest first, each with
+     * its count: the office's summary above the list.
+     */
+    async byEvent(): Promise<EventHelpers[]> {
+      const at = now().toISOString();
+      const rows = await kysely
+        .selectFrom("events")
+        .select(["id", "title", "starts_at", "ends_at", "volunteers_needed"])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("volunteers_wanted", "=", 1), eb(sql`coalesce(series_ends_at, ends_at)`, ">", at)]),
+            eb(
+              "id",
+              "in",
+              eb
+                .selectFrom("volunteer_signups")
+                .select("event_id")
+                .where("event_id", "is not", null)
+                .$narrowType<{ event_id: string }>(),
+            ),
+          ]),
+        )
+        .orderBy("starts_at")
+        .execute();
+      const counts = await countsFor(rows.map((row) => row.id));
+      return rows.map((row) => ({
+        eventId: row.id,
+        title: row.title,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        needed: row.volunteers_needed,
+        signedUp: counts.get(row.id) ?? 0,
+      }));
+    },
+
+    /** Removes a sign-up (the volunteer asked, or it was a mistake); false for an unknown id. Audited. */
+    async remove(id: string, by: Actor): Promise<boolean> {
+      const row = await kysely
+        .deleteFrom("volunteer_signups")
+        .where("id", "=", id)
+        .returning(["email", "event_id"])
+        .executeTakeFirst();
+      if (!row) return false;
+      await audit.record({
+        action: "volunteers.deleted",
+        actorAdminId: by.id,
+        detail: { id, email: row.email, eventId: row.event_id },
+      });
+      return true;
+    },
 
     /** Newest first; for the office's list and for tests. */
     async list({ limit = 50 }: { limit?: number } = {}): Promise<VolunteerSignup[]> {

@@ -1,0 +1,51 @@
+/** Volunteer sign-ups as the office sees them (issue 15): the queries, the rows and each event's helpers. */
+import { z } from "zod";
+import { pageQuery, searchText } from "../content/schema-parts.ts";
+import type { RecordCheckAnswer, VolunteerRole } from "../forms/volunteer-schema.ts";
+
+/** Sign-ups for one event (its id), for no event in particular ("none"), or all of them (left out). */
+export const signupQuerySchema = z.object({
+  event: z.union([z.uuid(), z.literal("none")], { error: "Event must be an event's id or none." }).optional(),
+  q: searchText.optional(),
+  page: pageQuery.page,
+});
+export type SignupQuery = z.output<typeof signupQuerySchema>;
+
+export interface OfficeSignup {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  eventId: string | null;
+  /** The event's title; null for a general offer of help (or an event since deleted). */
+  eventTitle: string | null;
+  interests: VolunteerRole[];
+  availability: string | null;
+  criminalRecordCheck: RecordCheckAnswer;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** One event that asked for helpers, with how many signed up. */
+export interface EventHelpers {
+  eventId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  /** Null: as many as come. */
+  needed: number | null;
+  signedUp: number;
+}
+
+/** How full an event's volunteer list is, for the public pages. */
+export interface Places {
+  needed: number;
+  taken: number;
+  left: number;
+}
+
+/** "3 of 10 places left", or that the event has every helper it needs. */
+export function placesLeftText(places: Places): string {
+  if (places.left === 0) return "This event has all the helpers it needs. Thank you!";
+  return `${places.left} of ${places.needed} ${places.needed === 1 ? "place" : "places"} left`;
+}

@@ -1,0 +1,63 @@
+/** GET and DELETE under /api/volunteers: the office's sign-up list, its per-event summary and CSV (issue 15). */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Actor } from "../../../common/content/types.ts";
+import { signupQuerySchema } from "../../../common/inbox/signups.ts";
+import { NotFoundError } from "../../errors.ts";
+import { csvFileName, toCsv } from "../forms/csv.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "That is not a sign-up's id." }) });
+
+const CSV_COLUMNS = [
+  { key: "createdAt", label: "Signed up" },
+  { key: "event", label: "Event" },
+  { key: "name", label: "Name" },
+  { key: "email", label: "Email" },
+  { key: "phone", label: "Phone" },
+  { key: "interests", label: "Ways to help" },
+  { key: "availability", label: "Availability" },
+  { key: "criminalRecordCheck", label: "Criminal record check" },
+  { key: "notes", label: "Anything else" },
+] as const;
+
+function actor(request: FastifyRequest): Actor {
+  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
+  return { id: admin.id, name: admin.name };
+}
+
+export default async function signupRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: app.requireAdmin };
+
+  app.get("/", { ...admin, schema: { querystring: signupQuerySchema } }, async (request, reply) => {
+    return reply.header("cache-control", "no-store").send(await app.services.volunteers.office(request.query));
+  });
+
+  app.get("/events", admin, async (_request, reply) => {
+    return reply.header("cache-control", "no-store").send({ events: await app.services.volunteers.byEvent() });
+  });
+
+  app.get(
+    "/export.csv",
+    { ...admin, schema: { querystring: signupQuerySchema.omit({ page: true }) } },
+    async (request, reply) => {
+      const csv = toCsv(CSV_COLUMNS, await app.services.volunteers.exportRows(request.query));
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${csvFileName("volunteer-sign-ups", app.services.now())}"`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await app.services.volunteers.remove(request.params.id, actor(request)))) {
+      throw new NotFoundError("No sign-up has that id. It may have been removed.");
+    }
+    return reply.code(204).header("cache-control", "no-store").send();
+  });
+}

@@ -1,0 +1,205 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
+import type { Page } from "../../../common/content/types.ts";
+import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
+import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { manualClock, TEST_START } from "../../test-support/clock.ts";
+import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
+import { testDialects } from "../../test-support/databases.ts";
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.parse(TEST_START) + n * DAY).toISOString();
+
+const helper = (name: string, email: string) => ({
+  name,
+  email,
+  phone: "250 555 0101",
+  interests: ["events"],
+  availability: "",
+  criminalRecordCheck: "yes",
+  notes: "",
+});
+
+/**
+ * Runs `race` while another connection holds back every INSERT into volunteer_signups (reads still pass), and
+ * lets them go only once `waiters` connections are queued on a lock: on PostgreSQL the racers then surely count
+ * the places together instead of one after another. SQLite needs no help: its one connection is the lock.
+ */
+async function withInsertsHeld<T>(database: TestApp["database"], waiters: number, race: () => Promise<T>): Promise<T> {
+  if (database.config.dialect !== "postgres") return race();
+  const holder = new pg.Client({ connectionString: database.config.connectionString });
+  await holder.connect();
+  try {
+    await holder.query("BEGIN");
+    await holder.query("LOCK TABLE volunteer_signups IN EXCLUSIVE MODE");
+    const running = race();
+    for (let tries = 0; tries < 500; tries += 1) {
+      // Inside a transaction the activity view is read once and kept; clear it to see the racers arrive.
+      await holder.query("SELECT pg_stat_clear_snapshot()");
+      const { rows } = await holder.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      if (Number(rows[0]?.n) >= waiters) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await holder.query("COMMIT");
+    return await running;
+  } finally {
+    await holder.end();
+  }
+}
+
+describe.each(testDialects)("volunteer places and the office's sign-ups on %s", (dialect) => {
+  let t: TestApp;
+  let office: AuthClient;
+  let concert: SchoolEvent;
+  let fair: SchoolEvent;
+  const clock = manualClock();
+
+  /** A sign-up from its own address (the form's per-address limit stays out of the way). */
+  const signUp = (body: object) => new AuthClient(t.app).post("/api/volunteers", body);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { now: clock.now });
+    office = await signedInOffice(t.app, t.database);
+    const base = {
+      summary: "Help wanted.",
+      descriptionHtml: "<p>Details.</p>",
+      location: "PCS Gymnasium",
+      category: "community" as const,
+      volunteersWanted: true,
+      status: "published" as const,
+    };
+    concert = await t.app.services.events.create({
+      ...base,
+      title: "Christmas Concert",
+      volunteersNeeded: 3,
+      startsAt: inDays(10),
+      endsAt: inDays(10.1),
+    });
+    fair = await t.app.services.events.create({
+      ...base,
+      title: "Spring Fair",
+      volunteersNeeded: null,
+      startsAt: inDays(40),
+      endsAt: inDays(40.2),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("counts the places left on events that ask for a number of helpers", async () => {
+    expect((await signUp({ ...helper("Ann Lee", "ann@example.com"), eventId: concert.id })).statusCode).toBe(200);
+    clock.advance(60_000);
+    const places = await t.app.services.volunteers.placesFor([concert, fair]);
+    expect(places).toEqual({ [concert.id]: { needed: 3, taken: 1, left: 2 } });
+  });
+
+  it("gives the last place to one of several people taking it at once; the others hear the event is full", async () => {
+    expect((await signUp({ ...helper("Bo Chan", "bo@example.com"), eventId: concert.id })).statusCode).toBe(200);
+    const replies = await withInsertsHeld(t.database, 5, () =>
+      Promise.all(
+        ["Cy", "Di", "Ed", "Flo", "Gus"].map((name) =>
+          signUp({ ...helper(`${name} Racer`, `${name.toLowerCase()}@example.com`), eventId: concert.id }),
+        ),
+      ),
+    );
+    const codes = replies.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 400, 400, 400, 400]);
+    for (const res of replies.filter((r) => r.statusCode === 400)) {
+      expect(res.json()).toMatchObject({ code: "VALIDATION", fields: { eventId: VOLUNTEER_MESSAGES.eventFull } });
+    }
+    const stored = await t.database.db.kysely
+      .selectFrom("volunteer_signups")
+      .select("id")
+      .where("event_id", "=", concert.id)
+      .execute();
+    expect(stored).toHaveLength(3);
+    expect(await t.app.services.volunteers.placesFor([concert])).toEqual({
+      [concert.id]: { needed: 3, taken: 3, left: 0 },
+    });
+  });
+
+  it("keeps taking sign-ups for an event without a number, and general offers of help", async () => {
+    expect((await signUp({ ...helper("Hal Fair", "hal@example.com"), eventId: fair.id })).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await signUp({ ...helper("Ivy General", "ivy@example.com"), eventId: "" })).statusCode).toBe(200);
+  });
+
+  it("is for administrators only", async () => {
+    const visitor = new AuthClient(t.app);
+    for (const url of ["/api/volunteers", "/api/volunteers/events", "/api/volunteers/export.csv"]) {
+      expect((await visitor.request({ method: "GET", url })).statusCode).toBe(401);
+    }
+    expect((await visitor.send("DELETE", `/api/volunteers/${UNKNOWN_UUID}`)).statusCode).toBe(401);
+  });
+
+  it("summarises each event's helpers against the number it asked for", async () => {
+    const res = await office.request({ method: "GET", url: "/api/volunteers/events" });
+    expect(res.statusCode).toBe(200);
+    const { events } = res.json() as { events: EventHelpers[] };
+    expect(events.map((e) => [e.title, e.signedUp, e.needed])).toEqual([
+      ["Christmas Concert", 3, 3],
+      ["Spring Fair", 1, null],
+    ]);
+  });
+
+  it("lists sign-ups newest first with their event and contact details, filtered by event or search", async () => {
+    const all = (await office.request({ method: "GET", url: "/api/volunteers" })).json() as Page<OfficeSignup>;
+    expect(all.total).toBe(5);
+    expect(all.items[0]).toMatchObject({ name: "Ivy General", eventId: null, eventTitle: null, phone: "250 555 0101" });
+    const forConcert = (
+      await office.request({ method: "GET", url: `/api/volunteers?event=${concert.id}` })
+    ).json() as Page<OfficeSignup>;
+    expect(forConcert.items.map((s) => s.eventTitle)).toEqual([
+      "Christmas Concert",
+      "Christmas Concert",
+      "Christmas Concert",
+    ]);
+    const general = (
+      await office.request({ method: "GET", url: "/api/volunteers?event=none" })
+    ).json() as Page<OfficeSignup>;
+    expect(general.items.map((s) => s.name)).toEqual(["Ivy General"]);
+    const found = (
+      await office.request({ method: "GET", url: "/api/volunteers?q=HAL%40" })
+    ).json() as Page<OfficeSignup>;
+    expect(found.items.map((s) => s.name)).toEqual(["Hal Fair"]);
+    const bad = await office.request({ method: "GET", url: "/api/volunteers?event=the-fair" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty("event");
+  });
+
+  it("exports one event's helpers as CSV in the order they signed up", async () => {
+    const res = await office.request({ method: "GET", url: `/api/volunteers/export.csv?event=${concert.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="volunteer-sign-ups-2026-11-23.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Signed up,Event,Name,Email,Phone,Ways to help,Availability,Criminal record check,Anything else",
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(
+      'Christmas Concert,Ann Lee,ann@example.com,250 555 0101,Events,,"Yes, I have a current check",',
+    );
+  });
+
+  it("removes a sign-up, which frees its place; audited; a second removal is 404", async () => {
+    const [first] = (
+      (await office.request({ method: "GET", url: `/api/volunteers?event=${concert.id}` })).json() as Page<OfficeSignup>
+    ).items;
+    if (!first) throw new Error("The concert has sign-ups");
+    expect((await office.send("DELETE", `/api/volunteers/${first.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/volunteers/${first.id}`)).statusCode).toBe(404);
+    const [entry] = await t.app.services.audit.list(1);
+    expect(entry).toMatchObject({ action: "volunteers.deleted", detail: { id: first.id, eventId: concert.id } });
+    expect((await t.app.services.volunteers.placesFor([concert]))[concert.id]?.left).toBe(1);
+    expect((await signUp({ ...helper("Jo Late", "jo@example.com"), eventId: concert.id })).statusCode).toBe(200);
+  });
+});
