@@ -43,6 +43,7 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/messages", "routes/admin/messages/list.tsx"),
     route("admin/messages/:id", "routes/admin/messages/$id.tsx"),
+    route("admin/volunteers", "routes/admin/volunteers.tsx"),
     route("admin/alumni", "routes/admin/alumni/list.tsx"),
     route("admin/alumni/new", "routes/admin/alumni/new.tsx"),
     route("admin/alumni/:id", "routes/admin/alumni/$id.tsx"),

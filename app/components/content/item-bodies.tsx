@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import type { SeriesDatesView } from "~/lib/event-when.ts";
+import { type Places, placesLeftText } from "../../../common/inbox/signups.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 import { LeadImage } from "./lead-image.tsx";
 import { RichHtml } from "./rich-html.tsx";
@@ -25,7 +26,8 @@ export interface EventBodyView extends SeriesDatesView {
 }
 
 /** An event: when and where, a series' dates, the description and the volunteer call, below its breadcrumb. */
-export function EventBody({ event }: { event: EventBodyView }) {
+/** `places`: how many helpers the event still needs, when it asked for a number (the public page knows; a preview does not). */
+export function EventBody({ event, places }: { event: EventBodyView; places?: Places | undefined }) {
   return (
     <>
       <p className="tag">{event.categoryLabel}</p>
@@ -71,15 +73,27 @@ export function EventBody({ event }: { event: EventBodyView }) {
       {event.volunteersWanted ? (
         <aside className="callout">
           <h2 className="callout__title">Volunteers wanted</h2>
-          <p>
-            We would love your help with this event
-            {event.volunteersNeeded ? ` — we need ${event.volunteersNeeded} helpers` : ""}.
-          </p>
-          <p>
-            <Link className="button" to={`/giving/get-involved?eventId=${event.id}`}>
-              Volunteer for this event
-            </Link>
-          </p>
+          {places ? (
+            <p>
+              We would love your help with this event: <strong>{placesLeftText(places)}</strong>
+            </p>
+          ) : (
+            <p>
+              We would love your help with this event
+              {event.volunteersNeeded ? ` — we need ${event.volunteersNeeded} helpers` : ""}.
+            </p>
+          )}
+          {places?.left === 0 ? (
+            <p>
+              <Link to="/giving/get-involved">See other ways to help</Link>
+            </p>
+          ) : (
+            <p>
+              <Link className="button" to={`/giving/get-involved?eventId=${event.id}`}>
+                Volunteer for this event
+              </Link>
+            </p>
+          )}
         </aside>
       ) : null}
     </>

@@ -13,6 +13,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "Messages from the contact page: read them, reply by e-mail, mark them handled, export them.",
   },
   {
+    label: "Volunteer sign-ups",
+    to: "/admin/volunteers",
+    description: "Who offered to help, for which event, with their contact details; places left; export.",
+  },
+  {
     label: "Careers postings",
     to: "/admin/careers",
     description: "Open positions: write, publish, close and remove job postings.",
@@ -42,4 +47,4 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
-export const COMING_SECTIONS: readonly string[] = ["School details and page text", "Volunteer sign-ups"];
+export const COMING_SECTIONS: readonly string[] = ["School details and page text"];

@@ -15,8 +15,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await context.services.events.get(params.uuid);
   if (!event) notFound();
   const view = eventDetail(event, context.services.now());
+  const places = await context.services.volunteers.placesFor([event]);
   return {
     event: view,
+    places: places[event.id],
     calendar: addToCalendarLinks(event, context.siteUrl),
     seo: {
       title: event.title,
@@ -28,12 +30,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, calendar } = loaderData;
+  const { event, calendar, places } = loaderData;
   return (
     <div className="page container with-sidebar">
       <article className="page__body">
         <Breadcrumbs trail={[{ text: "Upcoming Events", to: "/events/upcoming-events" }]} current={event.title} />
-        <EventBody event={event} />
+        <EventBody event={event} places={places} />
       </article>
       <aside className="section-nav" aria-labelledby="add-to-calendar">
         <h2 id="add-to-calendar" className="section-nav__heading">

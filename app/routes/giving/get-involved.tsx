@@ -20,6 +20,7 @@ import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
+import { placesLeftText } from "../../../common/inbox/signups.ts";
 import type { Route } from "./+types/get-involved";
 
 export const handle = {
@@ -34,11 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     eventId ? context.services.events.get(eventId) : undefined,
     context.services.events.upcoming({ limit: 50, now }),
   ]);
+  const places = await context.services.volunteers.placesFor(event ? [event, ...upcoming] : upcoming);
+  const full = (id: string) => places[id]?.left === 0;
+  // A full event is listed (with thanks) but not offered in the form: the server would refuse the sign-up.
   const wanted = upcoming.filter((e) => e.volunteersWanted).map(eventCard);
   // The chosen event is offered even if it did not ask for helpers, as long as it has not ended.
   const ended = event ? Date.parse(event.endsAt) <= now.getTime() : false;
   const chosen = event && !ended ? eventCard(event) : null;
-  const options = chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted;
+  const options = (chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted).filter(
+    (e) => !full(e.id),
+  );
   return {
     // The copy is read here, so the browser never downloads every page's words.
     copy: pageCopy["/giving/get-involved"],
@@ -47,8 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     event: chosen,
     /** The event named by ?eventId= when it has already ended, so the form cannot offer it. */
     pastEvent: event && ended ? eventCard(event) : null,
-    chosenEventId: chosen?.id ?? null,
-    volunteerEvents: wanted.slice(0, 6),
+    chosenEventId: chosen && !full(chosen.id) ? chosen.id : null,
+    /** The chosen event has every helper it asked for. */
+    chosenFull: chosen ? full(chosen.id) : false,
+    volunteerEvents: wanted.slice(0, 6).map((e) => ({ ...e, places: places[e.id] ?? null })),
     eventOptions: options.map((e) => ({ value: e.id, label: `${e.title} — ${e.when}` })),
   };
 }
@@ -76,11 +84,15 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 }
 
 export default function GetInvolved({ loaderData }: Route.ComponentProps) {
-  const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId } = loaderData;
+  const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId, chosenFull } = loaderData;
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, VOLUNTEER_FIELDS, volunteerFieldId);
-  const sentFor = state?.status === "sent" ? eventOptions.find((o) => o.value === state.eventId) : undefined;
+  const sentFor =
+    state?.status === "sent"
+      ? (eventOptions.find((o) => o.value === state.eventId) ??
+        (event && event.id === state.eventId ? { label: `${event.title} — ${event.when}` } : undefined))
+      : undefined;
   return (
     <div className="page container with-sidebar">
       <div className="page__body">
@@ -104,7 +116,12 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
             </ConfirmationPanel>
           ) : null}
         </div>
-        {event ? (
+        {event && chosenFull && state?.status !== "sent" ? (
+          <p className="notice" role="status" data-testid="full-event">
+            <Link to={event.url}>{event.title}</Link> ({event.when}) has all the helpers it needs. Thank you! Choose
+            another event in the sign-up form below, or sign up without one.
+          </p>
+        ) : event ? (
           <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
             <h2 id="chosen-event" className="callout__title">
               You are volunteering for: {event.title}
@@ -140,7 +157,11 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
               {volunteerEvents.map((e) => (
                 <li key={e.id}>
                   <Link to={`?eventId=${e.id}`}>{e.title}</Link> — {e.when}
-                  {e.volunteersNeeded ? ` (${e.volunteersNeeded} helpers needed)` : ""}
+                  {e.places
+                    ? ` (${placesLeftText(e.places)})`
+                    : e.volunteersNeeded
+                      ? ` (${e.volunteersNeeded} helpers needed)`
+                      : ""}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,261 @@
+/** The office's volunteer sign-ups: each event's helpers against the number it asked for, the list, CSV, removal. */
+import { useState } from "react";
+import { Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { Pager } from "~/components/content/pager.tsx";
+import { formatChangedAt, formatLongDay } from "~/lib/admin/admin-dates.ts";
+import type { SignupFilters, SignupsService } from "~/lib/api/signups-service.ts";
+import type { Page } from "../../../common/content/types.ts";
+import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/forms/volunteer-schema.ts";
+import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import { AdminDialog } from "./admin-dialog.tsx";
+import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+
+export const SIGNUPS_PATH = "/admin/volunteers";
+
+function eventLink(eventId: string) {
+  return `${SIGNUPS_PATH}?event=${encodeURIComponent(eventId)}`;
+}
+
+function placesCell(event: EventHelpers): string {
+  if (event.needed === null) return "No limit";
+  const left = Math.max(0, event.needed - event.signedUp);
+  return left === 0 ? `Full (${event.needed})` : `${left} of ${event.needed} left`;
+}
+
+export function SignupsScreen({
+  page,
+  events,
+  filters,
+  service,
+}: {
+  page: Page<OfficeSignup>;
+  events: EventHelpers[];
+  filters: SignupFilters;
+  service: SignupsService;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [flash, setFlash] = useState((location.state as FlashState | null)?.flash ?? "");
+  const [removing, setRemoving] = useState<OfficeSignup | null>(null);
+  const [removeError, setRemoveError] = useState("");
+  const loading = navigation.state === "loading" && navigation.location.pathname === SIGNUPS_PATH;
+  const filtered = Boolean(filters.event) || Boolean(filters.q);
+  const chosen = events.find((event) => event.eventId === filters.event);
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await service.remove(removing.id);
+      setFlash(`${removing.name}'s sign-up was removed.`);
+      setRemoving(null);
+      revalidator.revalidate();
+    } catch {
+      setRemoveError("The sign-up could not be removed. Try again.");
+    }
+  }
+
+  return (
+    <>
+      <Breadcrumbs root={DASHBOARD_CRUMB} current="Volunteer sign-ups" />
+      <h1>Volunteer sign-ups</h1>
+      <p className="admin-flash" role="status" hidden={!flash}>
+        {flash}
+      </p>
+
+      <section aria-labelledby="helpers-heading">
+        <h2 id="helpers-heading">Events and their helpers</h2>
+        {events.length === 0 ? (
+          <p className="admin-empty">No upcoming event is asking for helpers, and no event has sign-ups.</p>
+        ) : (
+          <div className="admin-table__scroll">
+            <table className="admin-table">
+              <caption className="visually-hidden">Events asking for helpers, soonest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Signed up</th>
+                  <th scope="col">Places</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.eventId}>
+                    <th scope="row">
+                      <Link to={eventLink(event.eventId)}>
+                        {event.title}
+                        <span className="visually-hidden"> (show its helpers)</span>
+                      </Link>
+                    </th>
+                    <td>{formatLongDay(event.startsAt)}</td>
+                    <td>{event.signedUp}</td>
+                    <td>{placesCell(event)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="signups-heading">
+        <h2 id="signups-heading">{chosen ? `Helpers for ${chosen.title}` : "Sign-ups"}</h2>
+        <Form method="get" className="admin-filters" aria-label="Filter sign-ups">
+          <div className="field">
+            <label className="field__label" htmlFor="signups-event">
+              Event
+            </label>
+            <select
+              className="field__input"
+              id="signups-event"
+              name="event"
+              defaultValue={filters.event ?? ""}
+              key={`e-${filters.event ?? ""}`}
+            >
+              <option value="">Every sign-up</option>
+              <option value="none">General offers of help (no event)</option>
+              {events.map((event) => (
+                <option key={event.eventId} value={event.eventId}>
+                  {event.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="signups-q">
+              Search
+            </label>
+            <p className="field__hint" id="signups-q-hint">
+              A name, e-mail address, phone number or note.
+            </p>
+            <input
+              className="field__input"
+              id="signups-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              key={`q-${filters.q ?? ""}`}
+              aria-describedby="signups-q-hint"
+            />
+          </div>
+          <div className="admin-filters__actions">
+            <button type="submit" className="button">
+              Apply
+            </button>
+            {filtered ? (
+              <Link to={SIGNUPS_PATH} className="button button--ghost">
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+
+        <div className="inbox-toolbar">
+          <p className="admin-count" role="status" aria-live="polite">
+            {loading
+              ? "Loading…"
+              : `${page.total} ${page.total === 1 ? "sign-up" : "sign-ups"}${filtered ? " found" : ""}${
+                  page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
+                }`}
+          </p>
+          {page.total > 0 ? (
+            <a className="button button--ghost" href={service.exportUrl(filters)} download>
+              Download these as a spreadsheet (CSV)
+            </a>
+          ) : null}
+        </div>
+
+        {page.items.length === 0 ? (
+          <div className="admin-empty">
+            {filtered ? (
+              <p>
+                No sign-ups match. <Link to={SIGNUPS_PATH}>Show every sign-up</Link>.
+              </p>
+            ) : (
+              <p>Nobody has signed up to volunteer yet. Sign-ups from the Get Involved page appear here.</p>
+            )}
+          </div>
+        ) : (
+          <div className="admin-table__scroll" aria-busy={loading || undefined}>
+            <table className="admin-table signups-table">
+              <caption className="visually-hidden">Volunteer sign-ups, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Volunteer</th>
+                  <th scope="col">Event</th>
+                  <th scope="col">Ways to help</th>
+                  <th scope="col">Availability and notes</th>
+                  <th scope="col">Record check</th>
+                  <th scope="col">Signed up</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((signup) => (
+                  <tr key={signup.id}>
+                    <th scope="row">
+                      {signup.name}
+                      <a className="inbox-table__email" href={`mailto:${signup.email}`}>
+                        {signup.email}
+                      </a>
+                      <a className="inbox-table__email" href={`tel:${signup.phone.replace(/[^\d+]/g, "")}`}>
+                        {signup.phone}
+                      </a>
+                    </th>
+                    <td>{signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)")}</td>
+                    <td>{signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join(", ") || "—"}</td>
+                    <td>{[signup.availability, signup.notes].filter(Boolean).join(" · ") || "—"}</td>
+                    <td>{RECORD_CHECK_LABELS[signup.criminalRecordCheck]}</td>
+                    <td>{formatChangedAt(signup.createdAt)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        onClick={() => {
+                          setRemoveError("");
+                          setRemoving(signup);
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> {signup.name}'s sign-up</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager page={page.page} pageCount={page.pageCount} label="Pages of sign-ups" />
+      </section>
+
+      <AdminDialog
+        title={removing ? `Remove ${removing.name}'s sign-up?` : "Remove the sign-up?"}
+        isOpen={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        role="alertdialog"
+      >
+        <p>
+          {removing?.eventTitle
+            ? `Their place on ${removing.eventTitle} becomes free for someone else.`
+            : "Their offer of help will be removed."}{" "}
+          This cannot be undone.
+        </p>
+        {removeError ? <p className="field__error">{removeError}</p> : null}
+        <div className="admin-actions">
+          <button type="button" className="button button--danger" onClick={confirmRemove}>
+            Remove the sign-up
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
+            Keep it
+          </button>
+        </div>
+      </AdminDialog>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** The office's volunteer sign-ups through the API client (DESIGN.md: office, GET /api/volunteers). */
+import type { Page } from "../../../common/content/types.ts";
+import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import type { ApiClient } from "./client.ts";
+
+export type SignupFilters = {
+  /** An event's id, or "none" for offers of help without one. */
+  event?: string;
+  q?: string;
+};
+
+export interface SignupsService {
+  list(query: SignupFilters & { page?: number }, options?: { signal?: AbortSignal }): Promise<Page<OfficeSignup>>;
+  events(options?: { signal?: AbortSignal }): Promise<EventHelpers[]>;
+  remove(id: string): Promise<void>;
+  /** The CSV of the sign-ups these filters list, as an address the browser downloads with its session. */
+  exportUrl(filters: SignupFilters): string;
+}
+
+export function createSignupsService(api: ApiClient): SignupsService {
+  return {
+    list: (query, options) => api.get<Page<OfficeSignup>>("/volunteers", { query, signal: options?.signal }),
+    async events(options) {
+      return (await api.get<{ events: EventHelpers[] }>("/volunteers/events", { signal: options?.signal })).events;
+    },
+    remove: (id) => api.delete<void>(`/volunteers/${encodeURIComponent(id)}`),
+    exportUrl(filters) {
+      const url = api.urlOf("/volunteers/export.csv");
+      for (const [key, value] of Object.entries(filters)) if (value) url.searchParams.set(key, value);
+      return url.toString();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Volunteer places and the office's sign-ups (issue 15): an event asking for two helpers shows its places left;
+ * a visitor takes one; the office finds the helper under the event with contact details, downloads the CSV and
+ * removes the sign-up after a question, which frees the place again.
+ */
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
+
+let admin: TestAdmin;
+
+test.beforeAll(() => {
+  admin = createAdmin("Peter Vance", "volunteers");
+});
+
+test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const title = `Library book sale ${tag}`;
+  const helperName = `Helper ${tag}`;
+  const email = `helper-${tag}@example.com`;
+
+  // The office's own API makes the event, as its editor would (the editor has its own browser tests).
+  await signIn(page, admin);
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const startsAt = new Date(Date.now() + 10 * 86_400_000);
+  const created = await page.request.post("/api/events", {
+    headers: { "x-csrf-token": csrfToken },
+    data: {
+      title,
+      summary: "Sorting and selling donated books.",
+      descriptionHtml: "<p>Two helpers to run the tables.</p>",
+      location: "PCS Library",
+      category: "community",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+      volunteersWanted: true,
+      volunteersNeeded: 2,
+      status: "published",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: string };
+
+  await page.goto(`/event/${event.id}`);
+  const callout = page.getByRole("complementary").filter({ hasText: "Volunteers wanted" });
+  await expect(callout).toContainText("2 of 2 places left");
+  await callout.getByRole("link", { name: "Volunteer for this event" }).click();
+  await waitForHydration(page);
+  await expect(page.getByLabel("Which event would you like to help with?")).toHaveValue(event.id);
+  await page.getByLabel("Full name").fill(helperName);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Phone number").fill("250 555 0199");
+  await page.getByLabel("Yes, I have a current check").check();
+  await page.getByRole("button", { name: "Sign up to volunteer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for signing up" })).toBeVisible();
+  await page.goto(`/event/${event.id}`);
+  await expect(callout).toContainText("1 of 2 places left");
+
+  await page.goto("/admin");
+  await page
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "Volunteer sign-ups" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Volunteer sign-ups" })).toBeVisible();
+  const eventRow = page
+    .getByRole("region", { name: "Events and their helpers" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(eventRow).toContainText("1 of 2 left");
+  await eventRow.getByRole("link", { name: `${title} (show its helpers)` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Helpers for ${title}` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 sign-up found" })).toBeVisible();
+  const helperRow = page.getByRole("row").filter({ hasText: helperName });
+  await expect(helperRow.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(helperRow).toContainText("250 555 0199");
+  await expect(helperRow).toContainText("Yes, I have a current check");
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download these as a spreadsheet (CSV)" }).click();
+  const csv = await streamText(await (await download).createReadStream());
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+  expect(csv).toContain(`${title},${helperName},${email},250 555 0199`);
+
+  await helperRow.getByRole("button", { name: `Remove ${helperName}'s sign-up` }).click();
+  const question = page.getByRole("alertdialog", { name: `Remove ${helperName}'s sign-up?` });
+  await expect(question).toContainText(`Their place on ${title} becomes free for someone else.`);
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Remove the sign-up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${helperName}'s sign-up was removed.` })).toBeVisible();
+  await expect(page.getByText("No sign-ups match.")).toBeVisible();
+  await expect(eventRow).toContainText("2 of 2 left");
+
+  await page.goto(`/event/${event.id}`);
+  await expect(callout).toContainText("2 of 2 places left");
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
+}
