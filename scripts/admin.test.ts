@@ -112,3 +112,62 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
     expect(await admins()).toEqual([]);
   });
 });
+
+describe.each(testDialects)("npm run admin -- reset-password and list on %s", (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it("sets a new password that passes the rules, ends the account's sessions, and lists the accounts", async () => {
+    database = await createTestDatabase(dialect, { migrate: false });
+    const env = { DATABASE_URL: databaseUrl(database.config) };
+    expect(runCli(["list"], env).stdout).toContain("There are no administrators yet.");
+    const created = runCli(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
+      ...env,
+      ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
+    });
+    expect(created.status).toBe(0);
+    const at = new Date().toISOString();
+    await database.db.kysely
+      .insertInto("sessions")
+      .values({
+        id_hash: "a-session",
+        admin_id: 1,
+        csrf_secret: null,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: at,
+      })
+      .execute();
+
+    const weak = runCli(["reset-password", "--email", "office@pinecrest.example"], { ...env, ADMIN_PASSWORD: "short" });
+    expect(weak.status).toBe(1);
+    expect(weak.stderr.trim()).toBe("The password must be at least 12 characters.");
+
+    const unknown = runCli(["reset-password", "--email", "nobody@pinecrest.example"], {
+      ...env,
+      ADMIN_PASSWORD: "Penticton-Peaches-In-July",
+    });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.trim()).toBe("No active administrator has the e-mail nobody@pinecrest.example.");
+
+    const reset = runCli(["reset-password", "--email", "Office@Pinecrest.example"], {
+      ...env,
+      ADMIN_PASSWORD: "Penticton-Peaches-In-July",
+    });
+    expect(reset.stderr).toBe("");
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain("The password of Ruth Office <office@pinecrest.example> is changed");
+    const [admin] = await database.db.kysely.selectFrom("administrators").selectAll().execute();
+    expect(await verifyPassword("Penticton-Peaches-In-July", admin!.password_hash)).toBe(true);
+    expect(await database.db.kysely.selectFrom("sessions").selectAll().execute()).toEqual([]);
+    const audit = await database.db.kysely.selectFrom("audit_log").select("action").execute();
+    expect(audit.map((row) => row.action)).toContain("admins.password_reset");
+
+    const listed = runCli(["list"], env);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toMatch(/^1\toffice@pinecrest\.example\tRuth Office\tactive\tnever signed in\n$/);
+  });
+});

@@ -1,17 +1,22 @@
 /**
  * `npm run admin -- create --email E --name N`: creates an administrator. There is no default account;
  * this is how the first one comes to be. The password comes from ADMIN_PASSWORD or a hidden prompt.
+ * `reset-password --email E` sets a new one the same way (every session of that account ends);
+ * `list` prints the accounts.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
+import { type Db, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
+import { ValidationError } from "../server/errors.ts";
 import { AdminInputError, createAdminsService } from "../server/modules/admins/service.ts";
 import { createAuditService } from "../server/modules/audit/service.ts";
 import { passwordProblem } from "../server/modules/auth/password-rules.ts";
 import { systemClock } from "../server/services.ts";
 
 const USAGE = `Usage: npm run admin -- create --email <address> --name "<full name>"
+       npm run admin -- reset-password --email <address>
+       npm run admin -- list
 The password is read from ADMIN_PASSWORD, or asked for (hidden) when run in a terminal.
 It needs at least 12 characters, must not be a common password or a common word with digits,
 symbols or a year added ("Summer2024!"), and must not contain your name, your e-mail address or the
@@ -59,7 +64,7 @@ async function readPassword(env: NodeJS.ProcessEnv, email: string, name: string)
   if (!process.stdin.isTTY) {
     throw new CliError("No password: set ADMIN_PASSWORD, or run this in a terminal to be asked for one.");
   }
-  const password = await askHidden("Password for the new administrator: ");
+  const password = await askHidden("The new password: ");
   // Checked before asking again, so a refused password costs one prompt, not two.
   const problem = passwordProblem(password, { email, name });
   if (problem) throw new CliError(problem);
@@ -95,11 +100,69 @@ async function create(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
+/** Runs `work` on the configured database (migrated first), closing it afterwards. */
+async function withDatabase<T>(env: NodeJS.ProcessEnv, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase(loadConfig(env).database);
+  try {
+    await migrateToLatest(db);
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function resetPassword(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: "string" } }, strict: true });
+  if (!values.email) throw new CliError(`--email is needed.\n${USAGE}`);
+  const email = values.email;
+  loadConfig(env);
+  await withDatabase(env, async (db) => {
+    const admins = createAdminsService(db, systemClock);
+    const admin = await admins.findByEmail(email);
+    if (!admin) throw new CliError(`No active administrator has the e-mail ${email.trim().toLowerCase()}.`);
+    const password = await readPassword(env, admin.email, admin.name);
+    try {
+      await admins.setPassword(admin.id, password);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new CliError(Object.values(error.fields).join(" "));
+      throw error;
+    }
+    await createAuditService(db, systemClock).record({
+      action: "admins.password_reset",
+      actorAdminId: admin.id,
+      detail: { email: admin.email, via: "command line" },
+    });
+    console.log(`The password of ${admin.name} <${admin.email}> is changed; their sessions have ended.`);
+  });
+}
+
+async function list(env: NodeJS.ProcessEnv): Promise<void> {
+  await withDatabase(env, async (db) => {
+    const accounts = await createAdminsService(db, systemClock).list();
+    if (accounts.length === 0) {
+      console.log("There are no administrators yet. Create one with: npm run admin -- create --email E --name N");
+      return;
+    }
+    for (const account of accounts) {
+      const last = account.lastLoginAt ? `last signed in ${account.lastLoginAt}` : "never signed in";
+      console.log(`${account.id}\t${account.email}\t${account.name}\t${account.status}\t${last}`);
+    }
+  });
+}
+
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === "create") {
       await create(rest, env);
+      return 0;
+    }
+    if (command === "reset-password") {
+      await resetPassword(rest, env);
+      return 0;
+    }
+    if (command === "list") {
+      await list(env);
       return 0;
     }
     console.error(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
@@ -114,7 +177,9 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       console.error(`${error.message}\n${USAGE}`);
       return 2;
     }
-    console.error(`Could not create the administrator: ${(error as Error).message}`);
+    console.error(
+      `Could not ${command === "create" ? "create the administrator" : "finish"}: ${(error as Error).message}`,
+    );
     return 1;
   }
 }

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import adminAccountRoutes from "./modules/admins/routes.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(formRoutes);
       await api.register(inboxRoutes, { prefix: "/messages" });
       await api.register(signupRoutes, { prefix: "/volunteers" });
+      await api.register(adminAccountRoutes, { prefix: "/admins" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

@@ -108,6 +108,16 @@ export class VersionConflictError extends AppError {
   }
 }
 
+/** 409: the request cannot be done as things stand (e.g. deactivating the last active administrator). */
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  readonly code = "CONFLICT";
+  constructor(message: string) {
+    super(message);
+    this.name = "ConflictError";
+  }
+}
+
 /** 429: too many requests from one address; the reply carries Retry-After. */
 export class RateLimitedError extends AppError {
   readonly statusCode = 429;

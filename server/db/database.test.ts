@@ -41,6 +41,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0014-news-expiry",
       "0015-publish-at",
       "0016-inbox",
+      "0018-admin-accounts",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -24,6 +24,18 @@ export interface AdministratorsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: NullableTimestamp;
+  /** Set when an administrator deactivated the account (migration 0018): no sign-in, no session. */
+  deactivated_at: NullableTimestamp;
+}
+
+/** A single-use link's token, as its SHA-256 (migration 0018): an invitation or a password reset. */
+export interface AdminTokensTable {
+  token_hash: string;
+  admin_id: number;
+  purpose: "invite" | "reset";
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -214,6 +226,7 @@ export interface Database {
   administrators: AdministratorsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  admin_tokens: AdminTokensTable;
   content_versions: ContentVersionsTable;
   login_failures: LoginFailuresTable;
   news_items: NewsItemsTable;

@@ -1,4 +1,3 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Page } from "../../../common/content/types.ts";
@@ -9,6 +8,7 @@ import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { whileHeld } from "../../test-support/held-rows.ts";
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.parse(TEST_START) + n * DAY).toISOString();
@@ -22,35 +22,6 @@ const helper = (name: string, email: string) => ({
   criminalRecordCheck: "yes",
   notes: "",
 });
-
-/**
- * Runs `race` while another connection holds back every INSERT into volunteer_signups (reads still pass), and
- * lets them go only once `waiters` connections are queued on a lock: on PostgreSQL the racers then surely count
- * the places together instead of one after another. SQLite needs no help: its one connection is the lock.
- */
-async function withInsertsHeld<T>(database: TestApp["database"], waiters: number, race: () => Promise<T>): Promise<T> {
-  if (database.config.dialect !== "postgres") return race();
-  const holder = new pg.Client({ connectionString: database.config.connectionString });
-  await holder.connect();
-  try {
-    await holder.query("BEGIN");
-    await holder.query("LOCK TABLE volunteer_signups IN EXCLUSIVE MODE");
-    const running = race();
-    for (let tries = 0; tries < 500; tries += 1) {
-      // Inside a transaction the activity view is read once and kept; clear it to see the racers arrive.
-      await holder.query("SELECT pg_stat_clear_snapshot()");
-      const { rows } = await holder.query<{ n: string }>(
-        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-      );
-      if (Number(rows[0]?.n) >= waiters) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await holder.query("COMMIT");
-    return await running;
-  } finally {
-    await holder.end();
-  }
-}
 
 describe.each(testDialects)("volunteer places and the office's sign-ups on %s", (dialect) => {
   let t: TestApp;
@@ -101,7 +72,8 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
 
   it("gives the last place to one of several people taking it at once; the others hear the event is full", async () => {
     expect((await signUp({ ...helper("Bo Chan", "bo@example.com"), eventId: concert.id })).statusCode).toBe(200);
-    const replies = await withInsertsHeld(t.database, 5, () =>
+    // Every INSERT waits (reads pass) until all five racers are queued on a lock.
+    const replies = await whileHeld(t.database, "LOCK TABLE volunteer_signups IN EXCLUSIVE MODE", 5, () =>
       Promise.all(
         ["Cy", "Di", "Ed", "Flo", "Gus"].map((name) =>
           signUp({ ...helper(`${name} Racer`, `${name.toLowerCase()}@example.com`), eventId: concert.id }),

@@ -1,0 +1,66 @@
+/** /api/admins: the administrators' accounts (issue 15) — the list, deactivation, one's own password. */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "../../../common/admins/accounts.ts";
+import type { Actor } from "../../../common/content/types.ts";
+import { ValidationError } from "../../errors.ts";
+import { verifyPassword } from "../auth/password.ts";
+
+const idParams = z.object({ id: z.coerce.number({ error: "That is not an administrator's id." }).int().positive() });
+
+function actor(request: FastifyRequest): Actor {
+  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
+  return { id: admin.id, name: admin.name };
+}
+
+export default async function adminAccountRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: app.requireAdmin };
+  const { admins, audit } = app.services;
+
+  app.get("/", admin, async (_request, reply) => {
+    return reply.header("cache-control", "no-store").send({ items: await admins.list() });
+  });
+
+  app.post("/:id/deactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const by = actor(request);
+    const account = await admins.deactivate(request.params.id, by);
+    await audit.record({
+      action: "admins.deactivated",
+      actorAdminId: by.id,
+      detail: { id: account.id, email: account.email, name: account.name },
+      ip: request.ip,
+    });
+    return reply.header("cache-control", "no-store").send(account);
+  });
+
+  app.post("/:id/reactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const by = actor(request);
+    const account = await admins.reactivate(request.params.id);
+    await audit.record({
+      action: "admins.reactivated",
+      actorAdminId: by.id,
+      detail: { id: account.id, email: account.email, name: account.name },
+      ip: request.ip,
+    });
+    return reply.header("cache-control", "no-store").send(account);
+  });
+
+  /** One's own password: the current one proves it is them; every other session of theirs ends. */
+  app.put(
+    "/me/password",
+    // Guessing the current password from a left-open session is slow: ten tries in fifteen minutes.
+    { ...admin, schema: { body: passwordChangeSchema }, config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } } },
+    async (request, reply) => {
+      const me = actor(request);
+      const record = request.admin && (await admins.findByEmail(request.admin.email));
+      if (!record || !(await verifyPassword(request.body.currentPassword, record.passwordHash))) {
+        throw new ValidationError({ currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
+      }
+      await admins.setPassword(me.id, request.body.newPassword, request.session.sessionId);
+      await audit.record({ action: "admins.password_changed", actorAdminId: me.id, ip: request.ip });
+      return reply.header("cache-control", "no-store").send({ success: true });
+    },
+  );
+}
