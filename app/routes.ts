@@ -44,6 +44,8 @@ export default [
     route("admin/messages", "routes/admin/messages/list.tsx"),
     route("admin/messages/:id", "routes/admin/messages/$id.tsx"),
     route("admin/volunteers", "routes/admin/volunteers.tsx"),
+    route("admin/administrators", "routes/admin/administrators.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
     route("admin/alumni", "routes/admin/alumni/list.tsx"),
     route("admin/alumni/new", "routes/admin/alumni/new.tsx"),
     route("admin/alumni/:id", "routes/admin/alumni/$id.tsx"),

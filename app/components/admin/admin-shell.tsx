@@ -1,6 +1,6 @@
 /** The frame of every office screen: the sections, who is signed in, and signing out. Built once (ADR 021). */
 import { type ReactNode, useState } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { ADMIN_SECTIONS } from "~/lib/admin/sections.ts";
 import { AUTH_MESSAGES } from "~/lib/api/messages.ts";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
@@ -34,6 +34,9 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
     <div className="admin container">
       <div className="admin__bar">
         <p className="admin__who">{signedInLine(profile)}</p>
+        <Link className="admin__account" to="/admin/account">
+          Your account
+        </Link>
         <button type="button" className="button button--ghost button--small" onClick={signOut} disabled={signingOut}>
           {signingOut ? "Signing out…" : "Sign out"}
         </button>

@@ -7,11 +7,17 @@ import { Link, useBlocker, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
-import { type Choice, checkValues, conflictRows, differingFields, mergeChoices } from "~/lib/admin/form-state.ts";
+import {
+  type Choice,
+  checkValues,
+  conflictRows,
+  differingFields,
+  errorsOf,
+  mergeChoices,
+} from "~/lib/admin/form-state.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
-import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
-import { isRecord } from "~/lib/api/is-record.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
@@ -21,28 +27,6 @@ import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 
 type Input = Record<string, unknown>;
-
-/** The field errors a failed call means for this form; a field the form does not show goes to the summary's top. */
-function errorsOf(error: unknown, fieldNames: ReadonlySet<string>): FieldErrors {
-  if (error instanceof ApiResponseError && error.status === 429) {
-    return { [FORM_ERROR_KEY]: "There have been many changes in a short time. Wait a minute, then save again." };
-  }
-  if (error instanceof ApiError && error.status === 400 && isRecord(error.response?.data)) {
-    const fields = error.response.data.fields;
-    if (isRecord(fields)) {
-      const errors: Record<string, string> = {};
-      for (const [name, message] of Object.entries(fields)) {
-        if (typeof message !== "string") continue;
-        const key = fieldNames.has(name) ? name : FORM_ERROR_KEY;
-        errors[key] ??= message;
-      }
-      if (Object.keys(errors).length > 0) return errors;
-    }
-  }
-  const message =
-    error instanceof Error && error.message ? error.message : "The change could not be saved. Please try again.";
-  return { [FORM_ERROR_KEY]: message };
-}
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -1,6 +1,8 @@
 /** The editor's decisions that need no screen: checking values with the set's schema, changes, and a 409's choices. */
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
+import { type FieldErrors, FORM_ERROR_KEY, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
+import { ApiError, ApiResponseError } from "../api/errors.ts";
+import { isRecord } from "../api/is-record.ts";
 import type { FieldSpec, FormValues } from "./content-set.ts";
 
 /** Rich text the editor left empty reads "<p></p>"; it means the same as "". */
@@ -87,4 +89,26 @@ export function readableValue(field: FieldSpec, value: string): string {
   if (field.kind === "status") return value === "published" ? "Published" : "Draft";
   const option = field.options?.find((choice) => choice.value === value);
   return option?.label ?? value;
+}
+
+/** The field errors a failed call means for this form; a field the form does not show goes to the summary's top. */
+export function errorsOf(error: unknown, fieldNames: ReadonlySet<string>): FieldErrors {
+  if (error instanceof ApiResponseError && error.status === 429) {
+    return { [FORM_ERROR_KEY]: "There have been many changes in a short time. Wait a minute, then save again." };
+  }
+  if (error instanceof ApiError && error.status === 400 && isRecord(error.response?.data)) {
+    const fields = error.response.data.fields;
+    if (isRecord(fields)) {
+      const errors: Record<string, string> = {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (typeof message !== "string") continue;
+        const key = fieldNames.has(name) ? name : FORM_ERROR_KEY;
+        errors[key] ??= message;
+      }
+      if (Object.keys(errors).length > 0) return errors;
+    }
+  }
+  const message =
+    error instanceof Error && error.message ? error.message : "The change could not be saved. Please try again.";
+  return { [FORM_ERROR_KEY]: message };
 }

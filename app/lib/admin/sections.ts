@@ -44,6 +44,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/why-choose",
     description: "The reasons on /admissions/why-choose-pcs, in the order they appear.",
   },
+  {
+    label: "Administrators",
+    to: "/admin/administrators",
+    description: "Who can sign in to manage the website; deactivate an account that should no longer.",
+  },
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */

@@ -17,6 +17,8 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-media": "admin",
   "admin-messages": "admin",
   "admin-volunteers": "admin",
+  "admin-administrators": "admin",
+  "admin-account": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {

@@ -1,0 +1,91 @@
+/**
+ * Administrators' accounts (issue 15): one administrator deactivates another, whose open session ends at
+ * once and who can no longer sign in; reactivated, they can. Changing one's own password needs the current one.
+ */
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+
+let principal: TestAdmin;
+let secretary: TestAdmin;
+
+test.beforeAll(() => {
+  principal = createAdmin("Ada Principal", "accounts-main");
+  secretary = createAdmin("Ben Secretary", "accounts-other");
+});
+
+test("deactivating an administrator ends their open session at once; reactivated, they sign in again", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, secretary);
+  await expect(other.getByRole("heading", { level: 1, name: "Administrator dashboard" })).toBeVisible();
+
+  await signIn(page, principal);
+  await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Administrators" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Administrators" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `${principal.name} (you)` })).not.toContainText("Deactivate");
+  const row = page.getByRole("row").filter({ hasText: secretary.email });
+  await expect(row).toContainText("Active");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: `Deactivate ${secretary.name}` }).click();
+  const question = page.getByRole("alertdialog", { name: `Deactivate ${secretary.name}?` });
+  await expect(question).toContainText("They are signed out at once");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${secretary.name} is deactivated` })).toBeVisible();
+  await expect(row).toContainText("Deactivated");
+
+  // Their screen was open: the next thing they do finds their session gone.
+  await other
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "Contact messages" })
+    .click();
+  await expect(other).not.toHaveURL(/\/admin/);
+  await other.goto("/secure-pcs-login");
+  await other.getByLabel("Email address").fill(secretary.email);
+  await other.getByLabel("Password").fill(secretary.password);
+  await other.getByRole("button", { name: "Sign in" }).click();
+  await expect(other.getByRole("region", { name: "There is a problem" })).toContainText("Invalid email or password.");
+  await expect(other).toHaveURL(/\/secure-pcs-login/);
+
+  await row.getByRole("button", { name: `Reactivate ${secretary.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${secretary.name} can sign in again.` })).toBeVisible();
+  await signIn(other, secretary);
+  await otherContext.close();
+});
+
+test("an administrator changes their own password with the current one, at tablet width", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const admin = createAdmin("Cora Bursar", "accounts-password");
+  const newPassword = "Skaha-beach-volleyball-nets";
+  await signIn(page, admin);
+  await page.getByRole("link", { name: "Your account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Current password").fill("not my password at all");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("New password again").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "The current password is not right" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Current password").fill(admin.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  // Checking the old password and hashing the new one are deliberately slow (scrypt).
+  await expect(page.getByRole("status").filter({ hasText: "Your password is changed." })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { ...admin, password: newPassword });
+});
