@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { site } from "../common/site.ts";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -14,6 +15,8 @@ import inboxRoutes from "./modules/contact/inbox-routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
 import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import mailRoutes from "./modules/mail/routes.ts";
+import { smtpTransport } from "./modules/mail/transport.ts";
 import { mediaFileRoutes } from "./modules/media/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
@@ -49,6 +52,8 @@ export interface AppOptions {
    * a test whose subject is not the hashing cost asks for cheaper ones.
    */
   passwordParams?: ScryptParams;
+  /** Run the mail worker in this process (the server does; tests call services.mail.deliverDue themselves). */
+  mailWorker?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,7 +69,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordParams: options.passwordParams,
     authEnabled: config.authEnabled,
     secureCookies: config.secureCookies,
+    siteUrl: config.siteUrl,
+    mail: {
+      transport: config.mail ? smtpTransport(config.mail.smtpUrl) : null,
+      from: config.mail?.from ?? site.email,
+    },
   });
+  if (options.mailWorker) {
+    services.mail.startWorker(5_000, (error) => app.log.error({ err: error }, "The mail worker could not run"));
+  }
+  app.addHook("onClose", () => services.mail.stopWorker());
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);
@@ -102,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inboxRoutes, { prefix: "/messages" });
       await api.register(signupRoutes, { prefix: "/volunteers" });
       await api.register(adminAccountRoutes, { prefix: "/admins" });
+      await api.register(mailRoutes, { prefix: "/mail" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

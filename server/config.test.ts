@@ -69,3 +69,32 @@ describe("insecureCookieWarning", () => {
     expect(insecureCookieWarning(publicHttp, undefined)).toBeUndefined();
   });
 });
+
+describe("outgoing e-mail settings", () => {
+  it("sends nothing without SMTP_URL", () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(loadConfig({ MAIL_FROM: "office@pinecrest.example" }).mail).toBeNull();
+  });
+
+  it("takes an smtp:// or smtps:// address, with MAIL_FROM or the school's office address as the sender", () => {
+    expect(loadConfig({ SMTP_URL: "smtp://mailer:secret@mail.example:587" }).mail).toEqual({
+      smtpUrl: "smtp://mailer:secret@mail.example:587",
+      from: "Pinecrest Christian School <office@pinecrest.example>",
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "PCS Office <noreply@pinecrest.example>" }).mail?.from,
+    ).toBe("PCS Office <noreply@pinecrest.example>");
+  });
+
+  it.each([
+    ["SMTP_URL", "mail.example:25", "SMTP_URL must be smtp://user:password@host:port or smtps://…"],
+    ["SMTP_URL", "http://mail.example", "SMTP_URL must be smtp://user:password@host:port or smtps://…"],
+    [
+      "MAIL_FROM",
+      "the office",
+      'MAIL_FROM must be an e-mail address, or a name and one: "Pinecrest Christian School <office@…>"',
+    ],
+  ])("refuses %s=%s with one readable line", (name, value, message) => {
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example", [name]: value })).toThrow(new ConfigError(message));
+  });
+});

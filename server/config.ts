@@ -1,5 +1,6 @@
 /** Reads the environment once, validates it, and hands the rest of the server a typed config. */
 import { z } from "zod";
+import { site } from "../common/site.ts";
 
 const port = z
   .string()
@@ -30,6 +31,20 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(",").map((s) => s.trim()) : [])),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (url) => /^smtps?:\/\/[^/\s]+/.test(url) && URL.canParse(url),
+      "SMTP_URL must be smtp://user:password@host:port or smtps://…",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (from) => /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(from.trim()),
+      'MAIL_FROM must be an e-mail address, or a name and one: "Pinecrest Christian School <office@…>"',
+    )
+    .optional(),
   AUTH_ENABLED: z
     .enum(["true", "false", "1", "0"], { message: "AUTH_ENABLED must be true or false" })
     .default("true")
@@ -54,6 +69,14 @@ export interface Config {
   secureCookies: boolean;
   /** The spec's "authentication enabled" switch: when false, sign-in and the auth API answer 404. */
   authEnabled: boolean;
+  /** Outgoing e-mail; null without SMTP_URL: messages are kept in the outbox and none is sent. */
+  mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  /** The From of every message: MAIL_FROM, or the school's office address. */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     secureCookies: siteUrl.startsWith("https://"),
     authEnabled: e.AUTH_ENABLED,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() ?? `${site.name} <${site.email}>` } : null,
   };
 }
 

@@ -42,7 +42,8 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, db, web: development ? "development" : "production" });
+  const app = await buildApp({ config, db, web: development ? "development" : "production", mailWorker: true });
+  if (!config.mail) app.log.info("E-mail is off (no SMTP_URL): messages are kept in the outbox until it is set.");
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

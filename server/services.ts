@@ -1,4 +1,5 @@
 /** The service layer that both the JSON API and React Router's loaders call (no HTTP to itself). */
+import { site } from "../common/site.ts";
 import type { Db } from "./db/database.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
 import { createAlumniService } from "./modules/alumni/service.ts";
@@ -10,6 +11,8 @@ import { createSessionsService } from "./modules/auth/sessions.ts";
 import { createCareersService } from "./modules/careers/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
+import { createMailService } from "./modules/mail/outbox.ts";
+import type { MailTransport } from "./modules/mail/transport.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
@@ -27,6 +30,10 @@ export interface ServiceOptions {
   authEnabled?: boolean;
   /** https site: the session cookie is `__Host-pcs.sid`. */
   secureCookies?: boolean;
+  /** Outgoing e-mail: no transport means e-mail is off and messages wait in the outbox. */
+  mail?: { transport: MailTransport | null; from: string; workerId?: string };
+  /** The site's public origin, for links in e-mails (config.siteUrl). */
+  siteUrl?: string;
 }
 
 /** The real time: the one place the server reads it, so everything else can be given a test's clock. */
@@ -39,6 +46,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const audit = createAuditService(db, now);
   const sessions = createSessionsService(db, now);
   const events = createEventsService(db, now, audit);
+  const mail = createMailService(db, now, options.mail ?? { transport: null, from: site.email });
+  const siteUrl = options.siteUrl ?? "http://localhost:3000";
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -64,7 +73,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
     media: createMediaService(db, now, audit),
-    contact: createContactService(db, now, audit),
+    mail,
+    contact: createContactService(db, now, audit, mail, siteUrl),
     volunteers: createVolunteersService(db, events, now, audit),
     search: createContentSearchService(db, now),
   };

@@ -41,6 +41,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0014-news-expiry",
       "0015-publish-at",
       "0016-inbox",
+      "0017-mail-outbox",
       "0018-admin-accounts",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);

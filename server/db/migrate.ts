@@ -17,6 +17,7 @@ import * as m0013 from "./migrations/0013-media.ts";
 import * as m0014 from "./migrations/0014-news-expiry.ts";
 import * as m0015 from "./migrations/0015-publish-at.ts";
 import * as m0016 from "./migrations/0016-inbox.ts";
+import * as m0017 from "./migrations/0017-mail-outbox.ts";
 import * as m0018 from "./migrations/0018-admin-accounts.ts";
 
 interface MigrationModule {
@@ -42,6 +43,7 @@ const modules: Record<string, MigrationModule> = {
   "0014-news-expiry": m0014,
   "0015-publish-at": m0015,
   "0016-inbox": m0016,
+  "0017-mail-outbox": m0017,
   "0018-admin-accounts": m0018,
 };
 

@@ -28,6 +28,25 @@ export interface AdministratorsTable {
   deactivated_at: NullableTimestamp;
 }
 
+/** One e-mail to send (migration 0017): written with what caused it, sent by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  attachments: Generated<string>;
+  status: Generated<"waiting" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_by: string | null;
+  claimed_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 /** A single-use link's token, as its SHA-256 (migration 0018): an invitation or a password reset. */
 export interface AdminTokensTable {
   token_hash: string;
@@ -227,6 +246,7 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   admin_tokens: AdminTokensTable;
+  mail_outbox: MailOutboxTable;
   content_versions: ContentVersionsTable;
   login_failures: LoginFailuresTable;
   news_items: NewsItemsTable;

@@ -1,15 +1,22 @@
 /** Contact messages: the public form stores them (ADR 009); the office reads, handles and exports them (issue 15). */
 import type { Selectable } from "kysely";
 import type { Actor, Page } from "../../../common/content/types.ts";
-import { type ContactSubmission, contactSchema } from "../../../common/forms/contact-schema.ts";
+import {
+  CONTACT_TOPIC_LABELS,
+  type ContactSubmission,
+  type ContactTopic,
+  contactSchema,
+} from "../../../common/forms/contact-schema.ts";
 import type { InboxMessage, InboxQuery, MessageChange } from "../../../common/inbox/messages.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
+import { site } from "../../../common/site.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditService } from "../audit/service.ts";
 import { fromFlag } from "../content/store.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
+import type { MailService, OutgoingMail } from "../mail/outbox.ts";
 
 export interface ContactMessage extends ContactSubmission {
   id: string;
@@ -38,7 +45,39 @@ function toInboxMessage(row: MessageRow): InboxMessage {
   };
 }
 
-export function createContactService(db: Db, now: () => Date, audit: AuditService) {
+/** Where the office reads each topic's messages (site.mailboxes), the office's own address otherwise. */
+export const TOPIC_MAILBOX: Record<ContactTopic, string> = {
+  general: site.email,
+  admissions: site.mailboxes.admissions,
+  tour: site.mailboxes.admissions,
+  accounts: site.mailboxes.accounts,
+  other: site.email,
+};
+
+/** The office's copy of a message: to the topic's mailbox, replying goes to the sender. */
+function officeMail(message: ContactSubmission, id: string, siteUrl: string): OutgoingMail {
+  return {
+    kind: "contact.office",
+    to: TOPIC_MAILBOX[message.topic],
+    replyTo: message.email,
+    subject: `Website message: ${CONTACT_TOPIC_LABELS[message.topic]} from ${message.name}`,
+    text: [
+      `${message.name} wrote through the website's contact page.`,
+      "",
+      `Name: ${message.name}`,
+      `E-mail: ${message.email}`,
+      `Phone: ${message.phone ?? "not given"}`,
+      `Topic: ${CONTACT_TOPIC_LABELS[message.topic]}`,
+      "",
+      message.message,
+      "",
+      "Reply to this e-mail to answer them. Mark it handled in the office's inbox:",
+      `${siteUrl}/admin/messages/${id}`,
+    ].join("\n"),
+  };
+}
+
+export function createContactService(db: Db, now: () => Date, audit: AuditService, mail: MailService, siteUrl: string) {
   const { kysely } = db;
 
   /** The inbox's filters as one query, shared by the page and the export so both list the same messages. */
@@ -65,11 +104,16 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
     submit: formSubmission(db, now, {
       table: "contact_messages",
       schema: contactSchema,
-      async store({ name, email, phone, topic, message }, { id, createdAt, ip }) {
-        await db.kysely
-          .insertInto("contact_messages")
-          .values({ id, name, email, phone, topic, message, created_at: createdAt, ip })
-          .execute();
+      /** The message and the office's e-mail about it are kept together or not at all (the outbox, ADR 027). */
+      async store(submission, { id, createdAt, ip }) {
+        const { name, email, phone, topic, message } = submission;
+        await kysely.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("contact_messages")
+            .values({ id, name, email, phone, topic, message, created_at: createdAt, ip })
+            .execute();
+          await mail.enqueue(trx, officeMail(submission, id, siteUrl));
+        });
       },
     }),
 

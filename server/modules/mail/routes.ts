@@ -1,0 +1,28 @@
+/** /api/mail: whether e-mail is on, what waits, what failed and why; a failed message can be sent again. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { NotFoundError } from "../../errors.ts";
+
+const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
+
+export default async function mailRoutes(plain: FastifyInstance) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const admin = { preValidation: app.requireAdmin };
+
+  app.get("/", admin, async (_request, reply) => {
+    return reply.header("cache-control", "no-store").send(await app.services.mail.status());
+  });
+
+  app.post("/:id/retry", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    const retried = await app.services.mail.retry(request.params.id);
+    if (!retried) throw new NotFoundError("No failed e-mail has that id. It may have been sent already.");
+    await app.services.audit.record({
+      action: "mail.retried",
+      actorAdminId: request.admin?.id ?? null,
+      detail: { id: retried.id, to: retried.to, subject: retried.subject },
+      ip: request.ip,
+    });
+    return reply.header("cache-control", "no-store").send(retried);
+  });
+}
