@@ -1,5 +1,6 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
+import { MailPanel } from "~/components/admin/mail-panel.tsx";
 import { alumniSet } from "~/lib/admin/alumni-set.tsx";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
@@ -11,6 +12,7 @@ import { testimonialsSet } from "~/lib/admin/testimonials-set.tsx";
 import { whyChooseSet } from "~/lib/admin/why-choose-set.tsx";
 import { createContentService } from "~/lib/api/content-service.ts";
 import { createInboxService } from "~/lib/api/inbox-service.ts";
+import { createMailStatusService, type MailStatus } from "~/lib/api/mail-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -24,7 +26,7 @@ export const handle = {
 export const meta = routeMeta;
 
 /** What is scheduled to appear and how many messages are unread; null where it could not be read. */
-type DashboardData = { waiting: Waiting[] | null; unread: number | null };
+type DashboardData = { waiting: Waiting[] | null; unread: number | null; mail: MailStatus | null };
 
 /** Up to this many waiting items of each set: the dashboard is a glance, the set's list has the rest. */
 const PER_SET = 20;
@@ -52,8 +54,18 @@ async function waitingIn<E extends AdminItem>(
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardData> {
   await requireAccess(request, handle);
   const { signal } = request;
-  const [waiting, unread] = await Promise.all([scheduled(signal), unreadMessages(signal)]);
-  return { waiting, unread };
+  const [waiting, unread, mail] = await Promise.all([
+    scheduled(signal),
+    unreadMessages(signal),
+    mailService()
+      .status({ signal })
+      .catch(() => null),
+  ]);
+  return { waiting, unread, mail };
+}
+
+function mailService() {
+  return createMailStatusService(browserServices().api);
 }
 
 async function unreadMessages(signal: AbortSignal): Promise<number | null> {
@@ -113,6 +125,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </li>
+          <MailPanel status={loaderData.mail} onRetry={(id) => mailService().retry(id)} />
         </ul>
       </section>
       <section className="admin-scheduled" aria-labelledby="scheduled-heading">

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MailStatus } from "~/lib/api/mail-service.ts";
+import { MailPanel } from "./mail-panel.tsx";
+
+function renderPanel(status: MailStatus | null, onRetry = vi.fn(async () => ({}))) {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin",
+      Component: () => (
+        <ul>
+          <MailPanel status={status} onRetry={onRetry} />
+        </ul>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/admin"]} />);
+  return { onRetry, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+describe("the dashboard's word on e-mail", () => {
+  it("says e-mail is off and how many messages wait for it", async () => {
+    renderPanel({ enabled: false, waiting: 3, failed: [] });
+    expect((await screen.findByRole("listitem")).textContent).toContain(
+      "E-mail is off: the website sends no e-mail until SMTP_URL is set on the server. Messages are kept (3 waiting)",
+    );
+  });
+
+  it("lists each e-mail that could not be sent with the server's reason, and queues it again on request", async () => {
+    const { onRetry, user } = renderPanel({
+      enabled: true,
+      waiting: 0,
+      failed: [
+        {
+          id: "m1",
+          kind: "contact.office",
+          to: "office@pinecrest.example",
+          subject: "Website message: Booking a tour from Maria Gomez",
+          attempts: 6,
+          lastError: "451 Mailbox busy",
+          createdAt: "2026-11-23T17:00:00.000Z",
+        },
+      ],
+    });
+    expect(await screen.findByText("1 e-mail could not be sent")).toBeTruthy();
+    expect(screen.getByText(/The mail server said: 451 Mailbox busy/)).toBeTruthy();
+    await user.click(
+      screen.getByRole("button", { name: "Try again: Website message: Booking a tour from Maria Gomez" }),
+    );
+    expect(onRetry).toHaveBeenCalledWith("m1");
+    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+  });
+
+  it("says nothing when every e-mail went", () => {
+    renderPanel({ enabled: true, waiting: 0, failed: [] });
+    expect(screen.queryByRole("listitem")).toBeNull();
+  });
+});
