@@ -7,6 +7,7 @@ import { site } from "../common/site.ts";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import passwordResetRoutes from "./modules/admins/reset-routes.ts";
 import adminAccountRoutes from "./modules/admins/routes.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requireAdminPlugin);
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
+      if (config.authEnabled) await api.register(passwordResetRoutes, { prefix: "/auth" });
       await api.register(contentApiRoutes);
       await api.register(formRoutes);
       await api.register(inboxRoutes, { prefix: "/messages" });

@@ -1,6 +1,7 @@
 /** The service layer that both the JSON API and React Router's loaders call (no HTTP to itself). */
 import { site } from "../common/site.ts";
 import type { Db } from "./db/database.ts";
+import { createAdminLinksService } from "./modules/admins/links.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
 import { createAlumniService } from "./modules/alumni/service.ts";
 import { createAuditService } from "./modules/audit/service.ts";
@@ -74,6 +75,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     careers: createCareersService(db, now, audit),
     media: createMediaService(db, now, audit),
     mail,
+    adminLinks: createAdminLinksService(db, now, mail, admins, siteUrl),
     contact: createContactService(db, now, audit, mail, siteUrl),
     volunteers: createVolunteersService(db, events, now, audit),
     search: createContentSearchService(db, now),

@@ -40,3 +40,59 @@ export const passwordChangeSchema = z
     }
   });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+export const INVITE_MESSAGES = {
+  name: "Enter the person's full name",
+  email: "Enter an e-mail address in the correct format, like name@example.com",
+  duplicate: "An administrator with that e-mail address already exists",
+} as const;
+
+/** Inviting someone: their name and the address the invitation goes to. */
+export const inviteSchema = z.object({
+  name: z
+    .string({ error: INVITE_MESSAGES.name })
+    .trim()
+    .min(1, INVITE_MESSAGES.name)
+    .max(100, "The name must be at most 100 characters"),
+  email: z
+    .string({ error: INVITE_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: INVITE_MESSAGES.email }).max(254, INVITE_MESSAGES.email)),
+});
+export type Invite = z.output<typeof inviteSchema>;
+
+export const RESET_MESSAGES = {
+  email: "Enter your e-mail address, like name@pinecrest.example",
+  sent: "If an administrator has that address, we have sent a link to it. The link works for 30 minutes. Check your spam folder if it has not arrived in a few minutes.",
+  token: "This link has expired or has already been used. Ask for a new one from the sign-in page.",
+  password: "Enter a new password",
+  confirm: "Enter the new password again",
+  mismatch: "The two passwords do not match",
+} as const;
+
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ error: RESET_MESSAGES.email })
+    .trim()
+    .max(254, RESET_MESSAGES.email)
+    .pipe(z.email({ error: RESET_MESSAGES.email })),
+});
+
+/** Setting a password from an e-mailed link (an invitation or a reset): the link's token and the password twice. */
+export const setPasswordSchema = z
+  .object({
+    token: z.string({ error: RESET_MESSAGES.token }).min(20, RESET_MESSAGES.token).max(200, RESET_MESSAGES.token),
+    password: z.string({ error: RESET_MESSAGES.password }).min(1, RESET_MESSAGES.password),
+    confirmPassword: z.string({ error: RESET_MESSAGES.confirm }).min(1, RESET_MESSAGES.confirm),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: RESET_MESSAGES.mismatch });
+    }
+  });
+export type SetPassword = z.output<typeof setPasswordSchema>;
+
+/** How long the links work. */
+export const INVITE_VALID_MS = 48 * 3_600_000;
+export const RESET_VALID_MS = 30 * 60_000;

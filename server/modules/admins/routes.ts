@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "../../../common/admins/accounts.ts";
+import { inviteSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "../../../common/admins/accounts.ts";
 import type { Actor } from "../../../common/content/types.ts";
 import { ValidationError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
@@ -21,6 +21,20 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
 
   app.get("/", admin, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ items: await admins.list() });
+  });
+
+  /** Invites someone: their account waits for the password they choose from the e-mailed link. */
+  app.post("/", { ...admin, schema: { body: inviteSchema } }, async (request, reply) => {
+    const by = actor(request);
+    const { id } = await app.services.adminLinks.invite(request.body, by);
+    await audit.record({
+      action: "admins.invited",
+      actorAdminId: by.id,
+      detail: { id, email: request.body.email, name: request.body.name },
+      ip: request.ip,
+    });
+    const account = (await admins.list()).find((a) => a.id === id);
+    return reply.code(201).header("cache-control", "no-store").send(account);
   });
 
   app.post("/:id/deactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {

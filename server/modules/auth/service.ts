@@ -72,7 +72,9 @@ export function createAuthService(options: AuthServiceOptions) {
         await audit.record({ action: "auth.login_refused_locked", actorAdminId, detail: { email, lockedUntil }, ip });
         return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
       }
-      const matches = await verifyPassword(password, admin?.passwordHash ?? (await getDummyHash(passwordParams)));
+      // An invited account has no password yet: it is checked against the dummy hash, so it costs the same.
+      const stored = admin?.passwordHash.startsWith("scrypt$") ? admin.passwordHash : undefined;
+      const matches = (await verifyPassword(password, stored ?? (await getDummyHash(passwordParams)))) && !!stored;
       if (!admin || !matches) {
         const reason = admin ? "wrong-password" : "unknown-email";
         await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason }, ip });

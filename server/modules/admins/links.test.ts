@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVITE_MESSAGES, RESET_MESSAGES } from "../../../common/admins/accounts.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { startTestSmtp, type TestSmtp } from "../../test-support/smtp.ts";
+import { RESETS_PER_ADDRESS_PER_HOUR } from "./links.ts";
+
+const MINUTE = 60_000;
+const INVITEE = { name: "Dana Principal", email: "dana@pinecrest.example" };
+const CHOSEN = "Apex-Mountain-Ski-Hill-Chair";
+const LINK = /http:\/\/www\.pinecrest\.example\/secure-pcs-login\/set-password\?token=([A-Za-z0-9_-]{43})/;
+
+describe.each(testDialects)("invitations and password resets on %s", (dialect) => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let office: AuthClient;
+  const clock = manualClock();
+
+  /** Sends what is queued and answers the token of the newest link e-mailed to `to`. */
+  async function linkSentTo(to: string): Promise<string> {
+    await t.app.services.mail.deliverDue();
+    const mail = smtp.received.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === to).at(-1);
+    const token = mail?.text?.match(LINK)?.[1];
+    if (!token) throw new Error(`No link was e-mailed to ${to}`);
+    return token;
+  }
+  const visitor = () => new AuthClient(t.app);
+  const confirm = (token: string, password: string, confirmPassword = password) =>
+    visitor().post("/api/auth/password-reset/confirm", { token, password, confirmPassword });
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp(
+      dialect,
+      { SMTP_URL: smtp.url, SITE_URL: "http://www.pinecrest.example" },
+      { now: clock.now },
+    );
+    office = await signedInOffice(t.app, t.database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("invites someone by e-mail; the link sets a password that passes today's rules, once", async () => {
+    const res = await office.send("POST", "/api/admins", INVITEE);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ email: INVITEE.email, status: "invited" });
+    const token = await linkSentTo(INVITEE.email);
+    const [invitation] = smtp.received.filter((m) => m.subject?.includes("invited"));
+    expect(invitation?.text).toContain("Office Administrator has invited you");
+    expect(invitation?.text).toContain("48 hours");
+
+    // Before choosing a password, no password signs them in.
+    expect((await visitor().login(INVITEE.email, "")).statusCode).toBe(400);
+    expect((await visitor().login(INVITEE.email, "invited")).statusCode).toBe(403);
+
+    const weak = await confirm(token, "Summer2024!");
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.json().fields)).toEqual(["password"]);
+    const mismatch = await confirm(token, CHOSEN, `${CHOSEN}!`);
+    expect(mismatch.json().fields).toEqual({ confirmPassword: RESET_MESSAGES.mismatch });
+
+    const ok = await confirm(token, CHOSEN);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await visitor().login(INVITEE.email, CHOSEN)).statusCode).toBe(200);
+    const again = await confirm(token, `${CHOSEN}-again`);
+    expect(again.json().fields).toEqual({ token: RESET_MESSAGES.token });
+    const audit = (await t.app.services.audit.list(10)).map((entry) => entry.action);
+    expect(audit).toEqual(expect.arrayContaining(["admins.invited", "admins.invitation_accepted"]));
+  });
+
+  it("refuses a second invitation to an address that has an account, naming the field", async () => {
+    const res = await office.send("POST", "/api/admins", { name: "Someone", email: ADMIN_EMAIL.toUpperCase() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: INVITE_MESSAGES.duplicate });
+    expect((await office.send("POST", "/api/admins", { name: "", email: "not-an-address" })).json().fields).toEqual({
+      name: INVITE_MESSAGES.name,
+      email: INVITE_MESSAGES.email,
+    });
+    expect((await visitor().post("/api/admins", INVITEE)).statusCode).toBe(401);
+  });
+
+  it("an invitation runs out after 48 hours", async () => {
+    await office.send("POST", "/api/admins", { name: "Late Comer", email: "late@pinecrest.example" });
+    const token = await linkSentTo("late@pinecrest.example");
+    clock.advance(48 * 60 * MINUTE + MINUTE);
+    expect((await confirm(token, CHOSEN)).json().fields).toEqual({ token: RESET_MESSAGES.token });
+  });
+
+  it("answers a reset request the same for a known and an unknown address, and e-mails only the known one", async () => {
+    const before = smtp.received.length;
+    const known = await visitor().post("/api/auth/password-reset", { email: INVITEE.email.toUpperCase() });
+    const unknown = await visitor().post("/api/auth/password-reset", { email: "nobody@pinecrest.example" });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ success: true, message: RESET_MESSAGES.sent });
+    await t.app.services.mail.deliverDue();
+    expect(smtp.received.slice(before).map((m) => (Array.isArray(m.to) ? "" : m.to?.text))).toEqual([INVITEE.email]);
+  });
+
+  it("a reset link works once within 30 minutes, and every session of the account ends", async () => {
+    const signedIn = new AuthClient(t.app);
+    expect((await signedIn.login(INVITEE.email, CHOSEN)).statusCode).toBe(200);
+    await visitor().post("/api/auth/password-reset", { email: INVITEE.email });
+    const token = await linkSentTo(INVITEE.email);
+    const fresh = "Naramata-Bench-Winery-Tour";
+    expect((await confirm(token, fresh)).statusCode).toBe(200);
+    expect(await signedIn.isAuthenticated()).toBe(false);
+    expect((await visitor().login(INVITEE.email, fresh)).statusCode).toBe(200);
+    expect((await confirm(token, "Another-Long-Passphrase-Here")).statusCode).toBe(400);
+
+    await visitor().post("/api/auth/password-reset", { email: INVITEE.email });
+    const late = await linkSentTo(INVITEE.email);
+    clock.advance(31 * MINUTE);
+    expect((await confirm(late, "Another-Long-Passphrase-Here")).json().fields).toEqual({
+      token: RESET_MESSAGES.token,
+    });
+  });
+
+  it("sends one address at most a few reset e-mails an hour, and limits each client address", async () => {
+    clock.advance(2 * 60 * MINUTE);
+    await t.app.services.mail.deliverDue();
+    const before = smtp.received.length;
+    const askers = Array.from({ length: RESETS_PER_ADDRESS_PER_HOUR + 2 }, () => visitor());
+    for (const asker of askers) {
+      expect((await asker.post("/api/auth/password-reset", { email: INVITEE.email })).statusCode).toBe(200);
+    }
+    await t.app.services.mail.deliverDue();
+    expect(smtp.received.length - before).toBe(RESETS_PER_ADDRESS_PER_HOUR);
+
+    const oneClient = visitor();
+    const codes: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      codes.push((await oneClient.post("/api/auth/password-reset", { email: `x${n}@example.com` })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("keeps the sign-in for the office unchanged", async () => {
+    expect((await visitor().login(ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+});

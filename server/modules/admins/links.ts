@@ -1,0 +1,170 @@
+/**
+ * Single-use links for administrators (issue 15): an invitation (48 hours) to set a first password, and a
+ * password reset (30 minutes). The link carries a random token; the database keeps only its SHA-256, so a copy
+ * of the database holds no usable link. The e-mail is queued in the same transaction as the token.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  INVITE_MESSAGES,
+  INVITE_VALID_MS,
+  type Invite,
+  RESET_MESSAGES,
+  RESET_VALID_MS,
+} from "../../../common/admins/accounts.ts";
+import type { Actor } from "../../../common/content/types.ts";
+import { site } from "../../../common/site.ts";
+import type { Db } from "../../db/database.ts";
+import { ValidationError } from "../../errors.ts";
+import { passwordProblem } from "../auth/password-rules.ts";
+import type { MailService } from "../mail/outbox.ts";
+import type { AdminsService } from "./service.ts";
+
+/** Stored in place of a password hash until the invited person chooses one: no password matches it. */
+export const NO_PASSWORD_YET = "invited";
+/** Reset e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood a mailbox. */
+export const RESETS_PER_ADDRESS_PER_HOUR = 3;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function linkOf(siteUrl: string, token: string): string {
+  return `${siteUrl}/secure-pcs-login/set-password?token=${token}`;
+}
+
+export function createAdminLinksService(
+  db: Db,
+  now: () => Date,
+  mail: MailService,
+  admins: AdminsService,
+  siteUrl: string,
+) {
+  const { kysely } = db;
+
+  return {
+    /** Creates the account (no password yet) and e-mails its invitation; 400 on `email` when it exists. */
+    async invite(invite: Invite, by: Actor): Promise<{ id: number }> {
+      const token = randomBytes(32).toString("base64url");
+      const at = now();
+      try {
+        return await kysely.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto("administrators")
+            .values({
+              email: invite.email,
+              name: invite.name,
+              password_hash: NO_PASSWORD_YET,
+              created_at: at.toISOString(),
+              updated_at: at.toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("admin_tokens")
+            .values({
+              token_hash: hashToken(token),
+              admin_id: id,
+              purpose: "invite",
+              created_at: at.toISOString(),
+              expires_at: new Date(at.getTime() + INVITE_VALID_MS).toISOString(),
+            })
+            .execute();
+          await mail.enqueue(trx, {
+            kind: "admins.invite",
+            to: invite.email,
+            subject: `You are invited to manage the ${site.name} website`,
+            text: [
+              `Hello ${invite.name},`,
+              "",
+              `${by.name} has invited you to sign in to the ${site.name} website, to keep its news, events and pages up to date.`,
+              "",
+              "Choose your password here (the link works once, for 48 hours):",
+              linkOf(siteUrl, token),
+              "",
+              `Then sign in at ${siteUrl}/secure-pcs-login with this e-mail address.`,
+              "If you were not expecting this, you can ignore this e-mail.",
+            ].join("\n"),
+          });
+          return { id };
+        });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+          throw new ValidationError({ email: INVITE_MESSAGES.duplicate });
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * E-mails a reset link to an active administrator with that address; does nothing otherwise, and the
+     * caller answers the same either way. Past RESETS_PER_ADDRESS_PER_HOUR, nothing more is sent.
+     */
+    async requestReset(email: string): Promise<void> {
+      const admin = await admins.findByEmail(email);
+      if (!admin || admin.passwordHash === NO_PASSWORD_YET) return;
+      const at = now();
+      const token = randomBytes(32).toString("base64url");
+      await kysely.transaction().execute(async (trx) => {
+        const recent = await mail.sentTo(trx, admin.email, "admins.reset", new Date(at.getTime() - 3_600_000));
+        if (recent >= RESETS_PER_ADDRESS_PER_HOUR) return;
+        await trx
+          .insertInto("admin_tokens")
+          .values({
+            token_hash: hashToken(token),
+            admin_id: admin.id,
+            purpose: "reset",
+            created_at: at.toISOString(),
+            expires_at: new Date(at.getTime() + RESET_VALID_MS).toISOString(),
+          })
+          .execute();
+        await mail.enqueue(trx, {
+          kind: "admins.reset",
+          to: admin.email,
+          subject: `Reset your password for the ${site.name} website`,
+          text: [
+            `Hello ${admin.name},`,
+            "",
+            "Someone asked to reset the password of your administrator account. If it was you, choose a new",
+            "password here (the link works once, for 30 minutes):",
+            linkOf(siteUrl, token),
+            "",
+            "If it was not you, ignore this e-mail: your password stays as it is.",
+          ].join("\n"),
+        });
+      });
+    },
+
+    /**
+     * Sets the password of the link's account and uses up every link of that account; every session of it
+     * ends. 400 on `token` for an unknown, used or expired link, on `password` for one today's rules refuse.
+     */
+    async usePasswordLink(token: string, password: string): Promise<{ email: string; purpose: "invite" | "reset" }> {
+      const at = now().toISOString();
+      const row = await kysely
+        .selectFrom("admin_tokens as t")
+        .innerJoin("administrators as a", "a.id", "t.admin_id")
+        .select(["t.admin_id", "t.purpose", "t.expires_at", "t.used_at", "a.email", "a.name", "a.deactivated_at"])
+        .where("t.token_hash", "=", hashToken(token))
+        .executeTakeFirst();
+      if (!row || row.used_at || row.deactivated_at || row.expires_at <= at) {
+        throw new ValidationError({ token: RESET_MESSAGES.token });
+      }
+      try {
+        await admins.setPassword(row.admin_id, password);
+      } catch (error) {
+        if (error instanceof ValidationError)
+          throw new ValidationError({ password: Object.values(error.fields)[0] ?? "" });
+        throw error;
+      }
+      // Only the first of two people using one link at once gets here with used_at still empty.
+      await kysely
+        .updateTable("admin_tokens")
+        .set({ used_at: at })
+        .where("admin_id", "=", row.admin_id)
+        .where("used_at", "is", null)
+        .execute();
+      return { email: row.email, purpose: row.purpose };
+    },
+  };
+}
+
+export type AdminLinksService = ReturnType<typeof createAdminLinksService>;
