@@ -6,17 +6,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MailStatus } from "~/lib/api/mail-service.ts";
 import { MailPanel } from "./mail-panel.tsx";
 
-function renderPanel(status: MailStatus | null, onRetry = vi.fn(async () => ({}))) {
-  const Stub = createRoutesStub([
-    {
-      path: "/admin",
-      Component: () => (
-        <ul>
-          <MailPanel status={status} onRetry={onRetry} />
-        </ul>
-      ),
-    },
-  ]);
+let shown: { status: MailStatus | null; onRetry(id: string): Promise<unknown> };
+
+function Dashboard() {
+  return (
+    <ul>
+      <MailPanel status={shown.status} onRetry={shown.onRetry} />
+    </ul>
+  );
+}
+
+function renderPanel(status: MailStatus | null, onRetry = vi.fn(async (_id: string) => ({}))) {
+  shown = { status, onRetry };
+  const Stub = createRoutesStub([{ path: "/admin", Component: Dashboard }]);
   render(<Stub initialEntries={["/admin"]} />);
   return { onRetry, user: userEvent.setup() };
 }

@@ -148,14 +148,19 @@ export function createAdminLinksService(
       if (!row || row.used_at || row.deactivated_at || row.expires_at <= at) {
         throw new ValidationError({ token: RESET_MESSAGES.token });
       }
-      try {
-        await admins.setPassword(row.admin_id, password);
-      } catch (error) {
-        if (error instanceof ValidationError)
-          throw new ValidationError({ password: Object.values(error.fields)[0] ?? "" });
-        throw error;
-      }
-      // Only the first of two people using one link at once gets here with used_at still empty.
+      // Checked before the link is used up, so a refused password leaves the link working.
+      const problem = passwordProblem(password, { email: row.email, name: row.name });
+      if (problem) throw new ValidationError({ password: problem });
+      // A conditional UPDATE: of two people using one link at once, only one finds it unused.
+      const claimed = await kysely
+        .updateTable("admin_tokens")
+        .set({ used_at: at })
+        .where("token_hash", "=", hashToken(token))
+        .where("used_at", "is", null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw new ValidationError({ token: RESET_MESSAGES.token });
+      await admins.setPassword(row.admin_id, password);
+      // Any other link of the account stops working too.
       await kysely
         .updateTable("admin_tokens")
         .set({ used_at: at })
