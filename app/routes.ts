@@ -28,6 +28,8 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
 
   route("secure-pcs-login", "routes/secure-pcs-login.tsx", { id: "Login" }),
+  route("secure-pcs-login/forgot-password", "routes/secure-pcs-login/forgot-password.tsx"),
+  route("secure-pcs-login/set-password", "routes/secure-pcs-login/set-password.tsx"),
   // The office's screens share one frame; each declares its own access point (spec §4).
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "AdminDashboard" }),

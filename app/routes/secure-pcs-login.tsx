@@ -1,6 +1,6 @@
 /** Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and in a summary. */
 import { type MouseEvent, useEffect, useRef } from "react";
-import { Form, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type LoginField, type LoginFormState, submitLogin } from "~/lib/auth/login-form.ts";
@@ -157,6 +157,9 @@ export default function LoginPage() {
           {pending ? "Signing in, please wait." : ""}
         </p>
       </Form>
+      <p>
+        <Link to="/secure-pcs-login/forgot-password">Forgot your password?</Link>
+      </p>
     </div>
   );
 }

@@ -2,6 +2,8 @@
  * Administrators' accounts (issue 15): one administrator deactivates another, whose open session ends at
  * once and who can no longer sign in; reactivated, they can. Changing one's own password needs the current one.
  */
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
@@ -88,4 +90,91 @@ test("an administrator changes their own password with the current one, at table
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, { ...admin, password: newPassword });
+});
+
+/** The newest e-mail the site queued for `to`, read from the outbox of the browser tests' server (it has no SMTP_URL). */
+function lastMailTo(to: string): { subject: string; body_text: string } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  const db = new Database(join(dataDir, "pcs.sqlite"), { readonly: true });
+  try {
+    const row = db
+      .prepare("SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1")
+      .get(to) as { subject: string; body_text: string } | undefined;
+    if (!row) throw new Error(`No e-mail to ${to} is in the outbox`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+function linkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S+\/secure-pcs-login\/set-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error("The e-mail has no link to choose a password");
+  return new URL(link).pathname + new URL(link).search;
+}
+
+test("an invited administrator chooses a password from the e-mailed link and signs in; later resets it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const invitee = { name: `Eve Registrar ${tag}`, email: `e2e-invitee-${tag}@pinecrest.example` };
+  const chosen = "Kettle-Valley-Rail-Trail-Tunnel";
+
+  await signIn(page, principal);
+  await page.goto("/admin/administrators");
+  const invite = page.getByRole("form", { name: "Invite an administrator" });
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await invite.getByLabel("Full name").fill(invitee.name);
+  await invite.getByLabel("E-mail address").fill(invitee.email);
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `An invitation was sent to ${invitee.email}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: invitee.email })).toContainText("Invited");
+  await expectNoAxeViolations(page);
+
+  const invitation = lastMailTo(invitee.email);
+  expect(invitation.subject).toContain("You are invited");
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto(linkIn(invitation.body_text));
+  await expect(newcomer.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
+  await expectNoAxeViolations(newcomer);
+  await newcomer.getByLabel("New password", { exact: true }).fill("password123");
+  await newcomer.getByLabel("New password again").fill("password123");
+  await newcomer.getByRole("button", { name: "Set my password" }).click();
+  await expect(newcomer.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await newcomer.getByLabel("New password", { exact: true }).fill(chosen);
+  await newcomer.getByLabel("New password again").fill(chosen);
+  await newcomer.getByRole("button", { name: "Set my password" }).click();
+  await expect(newcomer.getByRole("status").filter({ hasText: "Your password is set" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await newcomer.getByRole("link", { name: "Sign in" }).click();
+  await signIn(newcomer, { ...invitee, password: chosen });
+
+  // Forgot it: the sign-in page's link, the same answer for any address, and a new link by e-mail.
+  await newcomer.getByRole("button", { name: "Sign out" }).click();
+  await expect(newcomer).toHaveURL(/\/$/);
+  await newcomer.goto("/secure-pcs-login");
+  await newcomer.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(newcomer.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await expectNoAxeViolations(newcomer);
+  await newcomer.getByLabel("Email address").fill(invitee.email);
+  await newcomer.getByRole("button", { name: "Send me a link" }).click();
+  await expect(newcomer.getByRole("status").filter({ hasText: "If an administrator has that address" })).toBeFocused();
+  const reset = lastMailTo(invitee.email);
+  expect(reset.subject).toContain("Reset your password");
+  const fresh = "Summerland-Giants-Head-Lookout";
+  await newcomer.goto(linkIn(reset.body_text));
+  await newcomer.getByLabel("New password", { exact: true }).fill(fresh);
+  await newcomer.getByLabel("New password again").fill(fresh);
+  await newcomer.getByRole("button", { name: "Set my password" }).click();
+  await expect(newcomer.getByRole("status").filter({ hasText: "Your password is set" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await signIn(newcomer, { ...invitee, password: fresh });
 });

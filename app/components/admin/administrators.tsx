@@ -1,13 +1,16 @@
 /** The office's administrators: who can sign in, when they last did, and deactivating (or reactivating) an account. */
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { errorsOf } from "~/lib/admin/form-state.ts";
 import type { AccountsService } from "~/lib/api/accounts-service.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
-import { ACCOUNT_STATUS_LABELS, type AdminAccount } from "../../../common/admins/accounts.ts";
+import { ACCOUNT_STATUS_LABELS, type AdminAccount, inviteSchema } from "../../../common/admins/accounts.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 
 /** The server's own words for a refusal (the last active administrator, one's own account), or a general one. */
 function refusalOf(error: unknown): string {
@@ -128,6 +131,14 @@ export function AdministratorsScreen({
         </table>
       </div>
 
+      <InviteForm
+        service={service}
+        onInvited={(email) => {
+          setFlash(`An invitation was sent to ${email}. Its link works for 48 hours.`);
+          revalidator.revalidate();
+        }}
+      />
+
       <AdminDialog
         title={deactivating ? `Deactivate ${deactivating.name}?` : "Deactivate?"}
         isOpen={deactivating !== null}
@@ -155,5 +166,85 @@ export function AdministratorsScreen({
         </div>
       </AdminDialog>
     </>
+  );
+}
+
+const INVITE_FIELDS = [
+  { name: "name", label: "Full name", type: "text", autoComplete: "off" },
+  { name: "email", label: "E-mail address", type: "email", autoComplete: "off" },
+] as const;
+
+/** "Invite an administrator": a name and an address; the e-mail carries a link to choose a password. */
+function InviteForm({ service, onInvited }: { service: AccountsService; onInvited(email: string): void }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const checked = inviteSchema.safeParse({ name: data.get("name"), email: data.get("email") });
+    if (!checked.success) {
+      setErrors(fieldErrorsOf(checked.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      await service.invite(checked.data);
+      setErrors({});
+      setFormKey((n) => n + 1);
+      onInvited(checked.data.email);
+    } catch (failure) {
+      setErrors(errorsOf(failure, new Set(["name", "email"])));
+      setAttempt((n) => n + 1);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-heading" className="admin-invite">
+      <h2 id="invite-heading">Invite an administrator</h2>
+      <p>They get an e-mail with a link to choose their own password. Nobody else ever sees it.</p>
+      <ErrorSummary
+        errors={errors}
+        fields={INVITE_FIELDS.map((f) => ({ name: f.name, targetId: `invite-${f.name}` }))}
+        focusKey={attempt}
+      />
+      <form key={formKey} className="admin-form" noValidate onSubmit={submit} aria-label="Invite an administrator">
+        {INVITE_FIELDS.map((field) => {
+          const error = errors[field.name];
+          const id = `invite-${field.name}`;
+          return (
+            <div key={field.name} className={`field${error ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor={id}>
+                {field.label}
+              </label>
+              {error ? (
+                <p className="field__error" id={`${id}-error`}>
+                  <span className="visually-hidden">Error: </span>
+                  {error}
+                </p>
+              ) : null}
+              <input
+                className="field__input field__input--long"
+                id={id}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                spellCheck={false}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </div>
+          );
+        })}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending…" : "Send the invitation"}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -39,7 +39,7 @@ function ErrorMessage({ id, error }: { id: string; error: string | undefined }) 
 
 type InputProps = FieldBase & {
   defaultValue?: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "password";
   autoComplete?: string;
   spellCheck?: boolean;
   width?: "full" | "medium";

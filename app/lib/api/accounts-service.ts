@@ -1,5 +1,5 @@
 /** Administrators' accounts through the API client (DESIGN.md: office, /api/admins). */
-import type { AdminAccount, PasswordChange } from "../../../common/admins/accounts.ts";
+import type { AdminAccount, Invite, PasswordChange } from "../../../common/admins/accounts.ts";
 import type { ApiClient } from "./client.ts";
 
 export interface AccountsService {
@@ -7,6 +7,7 @@ export interface AccountsService {
   deactivate(id: number): Promise<AdminAccount>;
   reactivate(id: number): Promise<AdminAccount>;
   changeMyPassword(change: PasswordChange): Promise<void>;
+  invite(invite: Invite): Promise<AdminAccount>;
 }
 
 export function createAccountsService(api: ApiClient): AccountsService {
@@ -16,6 +17,7 @@ export function createAccountsService(api: ApiClient): AccountsService {
     },
     deactivate: (id) => api.post<AdminAccount>(`/admins/${id}/deactivate`),
     reactivate: (id) => api.post<AdminAccount>(`/admins/${id}/reactivate`),
+    invite: (invite) => api.post<AdminAccount>("/admins", invite),
     async changeMyPassword(change) {
       await api.put("/admins/me/password", change);
     },
