@@ -30,6 +30,7 @@ export default [
   route("secure-pcs-login", "routes/secure-pcs-login.tsx", { id: "Login" }),
   route("secure-pcs-login/forgot-password", "routes/secure-pcs-login/forgot-password.tsx"),
   route("secure-pcs-login/set-password", "routes/secure-pcs-login/set-password.tsx"),
+  route("giving/get-involved/cancel", "routes/giving/get-involved/cancel.tsx"),
   // The office's screens share one frame; each declares its own access point (spec §4).
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "AdminDashboard" }),

@@ -77,7 +77,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     mail,
     adminLinks: createAdminLinksService(db, now, mail, admins, siteUrl),
     contact: createContactService(db, now, audit, mail, siteUrl),
-    volunteers: createVolunteersService(db, events, now, audit),
+    volunteers: createVolunteersService(db, events, now, audit, mail, siteUrl),
     search: createContentSearchService(db, now),
   };
 }

@@ -19,6 +19,7 @@ import * as m0015 from "./migrations/0015-publish-at.ts";
 import * as m0016 from "./migrations/0016-inbox.ts";
 import * as m0017 from "./migrations/0017-mail-outbox.ts";
 import * as m0018 from "./migrations/0018-admin-accounts.ts";
+import * as m0019 from "./migrations/0019-signup-cancel.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -45,6 +46,7 @@ const modules: Record<string, MigrationModule> = {
   "0016-inbox": m0016,
   "0017-mail-outbox": m0017,
   "0018-admin-accounts": m0018,
+  "0019-signup-cancel": m0019,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -238,6 +238,8 @@ export interface VolunteerSignupsTable {
   created_at: Timestamp;
   handled: Generated<number>;
   ip: string | null;
+  /** SHA-256 of the cancel link's token in the confirmation e-mail (migration 0019). */
+  cancel_token_hash: string | null;
 }
 
 export interface Database {

@@ -2,9 +2,8 @@
  * Administrators' accounts (issue 15): one administrator deactivates another, whose open session ends at
  * once and who can no longer sign in; reactivated, they can. Changing one's own password needs the current one.
  */
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 let principal: TestAdmin;
@@ -92,28 +91,6 @@ test("an administrator changes their own password with the current one, at table
   await signIn(page, { ...admin, password: newPassword });
 });
 
-/** The newest e-mail the site queued for `to`, read from the outbox of the browser tests' server (it has no SMTP_URL). */
-function lastMailTo(to: string): { subject: string; body_text: string } {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
-  const db = new Database(join(dataDir, "pcs.sqlite"), { readonly: true });
-  try {
-    const row = db
-      .prepare("SELECT subject, body_text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1")
-      .get(to) as { subject: string; body_text: string } | undefined;
-    if (!row) throw new Error(`No e-mail to ${to} is in the outbox`);
-    return row;
-  } finally {
-    db.close();
-  }
-}
-
-function linkIn(text: string): string {
-  const link = text.match(/https?:\/\/\S+\/secure-pcs-login\/set-password\?token=[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error("The e-mail has no link to choose a password");
-  return new URL(link).pathname + new URL(link).search;
-}
-
 test("an invited administrator chooses a password from the e-mailed link and signs in; later resets it", async ({
   page,
   browser,
@@ -140,7 +117,7 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   const invitation = lastMailTo(invitee.email);
   expect(invitation.subject).toContain("You are invited");
   const newcomer = await (await browser.newContext()).newPage();
-  await newcomer.goto(linkIn(invitation.body_text));
+  await newcomer.goto(linkIn(invitation.body_text, "/secure-pcs-login/set-password"));
   await expect(newcomer.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
   await expectNoAxeViolations(newcomer);
   await newcomer.getByLabel("New password", { exact: true }).fill("password123");
@@ -169,7 +146,7 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   const reset = lastMailTo(invitee.email);
   expect(reset.subject).toContain("Reset your password");
   const fresh = "Summerland-Giants-Head-Lookout";
-  await newcomer.goto(linkIn(reset.body_text));
+  await newcomer.goto(linkIn(reset.body_text, "/secure-pcs-login/set-password"));
   await newcomer.getByLabel("New password", { exact: true }).fill(fresh);
   await newcomer.getByLabel("New password again").fill(fresh);
   await newcomer.getByRole("button", { name: "Set my password" }).click();

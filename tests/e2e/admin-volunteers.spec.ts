@@ -4,6 +4,7 @@
  * removes the sign-up after a question, which frees the place again.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -91,6 +92,27 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   await expect(page.getByText("No sign-ups match.")).toBeVisible();
   await expect(eventRow).toContainText("2 of 2 left");
 
+  await page.goto(`/event/${event.id}`);
+  await expect(callout).toContainText("2 of 2 places left");
+
+  // The volunteer's own confirmation e-mail carries the event's calendar file and a link to cancel.
+  const confirmation = lastMailTo(email);
+  expect(confirmation.subject).toBe(`Thank you for volunteering: ${title}`);
+  expect(JSON.parse(confirmation.attachments)[0]).toMatchObject({
+    contentType: expect.stringContaining("text/calendar"),
+  });
+  await page.goto(`/giving/get-involved?eventId=${event.id}`);
+  await page.getByLabel("Full name").fill(helperName);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Phone number").fill("250 555 0199");
+  await page.getByLabel("Yes, I have a current check").check();
+  await page.getByRole("button", { name: "Sign up to volunteer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for signing up" })).toBeVisible();
+  await page.goto(linkIn(lastMailTo(email).body_text, "/giving/get-involved/cancel"));
+  await expect(page.getByText(`do you want to cancel your sign-up for ${title}?`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Yes, cancel my sign-up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your sign-up is cancelled" })).toBeVisible();
   await page.goto(`/event/${event.id}`);
   await expect(callout).toContainText("2 of 2 places left");
 });

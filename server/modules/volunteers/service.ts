@@ -3,7 +3,9 @@
  * an event with a number of helpers takes no more than that many (issue 15), and the office lists, exports and
  * removes sign-ups.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
   RECORD_CHECK_LABELS,
@@ -15,6 +17,9 @@ import {
 } from "../../../common/forms/volunteer-schema.ts";
 import type { EventHelpers, OfficeSignup, Places, SignupQuery } from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
+import { site } from "../../../common/site.ts";
+import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
+import { buildIcs, icsFileName } from "../../calendar/ics.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../../errors.ts";
@@ -22,6 +27,7 @@ import type { AuditService } from "../audit/service.ts";
 import { fromFlag, tagsFromText } from "../content/store.ts";
 import type { EventsService } from "../events/service.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
+import type { MailService, OutgoingMail } from "../mail/outbox.ts";
 
 /** Sign-ups on one page of the office's list. */
 export const SIGNUPS_PAGE_SIZE = 25;
@@ -34,8 +40,72 @@ export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> 
   ip: string | null;
 }
 
-export function createVolunteersService(db: Db, events: EventsService, now: () => Date, audit: AuditService) {
+/** Confirmation e-mails one address may receive in a day, whoever signs it up: the form cannot flood a stranger. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+const dayAndTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SCHOOL_TIME_ZONE,
+  dateStyle: "full",
+  timeStyle: "short",
+});
+const dayOnly = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE, dateStyle: "full" });
+/** "Friday, December 18, 2026 at 7:00 p.m." in the school's zone (the day alone for an all-day event). */
+const whenOf = (event: SchoolEvent) => (event.allDay ? dayOnly : dayAndTime).format(new Date(event.startsAt));
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createVolunteersService(
+  db: Db,
+  events: EventsService,
+  now: () => Date,
+  audit: AuditService,
+  mail: MailService,
+  siteUrl: string,
+) {
   const { kysely } = db;
+
+  /** The volunteer's confirmation: what they offered, the event's .ics, and the link to cancel. */
+  function confirmation(data: VolunteerSubmission, event: SchoolEvent | undefined, token: string): OutgoingMail {
+    const cancel = `${siteUrl}/giving/get-involved/cancel?token=${token}`;
+    const what = event
+      ? [
+          `You offered to help with ${event.title}:`,
+          `${whenOf(event)}${event.location ? `, ${event.location}` : ""}.`,
+          `${siteUrl}/event/${event.id}`,
+          "",
+          "The event is attached: open it to add it to your calendar.",
+        ]
+      : [`You offered to help with: ${data.interests.map((role) => VOLUNTEER_ROLE_LABELS[role]).join(", ")}.`];
+    return {
+      kind: "volunteer.confirmation",
+      to: data.email,
+      replyTo: site.mailboxes.volunteers,
+      subject: event
+        ? `Thank you for volunteering: ${event.title}`
+        : `Thank you for offering to help at ${site.shortName ?? site.name}`,
+      text: [
+        `Hello ${data.name},`,
+        "",
+        ...what,
+        "",
+        "The volunteer coordinator will be in touch within a week. Reply to this e-mail with any question.",
+        "",
+        "If you can no longer help, cancel your sign-up here:",
+        cancel,
+        "",
+        `If you did not sign up, someone typed your address by mistake: the link above removes it.`,
+      ].join("\n"),
+      attachments: event
+        ? [
+            {
+              filename: icsFileName(event.title),
+              contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+              content: buildIcs([event], { siteUrl, calendarName: site.name }),
+            },
+          ]
+        : [],
+    };
+  }
 
   /** The office's filters as one query (sign-ups joined to their event's title), for the page and the export. */
   function matching({ event, q }: Omit<SignupQuery, "page">) {
@@ -104,17 +174,19 @@ export function createVolunteersService(db: Db, events: EventsService, now: () =
        * once get one sign-up and one "this event is full".
        */
       async store(data, { id, createdAt, ip }) {
+        const token = randomBytes(32).toString("base64url");
+        const event = data.eventId ? await events.get(data.eventId) : undefined;
         await kysely.transaction().execute(async (trx) => {
           if (data.eventId) {
             const locked = trx.selectFrom("events").select("volunteers_needed").where("id", "=", data.eventId);
-            const event = await (db.dialect === "postgres" ? locked.forUpdate() : locked).executeTakeFirst();
-            if (event?.volunteers_needed) {
+            const row = await (db.dialect === "postgres" ? locked.forUpdate() : locked).executeTakeFirst();
+            if (row?.volunteers_needed) {
               const taken = await trx
                 .selectFrom("volunteer_signups")
                 .select((eb) => eb.fn.countAll<number>().as("count"))
                 .where("event_id", "=", data.eventId)
                 .executeTakeFirstOrThrow();
-              if (Number(taken.count) >= event.volunteers_needed) {
+              if (Number(taken.count) >= row.volunteers_needed) {
                 throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventFull });
               }
             }
@@ -133,11 +205,44 @@ export function createVolunteersService(db: Db, events: EventsService, now: () =
               notes: data.notes,
               created_at: createdAt,
               ip,
+              cancel_token_hash: hashToken(token),
             })
             .execute();
+          const since = new Date(new Date(createdAt).getTime() - 86_400_000);
+          if (
+            (await mail.sentTo(trx, data.email, "volunteer.confirmation", since)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY
+          ) {
+            await mail.enqueue(trx, confirmation(data, event, token));
+          }
         });
       },
     }),
+
+    /** The sign-up a cancel link names, for the page that asks "cancel?"; undefined when it is gone. */
+    async byCancelToken(token: string): Promise<{ id: string; name: string; eventTitle: string | null } | undefined> {
+      const row = await kysely
+        .selectFrom("volunteer_signups as s")
+        .leftJoin("events as e", "e.id", "s.event_id")
+        .select(["s.id", "s.name", "e.title as event_title"])
+        .where("s.cancel_token_hash", "=", hashToken(token))
+        .executeTakeFirst();
+      return row && { id: row.id, name: row.name, eventTitle: row.event_title };
+    },
+
+    /** The volunteer cancels their own sign-up from the e-mailed link; false when it was already gone. Audited. */
+    async cancelByToken(token: string): Promise<boolean> {
+      const row = await kysely
+        .deleteFrom("volunteer_signups")
+        .where("cancel_token_hash", "=", hashToken(token))
+        .returning(["id", "event_id"])
+        .executeTakeFirst();
+      if (!row) return false;
+      await audit.record({
+        action: "volunteers.cancelled",
+        detail: { id: row.id, eventId: row.event_id, via: "e-mailed link" },
+      });
+      return true;
+    },
 
     /** Places left on events that ask for a number of helpers (others are left out): for the public pages. */
     async placesFor(list: readonly { id: string; volunteersWanted: boolean; volunteersNeeded: number | null }[]) {

@@ -1,0 +1,83 @@
+/**
+ * /giving/get-involved/cancel?token=…: a volunteer cancels their own sign-up from the confirmation e-mail
+ * (issue 15). The link only shows a question; the sign-up goes only on the button's same-origin POST, so a mail
+ * scanner that opens links cancels nothing.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
+import { routeMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/cancel";
+
+export const handle = { seo: { title: "Cancel a volunteer sign-up", noindex: true } };
+export const meta = routeMeta;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const signup =
+    token.length >= 20 && token.length <= 200 ? await context.services.volunteers.byCancelToken(token) : undefined;
+  return { token, signup: signup ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginPost(request.headers, request.url, context.siteUrl)) {
+    return { outcome: "refused" as const };
+  }
+  const token = String((await request.formData()).get("token") ?? "").slice(0, 200);
+  const cancelled = token ? await context.services.volunteers.cancelByToken(token) : false;
+  return { outcome: cancelled ? ("cancelled" as const) : ("gone" as const) };
+}
+
+export default function CancelSignup({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, signup } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const outcome = actionData?.outcome;
+
+  return (
+    <div className="page container">
+      <h1>Cancel a volunteer sign-up</h1>
+      {outcome === "cancelled" ? (
+        <div className="form-panel" role="status">
+          <h2 className="form-panel__title">Your sign-up is cancelled</h2>
+          <p>Thank you for letting us know. Your place is free for someone else.</p>
+          <p>
+            <Link to="/giving/get-involved">Other ways to help</Link>
+          </p>
+        </div>
+      ) : outcome === "refused" ? (
+        <p className="notice" role="alert">
+          This page could not be sent. Please reload it and press the button again.
+        </p>
+      ) : signup && outcome !== "gone" ? (
+        <>
+          <p className="lead">
+            {signup.name}, do you want to cancel your sign-up
+            {signup.eventTitle ? (
+              <>
+                {" "}
+                for <strong>{signup.eventTitle}</strong>
+              </>
+            ) : (
+              " to help"
+            )}
+            ?
+          </p>
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Cancelling…" : "Yes, cancel my sign-up"}
+            </button>
+          </Form>
+          <p>
+            <Link to="/">No, keep it</Link>
+          </p>
+        </>
+      ) : (
+        <p className="notice" role="status">
+          This link no longer works: the sign-up was already cancelled or removed. To help another way, see{" "}
+          <Link to="/giving/get-involved">Get Involved</Link>.
+        </p>
+      )}
+    </div>
+  );
+}
