@@ -169,5 +169,5 @@ describe.each(testDialects)("npm run admin -- reset-password and list on %s", (d
     const listed = runCli(["list"], env);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/^1\toffice@pinecrest\.example\tRuth Office\tactive\tnever signed in\n$/);
-  });
+  }, 120_000);
 });

@@ -39,7 +39,7 @@ function Framed(props: DashboardProps) {
 function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
   signedIn = profile;
   waiting = coming;
-  const loader = () => ({ waiting });
+  const loader = () => ({ waiting, unread: 0, mail: { enabled: true, waiting: 0, failed: [] } });
   const Stub = createRoutesStub([
     { path: "/admin", Component: Framed as never, loader },
     { path: "/admin/careers", Component: Framed as never, loader },

@@ -7,7 +7,7 @@ import type { MailStatus } from "~/lib/api/mail-service.ts";
 export function MailPanel({ status, onRetry }: { status: MailStatus | null; onRetry(id: string): Promise<unknown> }) {
   const revalidator = useRevalidator();
   const [said, setSaid] = useState("");
-  if (status === null) return <li>The state of e-mail could not be read. Reload the page to try again.</li>;
+  if (!status) return <li>The state of e-mail could not be read. Reload the page to try again.</li>;
   if (!status.enabled) {
     return (
       <li>

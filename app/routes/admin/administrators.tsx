@@ -16,7 +16,9 @@ export const handle = {
 
 export const meta = routeMeta;
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<{ accounts: AdminAccount[] }> {
+type AdministratorsData = { accounts: AdminAccount[] };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<AdministratorsData> {
   await requireAccess(request, handle);
   return { accounts: await createAccountsService(browserServices().api).list({ signal: request.signal }) };
 }
@@ -32,7 +34,7 @@ export function HydrateFallback() {
 }
 
 export default function AdministratorsRoute() {
-  const { accounts } = useLoaderData() as { accounts: AdminAccount[] };
+  const { accounts } = useLoaderData() as AdministratorsData;
   // The admin layout's loader knows who is signed in; their own row offers no "Deactivate".
   const layout = useRouteLoaderData("routes/admin/layout") as { profile?: AdminProfile } | undefined;
   return (

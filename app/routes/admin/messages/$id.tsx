@@ -18,7 +18,9 @@ export const handle = {
 
 export const meta = routeMeta;
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<{ message: InboxMessage }> {
+type MessageData = { message: InboxMessage };
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<MessageData> {
   await requireAccess(request, handle);
   try {
     return { message: await createInboxService(browserServices().api).open(params.id, { signal: request.signal }) };
@@ -42,7 +44,7 @@ export function HydrateFallback() {
 }
 
 export default function MessageScreen() {
-  const { message } = useLoaderData() as { message: InboxMessage };
+  const { message } = useLoaderData() as MessageData;
   return <MessageView message={message} service={createInboxService(browserServices().api)} />;
 }
 
