@@ -49,6 +49,7 @@ export default [
     route("admin/volunteers", "routes/admin/volunteers.tsx"),
     route("admin/administrators", "routes/admin/administrators.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/alumni", "routes/admin/alumni/list.tsx"),
     route("admin/alumni/new", "routes/admin/alumni/new.tsx"),
     route("admin/alumni/:id", "routes/admin/alumni/$id.tsx"),

@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import passwordResetRoutes from "./modules/admins/reset-routes.ts";
 import adminAccountRoutes from "./modules/admins/routes.ts";
+import auditRoutes from "./modules/audit/routes.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(signupRoutes, { prefix: "/volunteers" });
       await api.register(adminAccountRoutes, { prefix: "/admins" });
       await api.register(mailRoutes, { prefix: "/mail" });
+      await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

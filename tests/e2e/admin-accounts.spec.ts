@@ -53,6 +53,18 @@ test("deactivating an administrator ends their open session at once; reactivated
   await expect(other.getByRole("region", { name: "There is a problem" })).toContainText("Invalid email or password.");
   await expect(other).toHaveURL(/\/secure-pcs-login/);
 
+  // The activity log keeps what happened, by whom.
+  await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Activity log" }).click();
+  const filters = page.getByRole("form", { name: "Filter the activity log" });
+  await filters.getByLabel("Section").selectOption({ label: "Administrators" });
+  await filters.getByLabel("Person").selectOption({ label: principal.name });
+  await filters.getByRole("button", { name: "Apply" }).click();
+  const entry = page.getByRole("row").filter({ hasText: `Deactivated ${secretary.name}` });
+  await expect(entry).toContainText(principal.name);
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await page.goBack();
+
   await row.getByRole("button", { name: `Reactivate ${secretary.name}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${secretary.name} can sign in again.` })).toBeVisible();
   await signIn(other, secretary);

@@ -49,6 +49,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/administrators",
     description: "Who can sign in to manage the website; deactivate an account that should no longer.",
   },
+  {
+    label: "Activity log",
+    to: "/admin/activity",
+    description: "Who signed in and what they changed, by person, section and day.",
+  },
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */

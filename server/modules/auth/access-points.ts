@@ -19,6 +19,7 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-volunteers": "admin",
   "admin-administrators": "admin",
   "admin-account": "admin",
+  "admin-activity": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { auditQuerySchema, describeEntry } from "./entries.ts";
+
+describe("describeEntry", () => {
+  it("says what happened to a content item, by its title", () => {
+    expect(describeEntry("news.updated", { id: "1", title: "Snow day" })).toBe("Changed the news item “Snow day”");
+    expect(describeEntry("why-choose.restored", { title: "Small classes" })).toBe(
+      "Restored an earlier version of the reason on Why choose PCS “Small classes”",
+    );
+    expect(describeEntry("careers.deleted", {})).toBe("Deleted the careers posting");
+  });
+
+  it("says who an account change was about, and why a sign-in failed", () => {
+    expect(describeEntry("admins.deactivated", { name: "Ben Secretary", email: "ben@x.example" })).toBe(
+      "Deactivated Ben Secretary",
+    );
+    expect(describeEntry("auth.login_failed", { email: "a@x.example", reason: "unknown-email" })).toBe(
+      "Sign-in failed for a@x.example (no such administrator)",
+    );
+    expect(describeEntry("messages.deleted", { from: "parent@example.com" })).toBe(
+      "Deleted a contact message from parent@example.com",
+    );
+  });
+
+  it("reads an action it does not know as itself", () => {
+    expect(describeEntry("settings.changed", {})).toBe("settings.changed");
+  });
+});
+
+describe("auditQuerySchema", () => {
+  it("takes school days and refuses an end before the start", () => {
+    expect(auditQuerySchema.safeParse({ from: "2026-11-01", to: "2026-11-30" }).success).toBe(true);
+    const backwards = auditQuerySchema.safeParse({ from: "2026-11-30", to: "2026-11-01" });
+    expect(backwards.success).toBe(false);
+    expect(backwards.error?.issues[0]?.path).toEqual(["to"]);
+  });
+});

@@ -1,0 +1,131 @@
+/** The activity log as the office reads it (issue 15): sections to filter by, and each entry as a sentence. */
+import { z } from "zod";
+import { pageQuery } from "../content/schema-parts.ts";
+
+/** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
+export const AUDIT_SECTIONS = {
+  auth: "Sign-ins",
+  admins: "Administrators",
+  news: "News",
+  events: "Events",
+  alumni: "Alumni",
+  testimonials: "Testimonials",
+  "why-choose": "Why choose PCS",
+  careers: "Careers postings",
+  media: "Pictures",
+  messages: "Contact messages",
+  volunteers: "Volunteer sign-ups",
+  mail: "E-mail",
+} as const;
+export type AuditSection = keyof typeof AUDIT_SECTIONS;
+const SECTION_KEYS = Object.keys(AUDIT_SECTIONS) as [AuditSection, ...AuditSection[]];
+
+/** The actions of a section: "admins" also holds the command line's older "admin.created". */
+export function actionPrefixes(section: AuditSection): string[] {
+  return section === "admins" ? ["admins.", "admin."] : [`${section}.`];
+}
+
+const day = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
+
+export const auditQuerySchema = z
+  .object({
+    person: z.coerce.number({ error: "Person must be an administrator's id." }).int().positive().optional(),
+    section: z.enum(SECTION_KEYS, { error: `Section must be one of: ${SECTION_KEYS.join(", ")}.` }).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: pageQuery.page,
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && value.to < value.from) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: "The end date must be the same as or after the start date.",
+      });
+    }
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export interface AuditLogEntry {
+  id: number;
+  at: string;
+  action: string;
+  /** The administrator who acted, by name; null for someone not signed in (a failed sign-in, a volunteer's link). */
+  actor: string | null;
+  description: string;
+  ip: string | null;
+}
+
+const SET_NAMES: Record<string, string> = {
+  news: "news item",
+  events: "event",
+  alumni: "alumni story",
+  testimonials: "testimonial",
+  "why-choose": "reason on Why choose PCS",
+  careers: "careers posting",
+};
+
+const VERBS: Record<string, string> = {
+  created: "Created",
+  updated: "Changed",
+  deleted: "Deleted",
+  restored: "Restored an earlier version of",
+};
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+/** One entry in plain words, e.g. "Changed the news item “Snow day”". Unknown actions read as themselves. */
+export function describeEntry(action: string, detail: Record<string, unknown>): string {
+  const [section = "", verb = ""] = action.split(".");
+  const title = text(detail.title);
+  const who = text(detail.name) || text(detail.email);
+  if (SET_NAMES[section] && VERBS[verb]) {
+    return `${VERBS[verb]} the ${SET_NAMES[section]}${title ? ` “${title}”` : ""}`;
+  }
+  switch (action) {
+    case "auth.login":
+      return "Signed in";
+    case "auth.logout":
+      return "Signed out";
+    case "auth.login_failed":
+      return `Sign-in failed for ${text(detail.email)}${detail.reason === "unknown-email" ? " (no such administrator)" : " (wrong password)"}`;
+    case "auth.locked":
+      return `Sign-in locked for ${text(detail.email)} after repeated failures`;
+    case "auth.login_refused_locked":
+      return `Sign-in refused for ${text(detail.email)}: locked`;
+    case "auth.rate_limited":
+      return "Too many sign-in attempts from one address";
+    case "admin.created":
+      return `Created the administrator ${who} on the command line`;
+    case "admins.invited":
+      return `Invited ${who}`;
+    case "admins.invitation_accepted":
+      return `${text(detail.email)} accepted the invitation and chose a password`;
+    case "admins.deactivated":
+      return `Deactivated ${who}`;
+    case "admins.reactivated":
+      return `Reactivated ${who}`;
+    case "admins.password_changed":
+      return "Changed their own password";
+    case "admins.password_reset":
+      return `Password reset for ${text(detail.email)}${detail.via ? ` (${text(detail.via)})` : ""}`;
+    case "media.created":
+      return `Added the picture ${text(detail.name)}`;
+    case "media.deleted":
+      return `Deleted the picture ${text(detail.name) || text(detail.id)}`;
+    case "messages.handled":
+      return `Marked a contact message from ${text(detail.from)} as handled`;
+    case "messages.reopened":
+      return `Marked a contact message from ${text(detail.from)} as not handled`;
+    case "messages.deleted":
+      return `Deleted a contact message from ${text(detail.from)}`;
+    case "volunteers.deleted":
+      return `Removed the volunteer sign-up of ${text(detail.email)}`;
+    case "volunteers.cancelled":
+      return "A volunteer cancelled their sign-up from the e-mailed link";
+    case "mail.retried":
+      return `Sent again the e-mail “${text(detail.subject)}” to ${text(detail.to)}`;
+    default:
+      return action;
+  }
+}
