@@ -62,8 +62,7 @@ test("deactivating an administrator ends their open session at once; reactivated
   const entry = page.getByRole("row").filter({ hasText: `Deactivated ${secretary.name}` });
   await expect(entry).toContainText(principal.name);
   await expectNoAxeViolations(page);
-  await page.goBack();
-  await page.goBack();
+  await page.goto("/admin/administrators");
 
   await row.getByRole("button", { name: `Reactivate ${secretary.name}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `${secretary.name} can sign in again.` })).toBeVisible();
