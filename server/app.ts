@@ -20,6 +20,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import mailRoutes from "./modules/mail/routes.ts";
 import { smtpTransport } from "./modules/mail/transport.ts";
 import { mediaFileRoutes } from "./modules/media/routes.ts";
+import privacyRoutes from "./modules/privacy/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
@@ -54,7 +55,10 @@ export interface AppOptions {
    * a test whose subject is not the hashing cost asks for cheaper ones.
    */
   passwordParams?: ScryptParams;
-  /** Run the mail worker in this process (the server does; tests call services.mail.deliverDue themselves). */
+  /**
+   * Run the background work in this process — the mail worker and the daily retention sweep (the server does;
+   * tests call services.mail.deliverDue and services.privacy.sweep themselves).
+   */
   mailWorker?: boolean;
 }
 
@@ -79,8 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.mailWorker) {
     services.mail.startWorker(5_000, (error) => app.log.error({ err: error }, "The mail worker could not run"));
+    services.privacy.startSweeper((error) => app.log.error({ err: error }, "The retention sweep could not run"));
   }
-  app.addHook("onClose", () => services.mail.stopWorker());
+  app.addHook("onClose", async () => {
+    services.privacy.stopSweeper();
+    await services.mail.stopWorker();
+  });
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);
@@ -121,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminAccountRoutes, { prefix: "/admins" });
       await api.register(mailRoutes, { prefix: "/mail" });
       await api.register(auditRoutes, { prefix: "/audit" });
+      await api.register(privacyRoutes, { prefix: "/privacy" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

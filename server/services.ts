@@ -16,6 +16,7 @@ import { createMailService } from "./modules/mail/outbox.ts";
 import type { MailTransport } from "./modules/mail/transport.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
+import { createPrivacyService } from "./modules/privacy/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
 import { createSystemStateService } from "./modules/system-state/service.ts";
 import { createTestimonialsService } from "./modules/testimonials/service.ts";
@@ -49,11 +50,13 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const events = createEventsService(db, now, audit);
   const mail = createMailService(db, now, options.mail ?? { transport: null, from: site.email });
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
+  const systemState = createSystemStateService(db, now);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
     now,
-    systemState: createSystemStateService(db, now),
+    systemState,
+    privacy: createPrivacyService(db, now, audit, systemState),
     admins,
     audit,
     sessions,

@@ -35,7 +35,8 @@ function isSearchablePage(path: string): boolean {
   if (path.includes(":") || path.includes("*")) return false;
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   const lower = path.toLowerCase();
-  if (lower === "/search") return false;
+  // Pages reached only from an e-mailed link with a token (a volunteer cancelling) answer no search.
+  if (lower === "/search" || lower === "/giving/get-involved/cancel") return false;
   return ![ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH].some((p) => lower === p || lower.startsWith(`${p}/`));
 }
 

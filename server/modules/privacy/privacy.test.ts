@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HeldRecords } from "../../../common/privacy/records.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
+import { testDialects } from "../../test-support/databases.ts";
+import { RETENTION_SETTING } from "./service.ts";
+
+const DAY = 86_400_000;
+const contact = (email: string) => ({ name: "Maria Gomez", email, phone: "", topic: "tour", message: "May we visit?" });
+const helper = (email: string) => ({
+  name: "Maria Gomez",
+  email,
+  phone: "250 555 0101",
+  interests: ["events"],
+  criminalRecordCheck: "yes",
+});
+
+describe.each(testDialects)("privacy: retention and one person's records on %s", (dialect) => {
+  let t: TestApp;
+  const clock = manualClock();
+  const send = async (url: string, body: object) => {
+    expect((await new AuthClient(t.app).post(url, body)).statusCode).toBe(200);
+  };
+  const count = async (table: "contact_messages" | "volunteer_signups") =>
+    (await t.database.db.kysely.selectFrom(table).select("email").execute()).map((row) => row.email);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("deletes messages and sign-ups older than 18 months, and keeps the newer ones", async () => {
+    await send("/api/contact", contact("old@example.com"));
+    await send("/api/volunteers", helper("old@example.com"));
+    clock.advance(300 * DAY);
+    await send("/api/contact", contact("newer@example.com"));
+    clock.advance(260 * DAY); // 560 days after the first: past 18 months for it, not for the second
+    const swept = await t.app.services.privacy.sweep();
+    expect(swept).toMatchObject({ messages: 1, signups: 1 });
+    expect(await count("contact_messages")).toEqual(["newer@example.com"]);
+    expect(await count("volunteer_signups")).toEqual([]);
+    expect((await t.app.services.audit.list(1))[0]).toMatchObject({ action: "privacy.swept" });
+  });
+
+  it("follows a shorter period set in the settings", async () => {
+    await t.app.services.systemState.set(RETENTION_SETTING, "6");
+    clock.advance(200 * DAY);
+    expect((await t.app.services.privacy.sweep()).messages).toBe(1);
+    expect(await count("contact_messages")).toEqual([]);
+    await t.app.services.systemState.set(RETENTION_SETTING, "18");
+  });
+
+  it("finds, exports and deletes everything held about one address, whatever its case, for administrators only", async () => {
+    await send("/api/contact", contact("Parent@Example.com"));
+    await send("/api/volunteers", helper("parent@example.com"));
+    await send("/api/contact", contact("other@example.com"));
+    const office = await signedInOffice(t.app, t.database);
+    expect(
+      (await new AuthClient(t.app).request({ method: "GET", url: "/api/privacy?email=parent@example.com" })).statusCode,
+    ).toBe(401);
+
+    const found = (
+      await office.request({ method: "GET", url: "/api/privacy?email=PARENT@example.com" })
+    ).json() as HeldRecords & {
+      retentionMonths: number;
+    };
+    expect(found.retentionMonths).toBe(18);
+    expect(found.messages).toHaveLength(1);
+    expect(found.signups).toHaveLength(1);
+    // The office's copy of the message and the volunteer's confirmation are e-mails about this person.
+    expect(found.emails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Website message"), expect.stringContaining("Thank you")]),
+    );
+
+    const file = await office.request({ method: "GET", url: "/api/privacy/export.json?email=parent@example.com" });
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="records-parent@example.com.json"');
+    expect(JSON.parse(file.body)).toMatchObject({
+      email: "parent@example.com",
+      messages: [{ message: "May we visit?" }],
+    });
+
+    const erased = await office.send("DELETE", "/api/privacy?email=parent@example.com");
+    expect(erased.json()).toEqual({ deleted: { messages: 1, signups: 1, emails: found.emails.length } });
+    const after = (await office.request({ method: "GET", url: "/api/privacy?email=parent@example.com" })).json();
+    expect([after.messages, after.signups, after.emails]).toEqual([[], [], []]);
+    expect(await count("contact_messages")).toEqual(["other@example.com"]);
+    const [entry] = await t.app.services.audit.list(1);
+    expect(entry).toMatchObject({ action: "privacy.erased", detail: { email: "parent@example.com", messages: 1 } });
+    expect(JSON.stringify(entry)).not.toContain("May we visit");
+
+    expect(
+      (await office.request({ method: "GET", url: "/api/privacy?email=not-an-address" })).json().fields,
+    ).toHaveProperty("email");
+  });
+});

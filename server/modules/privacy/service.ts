@@ -1,0 +1,127 @@
+/**
+ * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and sent e-mails older than the retention
+ * period are deleted by a daily sweep; the office can find everything held about one e-mail address, export
+ * it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
+ */
+import { sql } from "kysely";
+import { DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
+import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { SystemStateService } from "../system-state/service.ts";
+
+/** Where the settings keep the retention period (months, a whole number). */
+export const RETENTION_SETTING = "privacy.retention_months";
+
+export function createPrivacyService(db: Db, now: () => Date, audit: AuditService, state: SystemStateService) {
+  const { kysely } = db;
+  const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+  let timer: NodeJS.Timeout | undefined;
+
+  const service = {
+    async retentionMonths(): Promise<number> {
+      const stored = Number(await state.get(RETENTION_SETTING));
+      return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_RETENTION_MONTHS;
+    },
+
+    /** Deletes what is older than the retention period; answers how many rows of each kind went. */
+    async sweep(): Promise<{ messages: number; signups: number; emails: number }> {
+      const cutoff = now();
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - (await service.retentionMonths()));
+      const before = cutoff.toISOString();
+      const [messages, signups, emails] = await Promise.all([
+        kysely.deleteFrom("contact_messages").where("created_at", "<", before).executeTakeFirst(),
+        kysely.deleteFrom("volunteer_signups").where("created_at", "<", before).executeTakeFirst(),
+        // Only e-mails already sent: one still waiting or failed is the office's to see.
+        kysely
+          .deleteFrom("mail_outbox")
+          .where("created_at", "<", before)
+          .where("status", "=", "sent")
+          .executeTakeFirst(),
+      ]);
+      const counts = {
+        messages: Number(messages.numDeletedRows),
+        signups: Number(signups.numDeletedRows),
+        emails: Number(emails.numDeletedRows),
+      };
+      if (counts.messages + counts.signups + counts.emails > 0) {
+        await audit.record({ action: "privacy.swept", detail: { before, ...counts } });
+      }
+      return counts;
+    },
+
+    /** Everything held about one address. */
+    async find(email: string): Promise<HeldRecords> {
+      const address = email.trim().toLowerCase();
+      const [messages, signups, emails] = await Promise.all([
+        kysely
+          .selectFrom("contact_messages")
+          .select(["id", "created_at", "topic", "message"])
+          .where(lower("email"), "=", address)
+          .orderBy("created_at")
+          .execute(),
+        kysely
+          .selectFrom("volunteer_signups as s")
+          .leftJoin("events as e", "e.id", "s.event_id")
+          .select(["s.id", "s.created_at", "s.phone", "e.title as event_title"])
+          .where(lower("s.email"), "=", address)
+          .orderBy("s.created_at")
+          .execute(),
+        kysely
+          .selectFrom("mail_outbox")
+          .select(["id", "created_at", "subject", "status"])
+          .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
+          .orderBy("created_at")
+          .execute(),
+      ]);
+      return {
+        email: address,
+        messages: messages.map((m) => ({ id: m.id, createdAt: m.created_at, topic: m.topic, message: m.message })),
+        signups: signups.map((s) => ({ id: s.id, createdAt: s.created_at, eventTitle: s.event_title, phone: s.phone })),
+        emails: emails.map((m) => ({ id: m.id, createdAt: m.created_at, subject: m.subject, status: m.status })),
+      };
+    },
+
+    /** Deletes everything held about one address in one transaction; audited with the counts, not the contents. */
+    async erase(email: string, by: { id: number }): Promise<{ messages: number; signups: number; emails: number }> {
+      const address = email.trim().toLowerCase();
+      const counts = await kysely.transaction().execute(async (trx) => {
+        const messages = await trx
+          .deleteFrom("contact_messages")
+          .where(lower("email"), "=", address)
+          .executeTakeFirst();
+        const signups = await trx
+          .deleteFrom("volunteer_signups")
+          .where(lower("email"), "=", address)
+          .executeTakeFirst();
+        const emails = await trx
+          .deleteFrom("mail_outbox")
+          .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
+          .executeTakeFirst();
+        return {
+          messages: Number(messages.numDeletedRows),
+          signups: Number(signups.numDeletedRows),
+          emails: Number(emails.numDeletedRows),
+        };
+      });
+      await audit.record({ action: "privacy.erased", actorAdminId: by.id, detail: { email: address, ...counts } });
+      return counts;
+    },
+
+    /** Sweeps now and then once a day until stopSweeper; the server process calls it. */
+    startSweeper(onError: (error: unknown) => void = () => {}): void {
+      if (timer) return;
+      const run = () => void service.sweep().catch(onError);
+      timer = setInterval(run, 24 * 3_600_000);
+      timer.unref();
+      run();
+    },
+
+    stopSweeper(): void {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+  return service;
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
