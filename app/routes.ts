@@ -50,6 +50,7 @@ export default [
     route("admin/administrators", "routes/admin/administrators.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/privacy", "routes/admin/privacy.tsx"),
     route("admin/alumni", "routes/admin/alumni/list.tsx"),
     route("admin/alumni/new", "routes/admin/alumni/new.tsx"),
     route("admin/alumni/:id", "routes/admin/alumni/$id.tsx"),

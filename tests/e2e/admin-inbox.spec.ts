@@ -89,6 +89,25 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await question.getByRole("button", { name: "Delete the message" }).click();
   await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/messages$/);
+
+  // A privacy request: the office's e-mail about the message still names the parent, until it is erased too.
+  await page
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "Privacy requests" })
+    .click();
+  const find = page.getByRole("form", { name: "Find by e-mail address" });
+  await find.getByLabel("E-mail address").fill(`parent-${tag}@example.com`);
+  await find.getByRole("button", { name: "Find" }).click();
+  const held = page.getByRole("region", { name: `What is held about parent-${tag}@example.com` });
+  await expect(held).toContainText("0 contact messages");
+  await expect(held).toContainText("1 e-mail to or about them");
+  await expectNoAxeViolations(page);
+  await held.getByRole("button", { name: "Delete everything about this address" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete everything" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deleted everything held about" })).toContainText(
+    "1 e-mails",
+  );
+  await expect(held).toContainText("Nothing: no message, sign-up or e-mail has this address.");
 });
 
 test("the inbox works at tablet width", async ({ page }) => {

@@ -54,6 +54,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: "/admin/activity",
     description: "Who signed in and what they changed, by person, section and day.",
   },
+  {
+    label: "Privacy requests",
+    to: "/admin/privacy",
+    description: "Everything held about one e-mail address: find it, hand it over, or delete it.",
+  },
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */

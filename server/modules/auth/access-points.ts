@@ -20,6 +20,7 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-administrators": "admin",
   "admin-account": "admin",
   "admin-activity": "admin",
+  "admin-privacy": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {
