@@ -58,6 +58,13 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   await expect(callout).toContainText("1 of 2 places left");
 
   await page.goto("/admin");
+  // The dashboard: the new sign-up needs attention, and the event is in the next two weeks.
+  await expect(page.getByRole("region", { name: "Needs attention" })).toContainText(
+    /new volunteer sign-ups? this week/,
+  );
+  await expect(
+    page.getByRole("region", { name: "In the next two weeks" }).getByRole("link", { name: title }),
+  ).toBeVisible();
   await page
     .getByRole("navigation", { name: "Office sections" })
     .getByRole("link", { name: "Volunteer sign-ups" })

@@ -27,6 +27,8 @@ function pages(...waiting: NonNullable<Waiting>): Waiting {
 }
 
 let waiting: Waiting = pages();
+type Attention = DashboardProps["loaderData"]["attention"];
+let attention: Attention;
 
 function Framed(props: DashboardProps) {
   return (
@@ -39,7 +41,7 @@ function Framed(props: DashboardProps) {
 function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
   signedIn = profile;
   waiting = coming;
-  const loader = () => ({ waiting, unread: 0, mail: { enabled: true, waiting: 0, failed: [] } });
+  const loader = () => ({ waiting, unread: 0, mail: { enabled: true, waiting: 0, failed: [] }, attention });
   const Stub = createRoutesStub([
     { path: "/admin", Component: Framed as never, loader },
     { path: "/admin/careers", Component: Framed as never, loader },
@@ -51,6 +53,7 @@ function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
 
 beforeEach(() => {
   logout.mockReset();
+  attention = undefined;
 });
 
 describe("the office's frame and dashboard", () => {
@@ -122,5 +125,23 @@ describe("the office's frame and dashboard", () => {
       "An unexpected error occurred during logout. Please try again.",
     );
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+  });
+
+  it("lists what needs attention: drafts by set, new sign-ups, postings closing soon, and the next two weeks' events", async () => {
+    attention = {
+      drafts: [{ label: "News and announcements", count: 2, to: "/admin/news?status=draft" }],
+      newSignups: { count: 3, more: false },
+      soonEvents: [{ id: "e1", title: "Christmas Concert", startsAt: "2026-12-04T03:00:00.000Z" }],
+      closingSoon: [{ id: "c1", title: "Grade 3 Teacher", closingDate: "2026-11-27" }],
+    };
+    renderAt("/admin", { name: "Ruth Okafor", email: "ruth@pinecrest.example" });
+    const needs = await screen.findByRole("region", { name: "Needs attention" });
+    expect(within(needs).getByRole("link", { name: "News and announcements (2)" }).getAttribute("href")).toBe(
+      "/admin/news?status=draft",
+    );
+    expect(within(needs).getByRole("link", { name: "3 new volunteer sign-ups this week" })).toBeTruthy();
+    expect(needs.textContent).toContain("Grade 3 Teacher (closes November 27, 2026)");
+    const soon = screen.getByRole("region", { name: "In the next two weeks" });
+    expect(within(soon).getByRole("link", { name: "Christmas Concert" }).getAttribute("href")).toBe("/admin/events/e1");
   });
 });

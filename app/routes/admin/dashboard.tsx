@@ -1,7 +1,9 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
 import { MailPanel } from "~/components/admin/mail-panel.tsx";
+import { formatChangedAt, formatSchoolDay } from "~/lib/admin/admin-dates.ts";
 import { alumniSet } from "~/lib/admin/alumni-set.tsx";
+import { type Attention, loadAttention } from "~/lib/admin/attention.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
 import { eventsSet } from "~/lib/admin/events-set.tsx";
@@ -26,7 +28,12 @@ export const handle = {
 export const meta = routeMeta;
 
 /** What is scheduled to appear and how many messages are unread; null where it could not be read. */
-type DashboardData = { waiting: Waiting[] | null; unread: number | null; mail: MailStatus | null };
+type DashboardData = {
+  waiting: Waiting[] | null;
+  unread: number | null;
+  mail: MailStatus | null;
+  attention?: Attention;
+};
 
 /** Up to this many waiting items of each set: the dashboard is a glance, the set's list has the rest. */
 const PER_SET = 20;
@@ -54,14 +61,15 @@ async function waitingIn<E extends AdminItem>(
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardData> {
   await requireAccess(request, handle);
   const { signal } = request;
-  const [waiting, unread, mail] = await Promise.all([
+  const [waiting, unread, mail, attention] = await Promise.all([
     scheduled(signal),
     unreadMessages(signal),
     mailService()
       .status({ signal })
       .catch(() => null),
+    loadAttention(browserServices().api, new Date(), signal),
   ]);
-  return { waiting, unread, mail };
+  return { waiting, unread, mail, attention };
 }
 
 function mailService() {
@@ -126,8 +134,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             )}
           </li>
           <MailPanel status={loaderData.mail} onRetry={(id) => mailService().retry(id)} />
+          {loaderData.attention ? <AttentionItems attention={loaderData.attention} /> : null}
         </ul>
       </section>
+      {loaderData.attention?.soonEvents?.length ? (
+        <section className="admin-scheduled" aria-labelledby="soon-heading">
+          <h2 id="soon-heading">In the next two weeks</h2>
+          <ul>
+            {loaderData.attention.soonEvents.map((event) => (
+              <li key={event.id}>
+                <strong>{formatChangedAt(event.startsAt)}</strong> ·{" "}
+                <Link to={`/admin/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="admin-scheduled" aria-labelledby="scheduled-heading">
         <h2 id="scheduled-heading">Coming up</h2>
         {scheduled === null ? (
@@ -163,6 +185,52 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+    </>
+  );
+}
+
+/** Drafts, new sign-ups and postings closing soon, each a line of "Needs attention" when there is something. */
+function AttentionItems({ attention }: { attention: Attention }) {
+  const { drafts, newSignups, closingSoon } = attention;
+  return (
+    <>
+      {drafts && drafts.length > 0 ? (
+        <li>
+          Drafts not published yet:{" "}
+          {drafts.map((draft, index) => (
+            <span key={draft.to}>
+              {index > 0 ? ", " : ""}
+              <Link to={draft.to}>
+                {draft.label} ({draft.count})
+              </Link>
+            </span>
+          ))}
+        </li>
+      ) : null}
+      {newSignups && newSignups.count > 0 ? (
+        <li>
+          <Link to="/admin/volunteers">
+            {newSignups.count}
+            {newSignups.more ? " or more" : ""} new volunteer {newSignups.count === 1 ? "sign-up" : "sign-ups"} this
+            week
+          </Link>
+        </li>
+      ) : null}
+      {closingSoon && closingSoon.length > 0 ? (
+        <li>
+          Careers postings closing within a week:{" "}
+          {closingSoon.map((posting, index) => (
+            <span key={posting.id}>
+              {index > 0 ? ", " : ""}
+              <Link to={`/admin/careers/${encodeURIComponent(posting.id)}`}>{posting.title}</Link> (closes{" "}
+              {formatSchoolDay(posting.closingDate)})
+            </span>
+          ))}
+        </li>
+      ) : null}
+      {drafts === null || newSignups === null || closingSoon === null ? (
+        <li>Part of this list could not be loaded. Reload the page to try again.</li>
+      ) : null}
     </>
   );
 }
