@@ -62,6 +62,9 @@ test("deactivating an administrator ends their open session at once; reactivated
   const entry = page.getByRole("row").filter({ hasText: `Deactivated ${secretary.name}` });
   await expect(entry).toContainText(principal.name);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin/administrators");
 
   await row.getByRole("button", { name: `Reactivate ${secretary.name}` }).click();
@@ -165,4 +168,19 @@ test("an invited administrator chooses a password from the e-mailed link and sig
     timeout: 20_000,
   });
   await signIn(newcomer, { ...invitee, password: fresh });
+
+  // Deactivated while signed in, the newcomer's next step finds the session gone.
+  await page.goto("/admin/administrators");
+  await page
+    .getByRole("row")
+    .filter({ hasText: invitee.email })
+    .getByRole("button", { name: `Deactivate ${invitee.name}` })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${invitee.name} is deactivated` })).toBeVisible();
+  await newcomer
+    .getByRole("navigation", { name: "Office sections" })
+    .getByRole("link", { name: "Contact messages" })
+    .click();
+  await expect(newcomer).not.toHaveURL(/\/admin/);
 });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../../common/site.ts";
+import { openDatabase } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
@@ -107,13 +108,16 @@ describe.each(testDialects)("e-mail through the outbox on %s", (dialect) => {
 
   it("two processes sending from one outbox deliver each message once", async () => {
     for (let n = 0; n < 8; n += 1) await contact("general", `crowd-${n}@example.com`);
-    const second = createMailService(t.database.db, clock.now, {
+    // A second server process: its own connections to the same database, its own SMTP connection and name.
+    const otherDb = openDatabase(t.database.config);
+    const second = createMailService(otherDb, clock.now, {
       transport: smtpTransport(smtp.url),
       from: site.email,
       workerId: "second-process",
     });
     const [a, b] = await Promise.all([t.app.services.mail.deliverDue(), second.deliverDue()]);
     await second.stopWorker();
+    await otherDb.close();
     expect(a.sent + b.sent).toBe(8);
     for (let n = 0; n < 8; n += 1) expect(arrivedFor(`crowd-${n}@example.com`)).toHaveLength(1);
   });

@@ -35,5 +35,6 @@ export async function signIn(page: Page, admin: TestAdmin): Promise<void> {
   await page.getByLabel("Email address").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Checking the password is deliberately slow (scrypt at production cost); a busy machine takes seconds.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
 }
