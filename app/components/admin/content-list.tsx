@@ -1,11 +1,12 @@
 /** The office's list of a content set: search, status filter, sort, the table, paging, and the empty state. */
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
+import { FilterDates, FilterSearch, FilterSelect, ListFilters } from "./list-filters.tsx";
 
 /** A message a previous screen left for this one (e.g. after a delete), carried in the navigation's state. */
 export interface FlashState {
@@ -51,90 +52,25 @@ export function ContentList<E extends AdminItem>({
         </p>
       ) : null}
 
-      <Form method="get" className="admin-filters" aria-label={`Find ${names.plural.toLowerCase()}`}>
-        <div className="field">
-          <label className="field__label" htmlFor="list-q">
-            Search {names.plural.toLowerCase()}
-          </label>
-          <p className="field__hint" id="list-q-hint">
-            {set.searchHint}
-          </p>
-          <input
-            className="field__input"
-            id="list-q"
-            name="q"
-            type="search"
-            defaultValue={state.q}
-            aria-describedby="list-q-hint"
-            key={`q-${state.q}`}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="list-status">
-            Show
-          </label>
-          <select
-            className="field__input"
-            id="list-status"
-            name="status"
-            defaultValue={state.status}
-            key={`s-${state.status}`}
-          >
-            {set.statuses.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="list-sort">
-            Sort by
-          </label>
-          <select className="field__input" id="list-sort" name="sort" defaultValue={state.sort} key={`o-${state.sort}`}>
-            {set.sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <ListFilters label={`Find ${names.plural.toLowerCase()}`} clearTo={set.adminPath} filtered={filtered}>
+        <FilterSearch
+          id="list-q"
+          label={`Search ${names.plural.toLowerCase()}`}
+          hint={set.searchHint}
+          value={state.q}
+        />
+        <FilterSelect id="list-status" name="status" label="Show" value={state.status} options={set.statuses} />
+        <FilterSelect id="list-sort" name="sort" label="Sort by" value={state.sort} options={set.sorts} />
         {set.dateRange ? (
-          <fieldset className="field admin-filters__range" aria-describedby="list-range-hint">
-            <legend className="field__label">{set.dateRange.legend}</legend>
-            <p className="field__hint" id="list-range-hint">
-              {set.dateRange.hint}
-            </p>
-            <div className="admin-filters__dates">
-              {(["from", "to"] as const).map((end) => (
-                <div key={end}>
-                  <label className="field__label" htmlFor={`list-${end}`}>
-                    {end === "from" ? "From" : "To"}
-                  </label>
-                  <input
-                    className="field__input"
-                    id={`list-${end}`}
-                    name={end}
-                    type="date"
-                    defaultValue={state[end]}
-                    key={`${end}-${state[end]}`}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
+          <FilterDates
+            idPrefix="list"
+            legend={set.dateRange.legend}
+            hint={set.dateRange.hint}
+            from={state.from}
+            to={state.to}
+          />
         ) : null}
-        <div className="admin-filters__actions">
-          <button type="submit" className="button">
-            Apply
-          </button>
-          {filtered ? (
-            <Link to={set.adminPath} className="button button--ghost">
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </ListFilters>
 
       <p className="admin-count" role="status" aria-live="polite">
         {loading

@@ -1,6 +1,6 @@
 /** The office's inbox screens: the list of contact messages with its filters, and one message with what to do next. */
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -10,6 +10,7 @@ import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../co
 import { site } from "../../../common/site.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+import { FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 
 export const INBOX_PATH = "/admin/messages";
 const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
@@ -50,87 +51,37 @@ export function InboxList({
         </p>
       ) : null}
 
-      <Form method="get" className="admin-filters" aria-label="Filter messages">
-        <div className="field">
-          <label className="field__label" htmlFor="inbox-state">
-            Show
-          </label>
-          <select
-            className="field__input"
-            id="inbox-state"
-            name="state"
-            defaultValue={filters.state}
-            key={`s-${filters.state}`}
-          >
-            {INBOX_STATES.map((state) => (
-              <option key={state} value={state}>
-                {INBOX_STATE_LABELS[state]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="inbox-topic">
-            Topic
-          </label>
-          <select
-            className="field__input"
-            id="inbox-topic"
-            name="topic"
-            defaultValue={filters.topic ?? ""}
-            key={`t-${filters.topic ?? ""}`}
-          >
-            <option value="">Every topic</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {CONTACT_TOPIC_LABELS[topic]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="inbox-q">
-            Search
-          </label>
-          <p className="field__hint" id="inbox-q-hint">
-            Words in the name, e-mail address or message.
-          </p>
-          <input
-            className="field__input"
-            id="inbox-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            key={`q-${filters.q ?? ""}`}
-            aria-describedby="inbox-q-hint"
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <button type="submit" className="button">
-            Apply
-          </button>
-          {filtered ? (
-            <Link to={INBOX_PATH} className="button button--ghost">
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <ListFilters label="Filter messages" clearTo={INBOX_PATH} filtered={filtered}>
+        <FilterSelect
+          id="inbox-state"
+          name="state"
+          label="Show"
+          value={filters.state}
+          options={INBOX_STATES.map((state) => ({ value: state, label: INBOX_STATE_LABELS[state] }))}
+        />
+        <FilterSelect
+          id="inbox-topic"
+          name="topic"
+          label="Topic"
+          value={filters.topic ?? ""}
+          options={[
+            { value: "", label: "Every topic" },
+            ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] })),
+          ]}
+        />
+        <FilterSearch id="inbox-q" hint="Words in the name, e-mail address or message." value={filters.q ?? ""} />
+      </ListFilters>
 
-      <div className="inbox-toolbar">
-        <p className="admin-count" role="status" aria-live="polite">
-          {loading
+      <ListToolbar
+        count={
+          loading
             ? "Loading…"
             : `${page.total} ${page.total === 1 ? "message" : "messages"}${filtered ? " found" : " not handled yet"}${
                 page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-              }`}
-        </p>
-        {page.total > 0 ? (
-          <a className="button button--ghost" href={service.exportUrl(filters)} download>
-            Download these as a spreadsheet (CSV)
-          </a>
-        ) : null}
-      </div>
+              }`
+        }
+        exportUrl={page.total > 0 ? service.exportUrl(filters) : undefined}
+      />
 
       {page.items.length === 0 ? (
         <div className="admin-empty">

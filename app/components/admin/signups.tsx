@@ -1,6 +1,6 @@
 /** The office's volunteer sign-ups: each event's helpers against the number it asked for, the list, CSV, removal. */
 import { useState } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt, formatLongDay } from "~/lib/admin/admin-dates.ts";
@@ -10,6 +10,7 @@ import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/form
 import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+import { FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 
 export const SIGNUPS_PATH = "/admin/volunteers";
 
@@ -102,70 +103,31 @@ export function SignupsScreen({
 
       <section aria-labelledby="signups-heading">
         <h2 id="signups-heading">{chosen ? `Helpers for ${chosen.title}` : "Sign-ups"}</h2>
-        <Form method="get" className="admin-filters" aria-label="Filter sign-ups">
-          <div className="field">
-            <label className="field__label" htmlFor="signups-event">
-              Event
-            </label>
-            <select
-              className="field__input"
-              id="signups-event"
-              name="event"
-              defaultValue={filters.event ?? ""}
-              key={`e-${filters.event ?? ""}`}
-            >
-              <option value="">Every sign-up</option>
-              <option value="none">General offers of help (no event)</option>
-              {events.map((event) => (
-                <option key={event.eventId} value={event.eventId}>
-                  {event.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="signups-q">
-              Search
-            </label>
-            <p className="field__hint" id="signups-q-hint">
-              A name, e-mail address, phone number or note.
-            </p>
-            <input
-              className="field__input"
-              id="signups-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ""}
-              key={`q-${filters.q ?? ""}`}
-              aria-describedby="signups-q-hint"
-            />
-          </div>
-          <div className="admin-filters__actions">
-            <button type="submit" className="button">
-              Apply
-            </button>
-            {filtered ? (
-              <Link to={SIGNUPS_PATH} className="button button--ghost">
-                Clear
-              </Link>
-            ) : null}
-          </div>
-        </Form>
+        <ListFilters label="Filter sign-ups" clearTo={SIGNUPS_PATH} filtered={filtered}>
+          <FilterSelect
+            id="signups-event"
+            name="event"
+            label="Event"
+            value={filters.event ?? ""}
+            options={[
+              { value: "", label: "Every sign-up" },
+              { value: "none", label: "General offers of help (no event)" },
+              ...events.map((event) => ({ value: event.eventId, label: event.title })),
+            ]}
+          />
+          <FilterSearch id="signups-q" hint="A name, e-mail address, phone number or note." value={filters.q ?? ""} />
+        </ListFilters>
 
-        <div className="inbox-toolbar">
-          <p className="admin-count" role="status" aria-live="polite">
-            {loading
+        <ListToolbar
+          count={
+            loading
               ? "Loading…"
               : `${page.total} ${page.total === 1 ? "sign-up" : "sign-ups"}${filtered ? " found" : ""}${
                   page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-                }`}
-          </p>
-          {page.total > 0 ? (
-            <a className="button button--ghost" href={service.exportUrl(filters)} download>
-              Download these as a spreadsheet (CSV)
-            </a>
-          ) : null}
-        </div>
+                }`
+          }
+          exportUrl={page.total > 0 ? service.exportUrl(filters) : undefined}
+        />
 
         {page.items.length === 0 ? (
           <div className="admin-empty">

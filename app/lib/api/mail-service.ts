@@ -1,21 +1,8 @@
 /** Outgoing e-mail as the office sees it (DESIGN.md: /api/mail): on or off, what waits, what failed and why. */
+import type { FailedMail, MailStatus } from "../../../common/mail/status.ts";
 import type { ApiClient } from "./client.ts";
 
-export interface FailedMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-}
-
-export interface MailStatus {
-  enabled: boolean;
-  waiting: number;
-  failed: FailedMail[];
-}
+export type { FailedMail, MailStatus };
 
 export function createMailStatusService(api: ApiClient) {
   return {

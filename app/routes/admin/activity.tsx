@@ -1,6 +1,7 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { FilterDates, FilterSelect, ListFilters, ListToolbar } from "~/components/admin/list-filters.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -73,81 +74,35 @@ export default function ActivityLog() {
         Who signed in and what they changed, newest first. Entries are kept as they were written: nobody can edit or
         delete them here.
       </p>
-      <Form method="get" className="admin-filters" aria-label="Filter the activity log">
-        <div className="field">
-          <label className="field__label" htmlFor="activity-person">
-            Person
-          </label>
-          <select
-            className="field__input"
-            id="activity-person"
-            name="person"
-            defaultValue={filters.person ?? ""}
-            key={`p-${filters.person ?? ""}`}
-          >
-            <option value="">Everyone</option>
-            {people.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="activity-section">
-            Section
-          </label>
-          <select
-            className="field__input"
-            id="activity-section"
-            name="section"
-            defaultValue={filters.section ?? ""}
-            key={`s-${filters.section ?? ""}`}
-          >
-            <option value="">Every section</option>
-            {Object.entries(AUDIT_SECTIONS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="field admin-filters__range">
-          <legend className="field__label">Days</legend>
-          <div className="admin-filters__dates">
-            {(["from", "to"] as const).map((end) => (
-              <div key={end}>
-                <label className="field__label" htmlFor={`activity-${end}`}>
-                  {end === "from" ? "From" : "To"}
-                </label>
-                <input
-                  className="field__input"
-                  id={`activity-${end}`}
-                  name={end}
-                  type="date"
-                  defaultValue={filters[end] ?? ""}
-                  key={`${end}-${filters[end] ?? ""}`}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div className="admin-filters__actions">
-          <button type="submit" className="button">
-            Apply
-          </button>
-          {filtered ? (
-            <Link to="/admin/activity" className="button button--ghost">
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      <p className="admin-count" role="status" aria-live="polite">
-        {loading
-          ? "Loading…"
-          : `${page.total} ${page.total === 1 ? "entry" : "entries"}${filtered ? " found" : ""}${page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}`}
-      </p>
+      <ListFilters label="Filter the activity log" clearTo="/admin/activity" filtered={filtered}>
+        <FilterSelect
+          id="activity-person"
+          name="person"
+          label="Person"
+          value={filters.person ?? ""}
+          options={[{ value: "", label: "Everyone" }, ...people.map((p) => ({ value: String(p.id), label: p.name }))]}
+        />
+        <FilterSelect
+          id="activity-section"
+          name="section"
+          label="Section"
+          value={filters.section ?? ""}
+          options={[
+            { value: "", label: "Every section" },
+            ...Object.entries(AUDIT_SECTIONS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+        <FilterDates idPrefix="activity" legend="Days" from={filters.from ?? ""} to={filters.to ?? ""} />
+      </ListFilters>
+      <ListToolbar
+        count={
+          loading
+            ? "Loading…"
+            : `${page.total} ${page.total === 1 ? "entry" : "entries"}${filtered ? " found" : ""}${
+                page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
+              }`
+        }
+      />
       {page.items.length === 0 ? (
         <p className="admin-empty">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
       ) : (

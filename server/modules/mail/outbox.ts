@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { FailedMail, MailStatus } from "../../../common/mail/status.ts";
 import { site } from "../../../common/site.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
@@ -26,22 +27,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
-}
-
-export interface FailedMail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-}
-
-export interface MailStatus {
-  enabled: boolean;
-  waiting: number;
-  failed: FailedMail[];
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,159 @@
+/**
+ * The filters above every office list (content sets, inbox, sign-ups, activity, pictures): a GET form whose
+ * fields are labelled selects, a search box and a from–to pair of days, with Apply and, once filtered, Clear.
+ * The address holds the filters, so a filtered list can be bookmarked and the back button works.
+ */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+export function ListFilters({
+  label,
+  clearTo,
+  filtered,
+  children,
+}: {
+  /** The form's accessible name, e.g. "Filter messages". */
+  label: string;
+  /** The list without filters. */
+  clearTo: string;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" className="admin-filters" aria-label={label}>
+      {children}
+      <div className="admin-filters__actions">
+        <button type="submit" className="button">
+          Apply
+        </button>
+        {filtered ? (
+          <Link to={clearTo} className="button button--ghost">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {/* Keyed by the value, so going back to another filter shows it rather than the last choice. */}
+      <select className="field__input" id={id} name={name} defaultValue={value} key={`${id}-${value}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FilterSearch({
+  id,
+  label = "Search",
+  hint,
+  value,
+}: {
+  id: string;
+  label?: string;
+  hint: string;
+  value: string;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input
+        className="field__input"
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={value}
+        key={`${id}-${value}`}
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
+  );
+}
+
+/** "From" and "To" days (`from`, `to` in the address) under one legend. */
+export function FilterDates({
+  idPrefix,
+  legend,
+  hint,
+  from,
+  to,
+}: {
+  idPrefix: string;
+  legend: string;
+  hint?: string;
+  from: string;
+  to: string;
+}) {
+  const values = { from, to };
+  return (
+    <fieldset className="field admin-filters__range" aria-describedby={hint ? `${idPrefix}-range-hint` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      {hint ? (
+        <p className="field__hint" id={`${idPrefix}-range-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="admin-filters__dates">
+        {(["from", "to"] as const).map((end) => (
+          <div key={end}>
+            <label className="field__label" htmlFor={`${idPrefix}-${end}`}>
+              {end === "from" ? "From" : "To"}
+            </label>
+            <input
+              className="field__input"
+              id={`${idPrefix}-${end}`}
+              name={end}
+              type="date"
+              defaultValue={values[end]}
+              key={`${end}-${values[end]}`}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The count of what the list shows (spoken when it changes) and, when there is something, its CSV download. */
+export function ListToolbar({ count, exportUrl }: { count: string; exportUrl?: string | undefined }) {
+  return (
+    <div className="inbox-toolbar">
+      <p className="admin-count" role="status" aria-live="polite">
+        {count}
+      </p>
+      {exportUrl ? (
+        <a className="button button--ghost" href={exportUrl} download>
+          Download these as a spreadsheet (CSV)
+        </a>
+      ) : null}
+    </div>
+  );
+}
