@@ -11,6 +11,7 @@ import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-err
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
+import { ScreenNotices } from "./screen-notices.tsx";
 
 /** The server's own words for a refusal (the last active administrator, one's own account), or a general one. */
 function refusalOf(error: unknown): string {
@@ -68,14 +69,7 @@ export function AdministratorsScreen({
         The people who can sign in to manage the website. To change your own password, go to{" "}
         <Link to="/admin/account">your account</Link>.
       </p>
-      <p className="admin-flash" role="status" hidden={!flash}>
-        {flash}
-      </p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ScreenNotices flash={flash} error={error} />
       <div className="admin-table__scroll">
         <table className="admin-table">
           <caption className="visually-hidden">Administrators, active first</caption>

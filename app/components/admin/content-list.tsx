@@ -6,7 +6,7 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
-import { FilterDates, FilterSearch, FilterSelect, ListFilters } from "./list-filters.tsx";
+import { countLine, FilterDates, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 
 /** A message a previous screen left for this one (e.g. after a delete), carried in the navigation's state. */
 export interface FlashState {
@@ -72,13 +72,13 @@ export function ContentList<E extends AdminItem>({
         ) : null}
       </ListFilters>
 
-      <p className="admin-count" role="status" aria-live="polite">
-        {loading
-          ? "Loading…"
-          : `${page.total} ${page.total === 1 ? names.singular : `${names.singular}s`}${filtered ? " found" : ""}${
-              page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-            }`}
-      </p>
+      <ListToolbar
+        count={countLine(
+          page,
+          { one: names.singular, many: `${names.singular}s`, suffix: filtered ? " found" : "" },
+          loading,
+        )}
+      />
 
       {page.items.length === 0 ? (
         <div className="admin-empty">

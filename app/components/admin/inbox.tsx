@@ -10,7 +10,8 @@ import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../co
 import { site } from "../../../common/site.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import { FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { ScreenNotices } from "./screen-notices.tsx";
 
 export const INBOX_PATH = "/admin/messages";
 const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
@@ -73,13 +74,11 @@ export function InboxList({
       </ListFilters>
 
       <ListToolbar
-        count={
-          loading
-            ? "Loading…"
-            : `${page.total} ${page.total === 1 ? "message" : "messages"}${filtered ? " found" : " not handled yet"}${
-                page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-              }`
-        }
+        count={countLine(
+          page,
+          { one: "message", many: "messages", suffix: filtered ? " found" : " not handled yet" },
+          loading,
+        )}
         exportUrl={page.total > 0 ? service.exportUrl(filters) : undefined}
       />
 
@@ -183,14 +182,7 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} trail={[INBOX_CRUMB]} current={`Message from ${message.name}`} />
       <h1>Message from {message.name}</h1>
-      <p className="admin-flash" role="status" hidden={!flash}>
-        {flash}
-      </p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ScreenNotices flash={flash} error={error} />
       <dl className="inbox-details">
         <dt>From</dt>
         <dd>{message.name}</dd>

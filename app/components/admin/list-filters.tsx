@@ -145,7 +145,7 @@ export function FilterDates({
 /** The count of what the list shows (spoken when it changes) and, when there is something, its CSV download. */
 export function ListToolbar({ count, exportUrl }: { count: string; exportUrl?: string | undefined }) {
   return (
-    <div className="inbox-toolbar">
+    <div className="list-toolbar">
       <p className="admin-count" role="status" aria-live="polite">
         {count}
       </p>
@@ -156,4 +156,16 @@ export function ListToolbar({ count, exportUrl }: { count: string; exportUrl?: s
       ) : null}
     </div>
   );
+}
+
+/** The count line of a list: "3 messages found, page 1 of 2", or "Loading…" while the next page comes. */
+export function countLine(
+  page: { total: number; page: number; pageCount: number },
+  words: { one: string; many: string; suffix?: string },
+  loading: boolean,
+): string {
+  if (loading) return "Loading…";
+  const noun = page.total === 1 ? words.one : words.many;
+  const paging = page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : "";
+  return `${page.total} ${noun}${words.suffix ?? ""}${paging}`;
 }

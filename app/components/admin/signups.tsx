@@ -10,7 +10,8 @@ import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/form
 import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
 import { AdminDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import { FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { ScreenNotices } from "./screen-notices.tsx";
 
 export const SIGNUPS_PATH = "/admin/volunteers";
 
@@ -61,9 +62,7 @@ export function SignupsScreen({
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="Volunteer sign-ups" />
       <h1>Volunteer sign-ups</h1>
-      <p className="admin-flash" role="status" hidden={!flash}>
-        {flash}
-      </p>
+      <ScreenNotices flash={flash} />
 
       <section aria-labelledby="helpers-heading">
         <h2 id="helpers-heading">Events and their helpers</h2>
@@ -119,13 +118,7 @@ export function SignupsScreen({
         </ListFilters>
 
         <ListToolbar
-          count={
-            loading
-              ? "Loading…"
-              : `${page.total} ${page.total === 1 ? "sign-up" : "sign-ups"}${filtered ? " found" : ""}${
-                  page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-                }`
-          }
+          count={countLine(page, { one: "sign-up", many: "sign-ups", suffix: filtered ? " found" : "" }, loading)}
           exportUrl={page.total > 0 ? service.exportUrl(filters) : undefined}
         />
 

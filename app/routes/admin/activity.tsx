@@ -1,7 +1,7 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
 import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
-import { FilterDates, FilterSelect, ListFilters, ListToolbar } from "~/components/admin/list-filters.tsx";
+import { countLine, FilterDates, FilterSelect, ListFilters, ListToolbar } from "~/components/admin/list-filters.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -95,13 +95,7 @@ export default function ActivityLog() {
         <FilterDates idPrefix="activity" legend="Days" from={filters.from ?? ""} to={filters.to ?? ""} />
       </ListFilters>
       <ListToolbar
-        count={
-          loading
-            ? "Loading…"
-            : `${page.total} ${page.total === 1 ? "entry" : "entries"}${filtered ? " found" : ""}${
-                page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""
-              }`
-        }
+        count={countLine(page, { one: "entry", many: "entries", suffix: filtered ? " found" : "" }, loading)}
       />
       {page.items.length === 0 ? (
         <p className="admin-empty">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>

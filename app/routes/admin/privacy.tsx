@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useLoaderData, useRevalidator } from "react-router";
 import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -78,9 +79,7 @@ export default function PrivacyScreen() {
         address.
         {held ? ` Messages and sign-ups are deleted automatically after ${held.retentionMonths} months.` : ""}
       </p>
-      <p className="admin-flash" role="status" hidden={!flash}>
-        {flash}
-      </p>
+      <ScreenNotices flash={flash} />
       <Form method="get" className="admin-filters" aria-label="Find by e-mail address">
         <div className={`field${invalid ? " field--error" : ""}`}>
           <label className="field__label" htmlFor="privacy-email">
