@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Each test signs in at production scrypt cost and runs axe on every page it visits (support/test.ts); the
+  // office's screens are many and full, so a test of several screens needs more than the default 30 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

@@ -57,7 +57,6 @@ test("deactivating an administrator ends their open session at once; reactivated
   await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Activity log" }).click();
   const filters = page.getByRole("form", { name: "Filter the activity log" });
   await filters.getByLabel("Section").selectOption({ label: "Administrators" });
-  await filters.getByLabel("Person").selectOption({ label: principal.name });
   await filters.getByRole("button", { name: "Apply" }).click();
   const entry = page.getByRole("row").filter({ hasText: `Deactivated ${secretary.name}` });
   await expect(entry).toContainText(principal.name);
