@@ -49,6 +49,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       E2E_DATA_DIR: dataDir,
+      // Tests send their own visitor address (support/test.ts), as a proxy in front of the site would.
+      TRUST_PROXY: "127.0.0.1",
       // The server runs far from the school on purpose: pages must still show Vancouver time.
       TZ: "Asia/Tokyo",
     },

@@ -75,7 +75,21 @@ function pageKey(url: string): string {
 /** Time each page checked after the test may take (load, hydration, axe), added to the test's own budget. */
 const CHECK_BUDGET_MS = 15_000;
 
+/**
+ * A visitor address of the test's own (10.x.y.z from its id), sent as X-Forwarded-For to the test server, which
+ * trusts the loopback as its proxy. The per-address limits (twenty sign-ins, five form posts in ten minutes)
+ * then count each test alone, as they count separate families, instead of the whole suite as one visitor.
+ */
+function addressOf(testId: string, workerIndex: number): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `10.${workerIndex % 250}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": addressOf(testInfo.testId, testInfo.workerIndex) });
+  },
   axeAfterEach: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
