@@ -78,7 +78,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     careers: createCareersService(db, now, audit),
     media: createMediaService(db, now, audit),
     mail,
-    adminLinks: createAdminLinksService(db, now, mail, admins, siteUrl),
+    adminLinks: createAdminLinksService(db, now, mail, admins, audit, siteUrl),
     contact: createContactService(db, now, audit, mail, siteUrl),
     volunteers: createVolunteersService(db, events, now, audit, mail, siteUrl),
     search: createContentSearchService(db, now),

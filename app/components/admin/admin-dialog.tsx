@@ -40,3 +40,56 @@ export function AdminDialog({
     </ModalOverlay>
   );
 }
+
+/**
+ * The question before something that cannot be undone (delete, remove, deactivate): what will happen, an error
+ * if the attempt failed, the action as a danger button and a way to keep things as they are.
+ */
+export function ConfirmDialog({
+  title,
+  isOpen,
+  confirmLabel,
+  keepLabel = "Keep it",
+  error,
+  busyLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  title: string;
+  isOpen: boolean;
+  confirmLabel: string;
+  keepLabel?: string;
+  error?: string | undefined;
+  /** Set while the action runs: both buttons wait, the dialog stays, and the action's button says this. */
+  busyLabel?: string | undefined;
+  onConfirm(): void;
+  onCancel(): void;
+  children: ReactNode;
+}) {
+  return (
+    <AdminDialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && !busyLabel) onCancel();
+      }}
+      role="alertdialog"
+    >
+      {children}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="admin-actions">
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={!!busyLabel}>
+          {busyLabel ?? confirmLabel}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={!!busyLabel}>
+          {keepLabel}
+        </button>
+      </div>
+    </AdminDialog>
+  );
+}

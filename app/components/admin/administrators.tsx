@@ -1,14 +1,14 @@
 /** The office's administrators: who can sign in, when they last did, and deactivating (or reactivating) an account. */
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { TextField } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import { errorsOf } from "~/lib/admin/form-state.ts";
+import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import type { AccountsService } from "~/lib/api/accounts-service.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
 import { ACCOUNT_STATUS_LABELS, type AdminAccount, inviteSchema } from "../../../common/admins/accounts.ts";
-import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
@@ -133,110 +133,62 @@ export function AdministratorsScreen({
         }}
       />
 
-      <AdminDialog
+      <ConfirmDialog
         title={deactivating ? `Deactivate ${deactivating.name}?` : "Deactivate?"}
         isOpen={deactivating !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeactivating(null);
-        }}
-        role="alertdialog"
+        confirmLabel="Deactivate"
+        keepLabel="Keep them"
+        error={dialogError}
+        onConfirm={confirmDeactivate}
+        onCancel={() => setDeactivating(null)}
       >
         <p>
           They are signed out at once and cannot sign in again until someone reactivates them. What they wrote and
           changed stays on the site, under their name.
         </p>
-        {dialogError ? (
-          <p className="field__error" role="alert">
-            {dialogError}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={confirmDeactivate}>
-            Deactivate
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeactivating(null)}>
-            Keep them
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
     </>
   );
 }
 
-const INVITE_FIELDS = [
-  { name: "name", label: "Full name", type: "text", autoComplete: "off" },
-  { name: "email", label: "E-mail address", type: "email", autoComplete: "off" },
-] as const;
+const INVITE_FIELDS = ["name", "email"] as const;
 
 /** "Invite an administrator": a name and an address; the e-mail carries a link to choose a password. */
 function InviteForm({ service, onInvited }: { service: AccountsService; onInvited(email: string): void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const checked = inviteSchema.safeParse({ name: data.get("name"), email: data.get("email") });
-    if (!checked.success) {
-      setErrors(fieldErrorsOf(checked.error.issues));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setSending(true);
-    try {
-      await service.invite(checked.data);
-      setErrors({});
-      setFormKey((n) => n + 1);
-      onInvited(checked.data.email);
-    } catch (failure) {
-      setErrors(errorsOf(failure, new Set(["name", "email"])));
-      setAttempt((n) => n + 1);
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const form = useOfficeForm(
+    inviteSchema,
+    INVITE_FIELDS,
+    (invite) => service.invite(invite),
+    (invite) => onInvited(invite.email),
+  );
   return (
     <section aria-labelledby="invite-heading" className="admin-invite">
       <h2 id="invite-heading">Invite an administrator</h2>
       <p>They get an e-mail with a link to choose their own password. Nobody else ever sees it.</p>
       <ErrorSummary
-        errors={errors}
-        fields={INVITE_FIELDS.map((f) => ({ name: f.name, targetId: `invite-${f.name}` }))}
-        focusKey={attempt}
+        errors={form.errors}
+        fields={INVITE_FIELDS.map((name) => ({ name, targetId: `invite-${name}` }))}
+        focusKey={form.attempt}
       />
-      <form key={formKey} className="admin-form" noValidate onSubmit={submit} aria-label="Invite an administrator">
-        {INVITE_FIELDS.map((field) => {
-          const error = errors[field.name];
-          const id = `invite-${field.name}`;
-          return (
-            <div key={field.name} className={`field${error ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor={id}>
-                {field.label}
-              </label>
-              {error ? (
-                <p className="field__error" id={`${id}-error`}>
-                  <span className="visually-hidden">Error: </span>
-                  {error}
-                </p>
-              ) : null}
-              <input
-                className="field__input field__input--long"
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </div>
-          );
-        })}
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending…" : "Send the invitation"}
+      <form
+        key={form.formKey}
+        className="admin-form"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label="Invite an administrator"
+      >
+        <TextField id="invite-name" name="name" label="Full name" autoComplete="off" error={form.errors.name} />
+        <TextField
+          id="invite-email"
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="off"
+          spellCheck={false}
+          error={form.errors.email}
+        />
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? "Sending…" : "Send the invitation"}
         </button>
       </form>
     </section>

@@ -19,7 +19,7 @@ import { type ContentService, versionConflictOf } from "~/lib/api/content-servic
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -336,29 +336,17 @@ export function ContentEditor<E extends AdminItem>({
         </div>
       </AdminDialog>
 
-      <AdminDialog
+      <ConfirmDialog
         title={`Delete “${title}”?`}
-        role="alertdialog"
         isOpen={deleteOpen}
-        onOpenChange={(open) => {
-          if (!deleting) setDeleteOpen(open);
-        }}
+        confirmLabel={`Delete “${title}”`}
+        keepLabel="Cancel"
+        busyLabel={deleting ? "Deleting…" : undefined}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleteOpen(false)}
       >
         <p>The {names.singular} will be removed from the website and from this list. This cannot be undone.</p>
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={() => void remove()} disabled={deleting}>
-            {deleting ? "Deleting…" : `Delete “${title}”`}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setDeleteOpen(false)}
-            disabled={deleting}
-          >
-            Cancel
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
 
       <AdminDialog
         title="Leave without saving?"

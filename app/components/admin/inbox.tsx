@@ -8,7 +8,7 @@ import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-serv
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
 import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
@@ -231,23 +231,16 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
         <Link to={INBOX_PATH}>Back to the messages</Link>
       </p>
 
-      <AdminDialog
+      <ConfirmDialog
         title={`Delete the message from ${message.name}?`}
         isOpen={deleting}
-        onOpenChange={setDeleting}
-        role="alertdialog"
+        confirmLabel="Delete the message"
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(false)}
       >
         <p>The message will be removed for good. This cannot be undone.</p>
-        {deleteError ? <p className="field__error">{deleteError}</p> : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={confirmDelete}>
-            Delete the message
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeleting(false)}>
-            Keep it
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
     </>
   );
 }

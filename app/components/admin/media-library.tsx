@@ -12,7 +12,7 @@ import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
@@ -332,13 +332,13 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
         <Pager page={page.page} pageCount={page.pageCount} label="Pages of pictures" />
       </section>
 
-      <AdminDialog
+      <ConfirmDialog
         title={deleting ? `Delete “${deleting.alt || deleting.originalName}”?` : "Delete"}
         isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        role="alertdialog"
+        confirmLabel="Delete the picture"
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       >
         {deleting && deleting.usedBy.length > 0 ? (
           <>
@@ -355,16 +355,7 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
           <p>The picture is not used on the site.</p>
         )}
         <p>This cannot be undone.</p>
-        {deleteError ? <p className="field__error">{deleteError}</p> : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={confirmDelete}>
-            Delete the picture
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
-            Keep it
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
     </>
   );
 }

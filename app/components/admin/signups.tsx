@@ -8,7 +8,7 @@ import type { SignupFilters, SignupsService } from "~/lib/api/signups-service.ts
 import type { Page } from "../../../common/content/types.ts";
 import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/forms/volunteer-schema.ts";
 import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
-import { AdminDialog } from "./admin-dialog.tsx";
+import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
@@ -187,13 +187,13 @@ export function SignupsScreen({
         <Pager page={page.page} pageCount={page.pageCount} label="Pages of sign-ups" />
       </section>
 
-      <AdminDialog
+      <ConfirmDialog
         title={removing ? `Remove ${removing.name}'s sign-up?` : "Remove the sign-up?"}
         isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        role="alertdialog"
+        confirmLabel="Remove the sign-up"
+        error={removeError}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
       >
         <p>
           {removing?.eventTitle
@@ -201,16 +201,7 @@ export function SignupsScreen({
             : "Their offer of help will be removed."}{" "}
           This cannot be undone.
         </p>
-        {removeError ? <p className="field__error">{removeError}</p> : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={confirmRemove}>
-            Remove the sign-up
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
-            Keep it
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,7 +2,6 @@
  * The public forms' clientAction: check the fields with the shared schema (no request for a mistake the
  * browser can see), then POST through the API client, whose CSRF token cache and retry apply (spec §7–8).
  */
-import type * as z from "zod/mini";
 import { fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import { formValues, HONEYPOT_FIELD, honeypotFilled } from "../../../common/forms/fields.ts";
 import type { ApiClient } from "../api/client.ts";
@@ -11,12 +10,17 @@ import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "
 
 export interface ClientFormOptions {
   formData: FormData;
-  schema: z.ZodMiniType;
+  /** The form's shared schema (zod or zod/mini): only its safeParse is used. */
+  schema: { safeParse(input: unknown): FormSchemaResult };
   /** API path under /api, e.g. "/contact". */
   path: string;
   api: Pick<ApiClient, "post">;
   listFields?: readonly string[];
 }
+
+type FormSchemaResult =
+  | { success: true }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /** The server's `{ code: 'VALIDATION', fields }`, when that is what a 400 carried. */
 function validationFields(error: unknown): Record<string, string> | undefined {

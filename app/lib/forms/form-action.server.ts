@@ -14,7 +14,8 @@ export interface ServerFormOptions {
   clientIp: string;
   /** Fields that are checkbox groups (sent as lists). */
   listFields?: readonly string[];
-  submit(values: Record<string, unknown>, sender: { ip: string | null }): Promise<SubmitOutcome>;
+  /** The service call; what it answers is not shown (a stored and an ignored post are thanked alike). */
+  submit(values: Record<string, unknown>, sender: { ip: string | null }): Promise<SubmitOutcome | undefined>;
 }
 
 /** The service's thrown errors, recognised by their `code` so this module imports no server classes. */

@@ -1,7 +1,7 @@
 /** /admin/privacy: what the school holds about one e-mail address (B.C. PIPA) — find it, hand it over, delete it. */
 import { useState } from "react";
 import { Form, useLoaderData, useRevalidator } from "react-router";
-import { AdminDialog } from "~/components/admin/admin-dialog.tsx";
+import { ConfirmDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -144,30 +144,19 @@ export default function PrivacyScreen() {
           )}
         </section>
       ) : null}
-      <AdminDialog
+      <ConfirmDialog
         title={held ? `Delete everything about ${held.email}?` : "Delete?"}
         isOpen={confirming}
-        onOpenChange={setConfirming}
-        role="alertdialog"
+        confirmLabel="Delete everything"
+        error={error}
+        onConfirm={erase}
+        onCancel={() => setConfirming(false)}
       >
         <p>
           Their contact messages, volunteer sign-ups and the e-mails to or about them are deleted for good. The activity
           log keeps a line saying this was done, without the contents.
         </p>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="admin-actions">
-          <button type="button" className="button button--danger" onClick={erase}>
-            Delete everything
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </div>
-      </AdminDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,17 @@
 /** "Forgot your password?" at /secure-pcs-login/forgot-password: the same answer for every address (issue 15). */
-import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
-import { ConfirmationPanel, ErrorSummary, type Problem, TextField } from "~/components/forms/form-parts.tsx";
-import { problemsFrom, requestPasswordReset, useFocusRef } from "~/lib/auth/password-link-forms.ts";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import {
+  ConfirmationPanel,
+  ErrorSummary,
+  problemsOf,
+  TextField,
+  useOutcomeFocus,
+} from "~/components/forms/form-parts.tsx";
+import { browserServices } from "~/lib/auth/browser-services.ts";
+import { requestResetFromForm } from "~/lib/auth/password-links.server.ts";
+import { submitClientForm } from "~/lib/forms/client-submit.ts";
+import { handleFormPost } from "~/lib/forms/form-action.server.ts";
+import type { FormState } from "~/lib/forms/form-state.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { RESET_MESSAGES, resetRequestSchema } from "../../../common/admins/accounts.ts";
@@ -16,36 +25,41 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function ForgotPassword() {
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [summaryRef, panelRef] = [useFocusRef<HTMLDivElement>(problems), useFocusRef<HTMLDivElement>(sent)];
+/** Without JavaScript: the same service as POST /api/auth/password-reset, after a same-origin check. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.authEnabled) notFound();
+  return handleFormPost({
+    request,
+    siteUrl: context.siteUrl,
+    clientIp: context.clientIp,
+    submit: async (values) => {
+      await requestResetFromForm(context.services, values);
+      return undefined;
+    },
+  });
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    const checked = resetRequestSchema.safeParse({ email });
-    if (!checked.success) {
-      setProblems([{ target: "email", message: RESET_MESSAGES.email }]);
-      return;
-    }
-    setSending(true);
-    try {
-      await requestPasswordReset(checked.data.email);
-      setProblems([]);
-      setSent(true);
-    } catch (error) {
-      setProblems(problemsFrom(error, ["email"]));
-    } finally {
-      setSending(false);
-    }
-  }
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState> {
+  return submitClientForm({
+    formData: await request.formData(),
+    schema: resetRequestSchema,
+    path: "/auth/password-reset",
+    api: browserServices().api,
+  });
+}
+
+const FIELDS = ["email"] as const;
+
+export default function ForgotPassword() {
+  const state = useActionData<FormState>();
+  const sending = useNavigation().state === "submitting";
+  const { summaryRef, panelRef } = useOutcomeFocus(state);
+  const problems = problemsOf(state, FIELDS, (field) => field);
 
   return (
     <div className="page container auth-page">
       <h1>Reset your password</h1>
-      {sent ? (
+      {state?.status === "sent" ? (
         <ConfirmationPanel title="Check your e-mail" panelRef={panelRef}>
           <p>{RESET_MESSAGES.sent}</p>
           <p>
@@ -58,7 +72,7 @@ export default function ForgotPassword() {
             Enter the e-mail address you sign in with. We will send you a link to choose a new password.
           </p>
           {problems.length > 0 ? <ErrorSummary problems={problems} summaryRef={summaryRef} /> : null}
-          <form className="auth-form" noValidate onSubmit={submit} aria-busy={sending}>
+          <Form method="post" className="auth-form" noValidate aria-busy={sending}>
             <TextField
               id="email"
               name="email"
@@ -66,12 +80,13 @@ export default function ForgotPassword() {
               label="Email address"
               autoComplete="email"
               spellCheck={false}
+              defaultValue={state?.status === "invalid" ? String(state.values.email ?? "") : undefined}
               error={problems.find((p) => p.target === "email")?.message}
             />
             <button type="submit" className="button" disabled={sending}>
               {sending ? "Sending…" : "Send me a link"}
             </button>
-          </form>
+          </Form>
           <p>
             <Link to="/secure-pcs-login">Back to sign-in</Link>
           </p>

@@ -1,14 +1,23 @@
 /** /secure-pcs-login/set-password?token=…: the page an invitation or a reset e-mail opens, to choose a password. */
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { ConfirmationPanel, ErrorSummary, type Problem, TextField } from "~/components/forms/form-parts.tsx";
-import { problemsFrom, setPasswordFromLink, useFocusRef } from "~/lib/auth/password-link-forms.ts";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import {
+  ConfirmationPanel,
+  ErrorSummary,
+  problemsOf,
+  TextField,
+  useOutcomeFocus,
+} from "~/components/forms/form-parts.tsx";
+import { browserServices } from "~/lib/auth/browser-services.ts";
+import { setPasswordFromForm } from "~/lib/auth/password-links.server.ts";
+import { submitClientForm } from "~/lib/forms/client-submit.ts";
+import { handleFormPost } from "~/lib/forms/form-action.server.ts";
+import type { FormState } from "~/lib/forms/form-state.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { RESET_MESSAGES, setPasswordSchema } from "../../../common/admins/accounts.ts";
+import { setPasswordSchema } from "../../../common/admins/accounts.ts";
 import type { Route } from "./+types/set-password";
 
-// The token is in the address: keep it out of Referer headers and search engines.
+// The token is in the address: keep the page out of search engines.
 export const handle = { seo: { title: "Choose your password", noindex: true } };
 export const meta = routeMeta;
 
@@ -17,59 +26,46 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Without JavaScript: the same service as POST /api/auth/password-reset/confirm, after a same-origin check. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.authEnabled) notFound();
+  return handleFormPost({
+    request,
+    siteUrl: context.siteUrl,
+    clientIp: context.clientIp,
+    submit: async (values, sender) => {
+      await setPasswordFromForm(context.services, values, sender.ip);
+      return undefined;
+    },
+  });
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<FormState> {
+  return submitClientForm({
+    formData: await request.formData(),
+    schema: setPasswordSchema,
+    path: "/auth/password-reset/confirm",
+    api: browserServices().api,
+  });
+}
+
+/** The fields in the page's order; a problem with the link itself (`token`) is listed against the first. */
+const FIELDS = ["password", "confirmPassword"] as const;
+
 export default function SetPassword() {
   const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [doneFor, setDoneFor] = useState("");
-  const [saving, setSaving] = useState(false);
-  const summaryRef = useFocusRef<HTMLDivElement>(problems);
-  const panelRef = useFocusRef<HTMLDivElement>(doneFor);
-  const errorOf = (field: string) => problems.find((p) => p.target === field)?.message;
-  const linkProblem = problems.find((p) => p.message === RESET_MESSAGES.token);
+  const state = useActionData<FormState>();
+  const saving = useNavigation().state === "submitting";
+  const { summaryRef, panelRef } = useOutcomeFocus(state);
+  const problems = problemsOf(state, FIELDS, (field) => field);
+  const errorOf = (field: string) => (state?.status === "invalid" ? state.fieldErrors[field] : undefined);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body = {
-      token,
-      password: String(data.get("password") ?? ""),
-      confirmPassword: String(data.get("confirmPassword") ?? ""),
-    };
-    const checked = setPasswordSchema.safeParse(body);
-    if (!checked.success) {
-      setProblems(
-        checked.error.issues.map((issue) => ({
-          target: String(issue.path[0] === "token" ? "password" : issue.path[0]),
-          message: issue.message,
-        })),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      const { email } = await setPasswordFromLink(checked.data);
-      setProblems([]);
-      setDoneFor(email);
-    } catch (error) {
-      setProblems(
-        problemsFrom(error, ["password", "confirmPassword", "token"]).map((p) =>
-          p.target === "token" ? { ...p, target: "password" } : p,
-        ),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (doneFor) {
+  if (state?.status === "sent") {
     return (
       <div className="page container auth-page">
         <h1>Choose your password</h1>
         <ConfirmationPanel title="Your password is set" panelRef={panelRef}>
-          <p>
-            Sign in with <strong>{doneFor}</strong> and your new password.
-          </p>
+          <p>Sign in with your e-mail address and your new password.</p>
           <p>
             <Link to="/secure-pcs-login">Sign in</Link>
           </p>
@@ -86,12 +82,13 @@ export default function SetPassword() {
         e-mail or the school's name. A few unrelated words work well.
       </p>
       {problems.length > 0 ? <ErrorSummary problems={problems} summaryRef={summaryRef} /> : null}
-      {linkProblem ? (
+      {errorOf("token") ? (
         <p>
           <Link to="/secure-pcs-login/forgot-password">Ask for a new link</Link>
         </p>
       ) : null}
-      <form className="auth-form" noValidate onSubmit={submit} aria-busy={saving}>
+      <Form method="post" className="auth-form" noValidate aria-busy={saving}>
+        <input type="hidden" name="token" value={params.get("token") ?? ""} />
         <TextField
           id="password"
           name="password"
@@ -111,7 +108,7 @@ export default function SetPassword() {
         <button type="submit" className="button" disabled={saving}>
           {saving ? "Saving…" : "Set my password"}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

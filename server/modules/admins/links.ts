@@ -3,7 +3,7 @@
  * password reset (30 minutes). The link carries a random token; the database keeps only its SHA-256, so a copy
  * of the database holds no usable link. The e-mail is queued in the same transaction as the token.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import {
   INVITE_MESSAGES,
   INVITE_VALID_MS,
@@ -15,16 +15,16 @@ import type { Actor } from "../../../common/content/types.ts";
 import { site } from "../../../common/site.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../../errors.ts";
+import type { AuditService } from "../audit/service.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
+import { hashToken } from "../auth/token-hash.ts";
 import type { MailService } from "../mail/outbox.ts";
-import type { AdminsService } from "./service.ts";
+import { type AdminsService, isUniqueViolation } from "./service.ts";
 
 /** Stored in place of a password hash until the invited person chooses one: no password matches it. */
 export const NO_PASSWORD_YET = "invited";
 /** Reset e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood a mailbox. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 3;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function linkOf(siteUrl: string, token: string): string {
   return `${siteUrl}/secure-pcs-login/set-password?token=${token}`;
@@ -35,6 +35,7 @@ export function createAdminLinksService(
   now: () => Date,
   mail: MailService,
   admins: AdminsService,
+  audit: AuditService,
   siteUrl: string,
 ) {
   const { kysely } = db;
@@ -86,10 +87,7 @@ export function createAdminLinksService(
           return { id };
         });
       } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
-          throw new ValidationError({ email: INVITE_MESSAGES.duplicate });
-        }
+        if (isUniqueViolation(error)) throw new ValidationError({ email: INVITE_MESSAGES.duplicate });
         throw error;
       }
     },
@@ -135,9 +133,14 @@ export function createAdminLinksService(
 
     /**
      * Sets the password of the link's account and uses up every link of that account; every session of it
-     * ends. 400 on `token` for an unknown, used or expired link, on `password` for one today's rules refuse.
+     * ends; audited from `ip`. 400 on `token` for an unknown, used or expired link, on `password` for one
+     * today's rules refuse.
      */
-    async usePasswordLink(token: string, password: string): Promise<{ email: string; purpose: "invite" | "reset" }> {
+    async redeemPasswordLink(
+      token: string,
+      password: string,
+      ip: string | null = null,
+    ): Promise<{ adminId: number; email: string; purpose: "invite" | "reset" }> {
       const at = now().toISOString();
       const row = await kysely
         .selectFrom("admin_tokens as t")
@@ -167,7 +170,13 @@ export function createAdminLinksService(
         .where("admin_id", "=", row.admin_id)
         .where("used_at", "is", null)
         .execute();
-      return { email: row.email, purpose: row.purpose };
+      await audit.record({
+        action: row.purpose === "invite" ? "admins.invitation_accepted" : "admins.password_reset",
+        actorAdminId: row.admin_id,
+        detail: { email: row.email, via: "e-mailed link" },
+        ip,
+      });
+      return { adminId: row.admin_id, email: row.email, purpose: row.purpose };
     },
   };
 }

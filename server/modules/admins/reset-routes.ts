@@ -25,14 +25,11 @@ export default async function passwordResetRoutes(plain: FastifyInstance) {
     "/password-reset/confirm",
     { schema: { body: setPasswordSchema }, config: { rateLimit: RESET_RATE_LIMIT } },
     async (request, reply) => {
-      const used = await app.services.adminLinks.usePasswordLink(request.body.token, request.body.password);
-      const admin = await app.services.admins.findByEmail(used.email);
-      await app.services.audit.record({
-        action: used.purpose === "invite" ? "admins.invitation_accepted" : "admins.password_reset",
-        actorAdminId: admin?.id ?? null,
-        detail: { email: used.email, via: "e-mailed link" },
-        ip: request.ip,
-      });
+      const used = await app.services.adminLinks.redeemPasswordLink(
+        request.body.token,
+        request.body.password,
+        request.ip,
+      );
       return reply.header("cache-control", "no-store").send({ success: true, email: used.email });
     },
   );

@@ -1,18 +1,13 @@
 /** /api/admins: the administrators' accounts (issue 15) — the list, deactivation, one's own password. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { inviteSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "../../../common/admins/accounts.ts";
-import type { Actor } from "../../../common/content/types.ts";
 import { ValidationError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
+import { actorOf } from "../auth/require-admin.ts";
 
 const idParams = z.object({ id: z.coerce.number({ error: "That is not an administrator's id." }).int().positive() });
-
-function actor(request: FastifyRequest): Actor {
-  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
-  return { id: admin.id, name: admin.name };
-}
 
 export default async function adminAccountRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +20,7 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
 
   /** Invites someone: their account waits for the password they choose from the e-mailed link. */
   app.post("/", { ...admin, schema: { body: inviteSchema } }, async (request, reply) => {
-    const by = actor(request);
+    const by = actorOf(request);
     const { id } = await app.services.adminLinks.invite(request.body, by);
     await audit.record({
       action: "admins.invited",
@@ -33,12 +28,12 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
       detail: { id, email: request.body.email, name: request.body.name },
       ip: request.ip,
     });
-    const account = (await admins.list()).find((a) => a.id === id);
+    const account = await admins.account(id);
     return reply.code(201).header("cache-control", "no-store").send(account);
   });
 
   app.post("/:id/deactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    const by = actor(request);
+    const by = actorOf(request);
     const account = await admins.deactivate(request.params.id, by);
     await audit.record({
       action: "admins.deactivated",
@@ -50,7 +45,7 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
   });
 
   app.post("/:id/reactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    const by = actor(request);
+    const by = actorOf(request);
     const account = await admins.reactivate(request.params.id);
     await audit.record({
       action: "admins.reactivated",
@@ -67,7 +62,7 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
     // Guessing the current password from a left-open session is slow: ten tries in fifteen minutes.
     { ...admin, schema: { body: passwordChangeSchema }, config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } } },
     async (request, reply) => {
-      const me = actor(request);
+      const me = actorOf(request);
       const record = request.admin && (await admins.findByEmail(request.admin.email));
       if (!record || !(await verifyPassword(request.body.currentPassword, record.passwordHash))) {
         throw new ValidationError({ currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });

@@ -38,7 +38,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** True for the database refusing a duplicate of a unique column (an administrator's e-mail), on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
@@ -123,6 +124,9 @@ export function createAdminsService(db: Db, now: () => Date, passwordParams: Scr
         .where("deactivated_at", "is", null)
         .executeTakeFirst();
     },
+
+    /** One account as the office's list shows it. */
+    account: accountOf,
 
     /** Every account, active ones first, then by name. */
     async list(): Promise<AdminAccount[]> {

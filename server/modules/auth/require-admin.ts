@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Actor } from "../../../common/content/types.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import type { Admin } from "../admins/service.ts";
 
@@ -31,3 +32,10 @@ export default fp(
   },
   { name: "pcs-require-admin", dependencies: ["pcs-session"] },
 );
+
+/** Who is acting, for the audit log and `updated_by`, on a route that ran requireAdmin (which set request.admin). */
+export function actorOf(request: FastifyRequest): Actor {
+  const admin = request.admin;
+  if (!admin) throw new UnauthenticatedError();
+  return { id: admin.id, name: admin.name };
+}

@@ -2,8 +2,8 @@
  * Server-side sessions in the database (so every process sees the same ones). The cookie carries a random
  * id; only its SHA-256 is stored. Idle and absolute expiry are enforced here, against the injected clock.
  */
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.ts";
+import { hashToken } from "./token-hash.ts";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export interface SessionData {
 }
 
 export function hashSessionId(id: string): string {
-  return createHash("sha256").update(id).digest("hex");
+  return hashToken(id);
 }
 
 export function createSessionsService(db: Db, now: () => Date) {

@@ -1,12 +1,12 @@
 /** /api/messages: the office's inbox of contact messages (issue 15), for administrators only. */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Actor } from "../../../common/content/types.ts";
 import { CONTACT_TOPIC_LABELS } from "../../../common/forms/contact-schema.ts";
 import { inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
 import { NotFoundError } from "../../errors.ts";
-import { csvFileName, toCsv } from "../forms/csv.ts";
+import { actorOf } from "../auth/require-admin.ts";
+import { sendCsv, toCsv } from "../forms/csv.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
 const exportQuery = inboxQuerySchema.omit({ page: true });
@@ -22,11 +22,6 @@ const CSV_COLUMNS = [
   { key: "handledAt", label: "Handled" },
   { key: "handledBy", label: "Handled by" },
 ] as const;
-
-function actor(request: FastifyRequest): Actor {
-  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
-  return { id: admin.id, name: admin.name };
-}
 
 export default async function inboxRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -45,11 +40,7 @@ export default async function inboxRoutes(plain: FastifyInstance) {
       CSV_COLUMNS,
       rows.map((row) => ({ ...row, topic: CONTACT_TOPIC_LABELS[row.topic] })),
     );
-    return reply
-      .header("cache-control", "no-store")
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${csvFileName("contact-messages", app.services.now())}"`)
-      .send(csv);
+    return sendCsv(reply, "contact-messages", app.services.now(), csv);
   });
 
   app.get("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
@@ -59,13 +50,13 @@ export default async function inboxRoutes(plain: FastifyInstance) {
   });
 
   app.put("/:id", { ...admin, schema: { params: idParams, body: messageChangeSchema } }, async (request, reply) => {
-    const changed = await app.services.contact.change(request.params.id, request.body, actor(request));
+    const changed = await app.services.contact.change(request.params.id, request.body, actorOf(request));
     if (!changed) throw new NotFoundError(notFound);
     return reply.header("cache-control", "no-store").send(changed);
   });
 
   app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await app.services.contact.remove(request.params.id, actor(request)))) throw new NotFoundError(notFound);
+    if (!(await app.services.contact.remove(request.params.id, actorOf(request)))) throw new NotFoundError(notFound);
     return reply.code(204).header("cache-control", "no-store").send();
   });
 }

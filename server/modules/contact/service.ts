@@ -117,7 +117,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       },
     }),
 
-    /** Newest first; for the office's inbox and for tests. */
+    /** The stored rows as the form wrote them, newest first (the API tests read them; the office reads inbox()). */
     async list({ limit = 50 }: { limit?: number } = {}): Promise<ContactMessage[]> {
       const rows = await newestRows(db, "contact_messages", limit);
       return rows.map((row) => ({

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
+import { actorOf } from "../auth/require-admin.ts";
 import type { VersionSummary } from "./history.ts";
 import type { Update } from "./writes.ts";
 
@@ -87,12 +88,6 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
       return { includeDrafts: true, onlyStatus: status === "draft" || status === "published" ? status : undefined };
     }
 
-    function actor(request: FastifyRequest): Actor {
-      // requireAdmin ran first and set request.admin.
-      const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
-      return { id: admin.id, name: admin.name };
-    }
-
     app.get("/", { schema: { querystring: options.listQuery } }, async (request, reply) => {
       const query = request.query as Q;
       const visibility = await visibilityFor(request, query.status);
@@ -115,12 +110,12 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
     const admin = { preValidation: app.requireAdmin };
 
     app.post("/", { ...admin, schema: { body: itemBody } }, async (request, reply) => {
-      const created = await writer(app.services).create(request.body, actor(request));
+      const created = await writer(app.services).create(request.body, actorOf(request));
       return reply.code(201).header("cache-control", "no-store").send(created);
     });
 
     app.put("/:id", { ...admin, schema: { params: itemParams, body: updateBody } }, async (request, reply) => {
-      const updated = await writer(app.services).update(request.params.id, request.body, actor(request));
+      const updated = await writer(app.services).update(request.params.id, request.body, actorOf(request));
       if (!updated) throw new NotFoundError(`No ${options.noun} has that id.`);
       return reply.header("cache-control", "no-store").send(updated);
     });
@@ -143,14 +138,19 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
       { ...admin, schema: { params: itemParams, body: restoreBody } },
       async (request, reply) => {
         const { version, currentVersion } = request.body;
-        const restored = await writer(app.services).restore(request.params.id, version, currentVersion, actor(request));
+        const restored = await writer(app.services).restore(
+          request.params.id,
+          version,
+          currentVersion,
+          actorOf(request),
+        );
         if (!restored) throw new NotFoundError(`That version of this ${options.noun} was not kept.`);
         return reply.header("cache-control", "no-store").send(restored);
       },
     );
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
-      const removed = await writer(app.services).remove(request.params.id, actor(request));
+      const removed = await writer(app.services).remove(request.params.id, actorOf(request));
       if (!removed) throw new NotFoundError(`No ${options.noun} has that id.`);
       return reply.code(204).header("cache-control", "no-store").send();
     });

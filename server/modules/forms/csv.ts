@@ -4,6 +4,7 @@
  * formula (=, +, -, @, tab, return at the start) gets a leading apostrophe, since the text comes from the
  * public's forms (CSV injection).
  */
+import type { FastifyReply } from "fastify";
 import { zonedDate } from "../../../common/zoned-time.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -28,4 +29,13 @@ export function toCsv<K extends string>(
 /** A file name with the school's day it was made, e.g. "contact-messages-2026-11-25.csv". */
 export function csvFileName(stem: string, at: Date): string {
   return `${stem}-${zonedDate(at)}.csv`;
+}
+
+/** Sends `csv` as a download named after `stem` and the school's day, never cached (it holds people's details). */
+export function sendCsv(reply: FastifyReply, stem: string, at: Date, csv: string) {
+  return reply
+    .header("cache-control", "no-store")
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${csvFileName(stem, at)}"`)
+    .send(csv);
 }

@@ -34,26 +34,29 @@ interface FieldIssueLike {
   readonly message: string;
 }
 
-export interface FormDefinition<T> {
+export interface FormDefinition<T, C = undefined> {
   table: FormTable;
   schema: { safeParse(input: unknown): Parsed<T> };
-  /** Checks that need the database (a sign-up's event); throw ValidationError to refuse. */
-  check?(data: T, at: Date): Promise<void>;
-  /** Writes the one row. */
-  store(data: T, row: { id: string; createdAt: string; ip: string | null }): Promise<void>;
+  /**
+   * Checks that need the database (a sign-up's event); throw ValidationError to refuse. What it answers
+   * (the event it read) is handed to `store`, so nothing is read twice.
+   */
+  check?(data: T, at: Date): Promise<C>;
+  /** Writes the one row (and what goes with it, in the same transaction). */
+  store(data: T, row: { id: string; createdAt: string; ip: string | null }, checked: C | undefined): Promise<void>;
 }
 
 /** A form's submit(input, sender): the pipeline above with this form's schema, checks and row. */
-export function formSubmission<T>(db: Db, now: () => Date, form: FormDefinition<T>) {
+export function formSubmission<T, C = undefined>(db: Db, now: () => Date, form: FormDefinition<T, C>) {
   return async function submit(input: unknown, sender: Sender): Promise<SubmitOutcome> {
     if (honeypotFilled(input)) return { status: "ignored" };
     const at = now();
     await checkFormRateLimit(db, form.table, sender.ip, at);
     const parsed = form.schema.safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
-    await form.check?.(parsed.data, at);
+    const checked = await form.check?.(parsed.data, at);
     const id = randomUUID();
-    await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip });
+    await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip }, checked);
     return { status: "stored", id };
   };
 }

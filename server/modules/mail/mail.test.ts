@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "../../../common/site.ts";
 import { openDatabase } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
@@ -120,6 +120,22 @@ describe.each(testDialects)("e-mail through the outbox on %s", (dialect) => {
     await otherDb.close();
     expect(a.sent + b.sent).toBe(8);
     for (let n = 0; n < 8; n += 1) expect(arrivedFor(`crowd-${n}@example.com`)).toHaveLength(1);
+  });
+
+  it("a server's worker sends what is due without being asked, and stops cleanly", async () => {
+    const server = createMailService(t.database.db, clock.now, {
+      transport: smtpTransport(smtp.url),
+      from: site.email,
+    });
+    server.startWorker(20);
+    await contact("tour", "worker@example.com");
+    await vi.waitFor(() => expect(arrivedFor("worker@example.com")).toHaveLength(1), { timeout: 5_000 });
+    await server.stopWorker();
+    await contact("tour", "after-stop@example.com");
+    // Stopped: the message waits in the outbox for the next run.
+    expect(
+      await t.database.db.kysely.selectFrom("mail_outbox").select("id").where("status", "=", "waiting").execute(),
+    ).toHaveLength(1);
   });
 
   it("loses nothing when a process stops between storing and sending: the claim runs out and another sends it", async () => {

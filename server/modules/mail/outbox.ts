@@ -6,7 +6,7 @@
  * (no SMTP_URL) rows wait: nothing is sent and nothing is lost.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { FailedMail, MailStatus } from "../../../common/mail/status.ts";
 import { site } from "../../../common/site.ts";
 import type { Db } from "../../db/database.ts";
@@ -30,6 +30,20 @@ export interface OutgoingMail {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const FAILED_COLUMNS = ["id", "kind", "to_address", "subject", "attempts", "last_error", "created_at"] as const;
+
+function toFailed(row: Pick<Selectable<Database["mail_outbox"]>, (typeof FAILED_COLUMNS)[number]>): FailedMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+  };
+}
 
 /** 1, 2, 4, 8, 16 minutes after the 1st…5th failure. */
 export function backoffMs(attempts: number): number {
@@ -179,7 +193,7 @@ export function createMailService(db: Db, now: () => Date, options: MailServiceO
           .executeTakeFirstOrThrow(),
         kysely
           .selectFrom("mail_outbox")
-          .select(["id", "kind", "to_address", "subject", "attempts", "last_error", "created_at"])
+          .select(FAILED_COLUMNS)
           .where("status", "=", "failed")
           .orderBy("created_at", "desc")
           .limit(50)
@@ -188,15 +202,7 @@ export function createMailService(db: Db, now: () => Date, options: MailServiceO
       return {
         enabled: service.enabled,
         waiting: Number(waiting.count),
-        failed: failed.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          to: row.to_address,
-          subject: row.subject,
-          attempts: row.attempts,
-          lastError: row.last_error,
-          createdAt: row.created_at,
-        })),
+        failed: failed.map(toFailed),
       };
     },
 
@@ -213,20 +219,10 @@ export function createMailService(db: Db, now: () => Date, options: MailServiceO
         })
         .where("id", "=", id)
         .where("status", "=", "failed")
-        .returning(["id", "kind", "to_address", "subject", "attempts", "last_error", "created_at"])
+        .returning(FAILED_COLUMNS)
         .executeTakeFirst();
       service.nudge();
-      return (
-        row && {
-          id: row.id,
-          kind: row.kind,
-          to: row.to_address,
-          subject: row.subject,
-          attempts: row.attempts,
-          lastError: row.last_error,
-          createdAt: row.created_at,
-        }
-      );
+      return row && toFailed(row);
     },
 
     /** Runs deliverDue every `intervalMs` (one run at a time) until stopWorker; the server process calls it. */

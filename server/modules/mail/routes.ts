@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../errors.ts";
+import { actorOf } from "../auth/require-admin.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
 
@@ -19,7 +20,7 @@ export default async function mailRoutes(plain: FastifyInstance) {
     if (!retried) throw new NotFoundError("No failed e-mail has that id. It may have been sent already.");
     await app.services.audit.record({
       action: "mail.retried",
-      actorAdminId: request.admin?.id ?? null,
+      actorAdminId: actorOf(request).id,
       detail: { id: retried.id, to: retried.to, subject: retried.subject },
       ip: request.ip,
     });

@@ -7,18 +7,13 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Actor } from "../../../common/content/types.ts";
 import { mediaListQuerySchema } from "../../../common/media/media.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import { actorOf } from "../auth/require-admin.ts";
 import { MAX_UPLOAD_BYTES } from "./images.ts";
 
 const idParams = z.object({ id: z.string().max(100) });
 const tooLarge = "The picture must be smaller than 10 MB.";
-
-function actor(request: FastifyRequest): Actor {
-  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
-  return { id: admin.id, name: admin.name };
-}
 
 /** The upload's file and fields, read with limits: one file, ten megabytes, short fields. */
 async function readUpload(request: FastifyRequest) {
@@ -53,7 +48,7 @@ export async function mediaApiRoutes(plain: FastifyInstance) {
 
   app.post("/", admin, async (request, reply) => {
     const upload = await readUpload(request);
-    const created = await app.services.media.create(upload, actor(request));
+    const created = await app.services.media.create(upload, actorOf(request));
     return reply.code(201).header("cache-control", "no-store").send(created);
   });
 
@@ -68,7 +63,7 @@ export async function mediaApiRoutes(plain: FastifyInstance) {
   });
 
   app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await app.services.media.remove(request.params.id, actor(request)))) {
+    if (!(await app.services.media.remove(request.params.id, actorOf(request)))) {
       throw new NotFoundError("No picture has that id.");
     }
     return reply.code(204).header("cache-control", "no-store").send();

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { privacyQuerySchema } from "../../../common/privacy/records.ts";
+import { actorOf } from "../auth/require-admin.ts";
 
 export default async function privacyRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +27,7 @@ export default async function privacyRoutes(plain: FastifyInstance) {
   });
 
   app.delete("/", { ...admin, schema: { querystring: privacyQuerySchema } }, async (request, reply) => {
-    const admin = request.admin as NonNullable<typeof request.admin>;
-    const deleted = await app.services.privacy.erase(request.query.email, admin);
+    const deleted = await app.services.privacy.erase(request.query.email, actorOf(request));
     return reply.header("cache-control", "no-store").send({ deleted });
   });
 }

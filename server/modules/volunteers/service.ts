@@ -3,7 +3,7 @@
  * an event with a number of helpers takes no more than that many (issue 15), and the office lists, exports and
  * removes sign-ups.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
@@ -24,6 +24,7 @@ import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
+import { hashToken } from "../auth/token-hash.ts";
 import { fromFlag, tagsFromText } from "../content/store.ts";
 import type { EventsService } from "../events/service.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
@@ -51,8 +52,6 @@ const dayAndTime = new Intl.DateTimeFormat("en-CA", {
 const dayOnly = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE, dateStyle: "full" });
 /** "Friday, December 18, 2026 at 7:00 p.m." in the school's zone (the day alone for an all-day event). */
 const whenOf = (event: SchoolEvent) => (event.allDay ? dayOnly : dayAndTime).format(new Date(event.startsAt));
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createVolunteersService(
   db: Db,
@@ -161,21 +160,21 @@ export function createVolunteersService(
       table: "volunteer_signups",
       schema: volunteerSchema,
       /** A sign-up may name only a published event that has not ended yet. */
-      async check({ eventId }, at) {
-        if (!eventId) return;
+      async check({ eventId }, at): Promise<SchoolEvent | undefined> {
+        if (!eventId) return undefined;
         const event = await events.get(eventId);
         if (!event || new Date(event.endsAt).getTime() <= at.getTime()) {
           throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventId });
         }
+        return event;
       },
       /**
        * The count and the insert share a transaction that first locks the event's row (PostgreSQL: FOR UPDATE;
        * SQLite: the one connection runs one transaction at a time), so two people taking the last place at
        * once get one sign-up and one "this event is full".
        */
-      async store(data, { id, createdAt, ip }) {
+      async store(data, { id, createdAt, ip }, event) {
         const token = randomBytes(32).toString("base64url");
-        const event = data.eventId ? await events.get(data.eventId) : undefined;
         await kysely.transaction().execute(async (trx) => {
           if (data.eventId) {
             const locked = trx.selectFrom("events").select("volunteers_needed").where("id", "=", data.eventId);
@@ -343,7 +342,7 @@ export function createVolunteersService(
       return true;
     },
 
-    /** Newest first; for the office's list and for tests. */
+    /** The stored rows as the form wrote them, newest first (the API tests read them; the office reads office()). */
     async list({ limit = 50 }: { limit?: number } = {}): Promise<VolunteerSignup[]> {
       const rows = await newestRows(db, "volunteer_signups", limit);
       return rows.map((row) => ({

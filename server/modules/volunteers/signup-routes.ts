@@ -1,11 +1,11 @@
 /** GET and DELETE under /api/volunteers: the office's sign-up list, its per-event summary and CSV (issue 15). */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Actor } from "../../../common/content/types.ts";
 import { signupQuerySchema } from "../../../common/inbox/signups.ts";
 import { NotFoundError } from "../../errors.ts";
-import { csvFileName, toCsv } from "../forms/csv.ts";
+import { actorOf } from "../auth/require-admin.ts";
+import { sendCsv, toCsv } from "../forms/csv.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "That is not a sign-up's id." }) });
 
@@ -20,11 +20,6 @@ const CSV_COLUMNS = [
   { key: "criminalRecordCheck", label: "Criminal record check" },
   { key: "notes", label: "Anything else" },
 ] as const;
-
-function actor(request: FastifyRequest): Actor {
-  const admin = request.admin as NonNullable<FastifyRequest["admin"]>;
-  return { id: admin.id, name: admin.name };
-}
 
 export default async function signupRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -43,19 +38,12 @@ export default async function signupRoutes(plain: FastifyInstance) {
     { ...admin, schema: { querystring: signupQuerySchema.omit({ page: true }) } },
     async (request, reply) => {
       const csv = toCsv(CSV_COLUMNS, await app.services.volunteers.exportRows(request.query));
-      return reply
-        .header("cache-control", "no-store")
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="${csvFileName("volunteer-sign-ups", app.services.now())}"`,
-        )
-        .send(csv);
+      return sendCsv(reply, "volunteer-sign-ups", app.services.now(), csv);
     },
   );
 
   app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await app.services.volunteers.remove(request.params.id, actor(request)))) {
+    if (!(await app.services.volunteers.remove(request.params.id, actorOf(request)))) {
       throw new NotFoundError("No sign-up has that id. It may have been removed.");
     }
     return reply.code(204).header("cache-control", "no-store").send();
