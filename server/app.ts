@@ -21,6 +21,7 @@ import mailRoutes from "./modules/mail/routes.ts";
 import { smtpTransport } from "./modules/mail/transport.ts";
 import { mediaFileRoutes } from "./modules/media/routes.ts";
 import privacyRoutes from "./modules/privacy/routes.ts";
+import schoolDetailsRoutes from "./modules/school-details/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mailRoutes, { prefix: "/mail" });
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(privacyRoutes, { prefix: "/privacy" });
+      await api.register(schoolDetailsRoutes, { prefix: "/settings" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },

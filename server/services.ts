@@ -3,6 +3,7 @@ import { site } from "../common/site.ts";
 import type { Db } from "./db/database.ts";
 import { createAdminLinksService } from "./modules/admins/links.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
+import { createAlertsService } from "./modules/alerts/service.ts";
 import { createAlumniService } from "./modules/alumni/service.ts";
 import { createAuditService } from "./modules/audit/service.ts";
 import { createLoginFailuresService } from "./modules/auth/login-failures.ts";
@@ -17,6 +18,7 @@ import type { MailTransport } from "./modules/mail/transport.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
 import { createPrivacyService } from "./modules/privacy/service.ts";
+import { createSchoolDetailsService } from "./modules/school-details/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
 import { createSystemStateService } from "./modules/system-state/service.ts";
 import { createTestimonialsService } from "./modules/testimonials/service.ts";
@@ -76,6 +78,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     testimonials: createTestimonialsService(db, now, audit),
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
+    alerts: createAlertsService(db, now, audit),
+    schoolDetails: createSchoolDetailsService(db, now),
     media: createMediaService(db, now, audit),
     mail,
     adminLinks: createAdminLinksService(db, now, mail, admins, audit, siteUrl),

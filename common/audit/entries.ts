@@ -12,6 +12,8 @@ export const AUDIT_SECTIONS = {
   testimonials: "Testimonials",
   "why-choose": "Why choose PCS",
   careers: "Careers postings",
+  alerts: "Alerts",
+  settings: "School details",
   media: "Pictures",
   messages: "Contact messages",
   volunteers: "Volunteer sign-ups",
@@ -63,6 +65,7 @@ const SET_NAMES: Record<string, string> = {
   testimonials: "testimonial",
   "why-choose": "reason on Why choose PCS",
   careers: "careers posting",
+  alerts: "alert",
 };
 
 const VERBS: Record<string, string> = {
@@ -123,6 +126,10 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Removed the volunteer sign-up of ${text(detail.email)}`;
     case "volunteers.cancelled":
       return "A volunteer cancelled their sign-up from the e-mailed link";
+    case "settings.updated": {
+      const fields = Array.isArray(detail.fields) ? detail.fields.map(text).filter(Boolean) : [];
+      return `Changed the school details${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;
+    }
     case "mail.retried":
       return `Sent again the e-mail “${text(detail.subject)}” to ${text(detail.to)}`;
     default:

@@ -20,6 +20,7 @@ import * as m0016 from "./migrations/0016-inbox.ts";
 import * as m0017 from "./migrations/0017-mail-outbox.ts";
 import * as m0018 from "./migrations/0018-admin-accounts.ts";
 import * as m0019 from "./migrations/0019-signup-cancel.ts";
+import * as m0020 from "./migrations/0020-alerts-and-school-details.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -47,6 +48,7 @@ const modules: Record<string, MigrationModule> = {
   "0017-mail-outbox": m0017,
   "0018-admin-accounts": m0018,
   "0019-signup-cancel": m0019,
+  "0020-alerts-and-school-details": m0020,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -242,6 +242,25 @@ export interface VolunteerSignupsTable {
   cancel_token_hash: string | null;
 }
 
+/** The office's alert banner (migration 0020). */
+export interface AlertsTable extends ContentColumns {
+  id: string;
+  message: string;
+  level: "information" | "warning" | "emergency";
+  link: string | null;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+}
+
+/** The school's details as the office saved them (migration 0020): one row, id 1, JSON of SchoolDetails. */
+export interface SchoolDetailsTable {
+  id: number;
+  details: string;
+  version: number;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface Database {
   system_state: SystemStateTable;
   administrators: AdministratorsTable;
@@ -257,6 +276,8 @@ export interface Database {
   testimonials: TestimonialsTable;
   why_choose_items: WhyChooseItemsTable;
   careers: CareersTable;
+  alerts: AlertsTable;
+  school_details: SchoolDetailsTable;
   contact_messages: ContactMessagesTable;
   volunteer_signups: VolunteerSignupsTable;
   media: MediaTable;

@@ -1,5 +1,6 @@
 /** Mounts the content sets' routes and the pictures' under /api. */
 import type { FastifyInstance } from "fastify";
+import alertsRoutes from "../alerts/routes.ts";
 import alumniRoutes from "../alumni/routes.ts";
 import careersRoutes from "../careers/routes.ts";
 import eventsRoutes from "../events/routes.ts";
@@ -15,5 +16,6 @@ export default async function contentApiRoutes(api: FastifyInstance) {
   await api.register(testimonialsRoutes, { prefix: "/testimonials" });
   await api.register(whyChooseRoutes, { prefix: "/why-choose" });
   await api.register(careersRoutes, { prefix: "/careers" });
+  await api.register(alertsRoutes, { prefix: "/alerts" });
   await api.register(mediaApiRoutes, { prefix: "/media" });
 }

@@ -18,7 +18,14 @@ import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { VersionConflictError } from "../../errors.ts";
 
-export type ContentTable = "news_items" | "events" | "alumni" | "testimonials" | "why_choose_items" | "careers";
+export type ContentTable =
+  | "news_items"
+  | "events"
+  | "alumni"
+  | "testimonials"
+  | "why_choose_items"
+  | "careers"
+  | "alerts";
 export type Row<T extends ContentTable> = Selectable<Database[T]>;
 type Column<T extends ContentTable> = keyof Database[T] & string;
 type MetaColumn = "id" | "created_at" | "updated_at" | "version" | "updated_by";

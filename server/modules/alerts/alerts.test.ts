@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Alert, Page, ShowingAlert } from "../../../common/content/alerts/types.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { AuthClient, insertAdmin } from "../../test-support/auth-client.ts";
+import { manualClock, TEST_START } from "../../test-support/clock.ts";
+import { testDialects } from "../../test-support/databases.ts";
+
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(new Date(TEST_START).getTime() + hours * HOUR).toISOString();
+
+describe.each(testDialects)("the alert banner on %s", (dialect) => {
+  const clock = manualClock();
+  let t: TestApp;
+  let office: AuthClient;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { now: clock.now });
+    await insertAdmin(t.database);
+  });
+
+  /** Signs in afresh at the clock's time: moving the clock hours ahead ends an idle session, as it would. */
+  async function signIn(): Promise<AuthClient> {
+    office = new AuthClient(t.app);
+    expect((await office.login()).statusCode).toBe(200);
+    await office.fetchCsrfToken();
+    return office;
+  }
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const showing = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/alerts" })).json<Page<Alert>>().items.map((a) => a.message);
+  const post = async (body: object) => {
+    const res = await office.send("POST", "/api/alerts", body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Alert>();
+  };
+
+  it("shows a published alert between its start and its end, by the injected clock, and never a draft", async () => {
+    clock.set(TEST_START);
+    await signIn();
+    const snow = await post({
+      message: "School closed today: snow",
+      level: "emergency",
+      startsAt: at(1),
+      endsAt: at(3),
+      status: "published",
+    });
+    await post({ message: "Draft notice", level: "information", status: "draft" });
+    expect(await showing()).toEqual([]);
+
+    clock.set(at(1));
+    expect(await showing()).toEqual(["School closed today: snow"]);
+    const banner: ShowingAlert[] = await t.app.services.alerts.showing();
+    expect(banner).toEqual([
+      { id: snow.id, message: "School closed today: snow", level: "emergency", link: null, endsAt: at(3), version: 1 },
+    ]);
+    expect((await t.app.inject({ method: "GET", url: `/api/alerts/${snow.id}` })).statusCode).toBe(200);
+
+    clock.set(at(3));
+    await signIn();
+    expect(await showing()).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: `/api/alerts/${snow.id}` })).statusCode).toBe(404);
+    // The office still finds it, ended, in its own list.
+    const theirs = await office.request({ method: "GET", url: "/api/alerts?status=all" });
+    expect(theirs.json<Page<Alert>>().items.map((a) => a.message)).toContain("School closed today: snow");
+  });
+
+  it("puts the most serious alert first", async () => {
+    clock.set(at(10));
+    await signIn();
+    await post({ message: "Picture day moved", level: "information", status: "published" });
+    await post({ message: "Road works on Orchard Ridge Road", level: "warning", status: "published" });
+    await post({ message: "Lockdown drill at 10:00", level: "emergency", status: "published" });
+    expect((await t.app.services.alerts.showing()).map((a) => a.level)).toEqual([
+      "emergency",
+      "warning",
+      "information",
+    ]);
+  });
+
+  it("refuses an unknown level, an end before the start, an empty or long message and an unsafe link, naming the field", async () => {
+    await signIn();
+    const before = (await office.request({ method: "GET", url: "/api/alerts?status=all" })).json<Page<Alert>>().total;
+    const cases: [object, Record<string, string>][] = [
+      [{ message: "x", level: "panic" }, { level: "Level must be one of: information, warning, emergency." }],
+      [{ message: "x", startsAt: at(5), endsAt: at(4) }, { endsAt: "The end time must be after the start time." }],
+      [{ message: "  " }, { message: "Message is required." }],
+      [{ message: "x".repeat(201) }, { message: "Message must be at most 200 characters." }],
+      [
+        { message: "x", link: "javascript:alert(1)" },
+        { link: "The link must be a page on this site (/contact) or a full web address (https://…)." },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await office.send("POST", "/api/alerts", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().fields).toEqual(fields);
+    }
+    const after = (await office.request({ method: "GET", url: "/api/alerts?status=all" })).json<Page<Alert>>().total;
+    expect(after).toBe(before);
+  });
+
+  it("takes an edit at its version only (409 otherwise) and is gone from the banner once deleted", async () => {
+    clock.set(at(20));
+    await signIn();
+    const alert = await post({ message: "Buses late", level: "warning", status: "published" });
+    const edited = await office.send("PUT", `/api/alerts/${alert.id}`, {
+      message: "Buses 20 minutes late",
+      version: 1,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await office.send("PUT", `/api/alerts/${alert.id}`, { message: "Buses on time", version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(await showing()).toContain("Buses 20 minutes late");
+    expect((await office.send("DELETE", `/api/alerts/${alert.id}`)).statusCode).toBe(204);
+    expect(await showing()).not.toContain("Buses 20 minutes late");
+  });
+
+  it("lets only the office write", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/alerts",
+      payload: { message: "Hacked", level: "emergency" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

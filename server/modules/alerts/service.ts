@@ -1,0 +1,80 @@
+/** The office's alert banner (issue 14): a content set whose published rows show between their start and end. */
+
+import { ALERT_LEVELS, alertInputSchema } from "../../../common/content/alerts/schema.ts";
+import type { Alert, AlertListOptions, Page, ShowingAlert, Visibility } from "../../../common/content/alerts/types.ts";
+import type { Db } from "../../db/database.ts";
+import type { AuditService } from "../audit/service.ts";
+import { type Condition, createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
+import { contentWrites } from "../content/writes.ts";
+
+function toAlert(row: Row<"alerts">): Alert {
+  return {
+    id: row.id,
+    message: row.message,
+    level: row.level,
+    link: row.link,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    ...metaOf(row),
+  };
+}
+
+/** Most serious first: an emergency above a warning above information. */
+const bySeverity = (a: Pick<Alert, "level">, b: Pick<Alert, "level">) =>
+  ALERT_LEVELS.indexOf(b.level) - ALERT_LEVELS.indexOf(a.level);
+
+export function createAlertsService(db: Db, now: () => Date, audit: AuditService) {
+  const store = createContentStore(db, {
+    table: "alerts",
+    idKind: "uuid",
+    toEntity: toAlert,
+    now,
+    appearsAt: "starts_at",
+  });
+  const writes = contentWrites({
+    db,
+    set: "alerts",
+    store,
+    schema: alertInputSchema,
+    audit,
+    titleOf: (alert) => alert.message,
+    toRow: (data) => ({
+      message: data.message,
+      level: data.level,
+      link: data.link,
+      starts_at: data.startsAt,
+      ends_at: data.endsAt,
+      status: data.status,
+    }),
+  });
+  /** A visitor never sees an alert after its end (the start is the store's own publishing rule). */
+  const notEnded = (): Condition<"alerts">[] => [["ends_at", ">", now().toISOString(), "or null"]];
+
+  return {
+    /** The office's list (with includeDrafts); a visitor's list is the alerts showing now. */
+    list(options: AlertListOptions = {}): Promise<Page<Alert>> {
+      return store.list({
+        ...options,
+        where: options.includeDrafts ? [] : notEnded(),
+        orderBy: sortedBy(options.sort, { startsAt: "starts_at", updatedAt: "updated_at", level: "level" }, [
+          ["updated_at", "desc"],
+        ]),
+        search: options.q ? { columns: ["message"], text: options.q } : undefined,
+      });
+    },
+    get(id: string, visibility: Visibility = {}): Promise<Alert | undefined> {
+      return store.get(id, visibility.includeDrafts ? visibility : { ...visibility, where: notEnded() });
+    },
+    /** What every public page shows above its top bar: the alerts showing now, most serious first. */
+    async showing(): Promise<ShowingAlert[]> {
+      const alerts = await store.first({ where: notEnded(), orderBy: [["updated_at", "desc"]], limit: 5 });
+      return alerts
+        .sort(bySeverity)
+        .map(({ id, message, level, link, endsAt, version }) => ({ id, message, level, link, endsAt, version }));
+    },
+    ...writes,
+    count: store.count,
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;
