@@ -14,23 +14,28 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { SAMPLE_SCHOOL_DETAILS, type SchoolDetails } from "../common/school-details/details.ts";
 import { site } from "../common/site.ts";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
+import { AlertBanner } from "./components/shell/alert-banner.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
+import { SchoolDetailsProvider } from "./lib/school-details.tsx";
 import { ScrollManager } from "./lib/scroll-manager.tsx";
 import { routeMeta } from "./lib/seo.ts";
 import { schoolJsonLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The footer's year is the school's year, decided once on the server (no New Year's Eve hydration mismatch).
   const year = Number(
     new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(context.services.now()),
   );
-  return { siteUrl: context.siteUrl, year };
+  const [stored, alerts] = await Promise.all([context.services.schoolDetails.get(), context.services.alerts.showing()]);
+  const { version: _version, updatedAt: _at, updatedBy: _by, ...details } = stored;
+  return { siteUrl: context.siteUrl, year, details: details satisfies SchoolDetails, alerts };
 }
 
 export const links: LinksFunction = () => [
@@ -62,12 +67,19 @@ export function Layout({ children }: { children: ReactNode }) {
             type="application/ld+json"
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with "<" escaped (structured-data.ts)
-            dangerouslySetInnerHTML={{ __html: schoolJsonLd(rootData.siteUrl) }}
+            dangerouslySetInnerHTML={{ __html: schoolJsonLd(rootData.siteUrl, rootData.details) }}
           />
         ) : null}
       </head>
       <body>
-        <SiteShell year={rootData?.year ?? new Date().getFullYear()}>{children}</SiteShell>
+        <SchoolDetailsProvider details={rootData?.details ?? SAMPLE_SCHOOL_DETAILS}>
+          <SiteShell
+            year={rootData?.year ?? new Date().getFullYear()}
+            banner={<AlertBanner alerts={rootData?.alerts ?? []} />}
+          >
+            {children}
+          </SiteShell>
+        </SchoolDetailsProvider>
         {/* Back/Forward and reloads return to the reader's place; its inline script does so before hydration. */}
         <ScrollRestoration nonce={nonce} />
         <ScrollManager />

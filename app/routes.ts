@@ -60,6 +60,10 @@ export default [
     route("admin/why-choose", "routes/admin/why-choose/list.tsx"),
     route("admin/why-choose/new", "routes/admin/why-choose/new.tsx"),
     route("admin/why-choose/:id", "routes/admin/why-choose/$id.tsx"),
+    route("admin/alerts", "routes/admin/alerts/list.tsx"),
+    route("admin/alerts/new", "routes/admin/alerts/new.tsx"),
+    route("admin/alerts/:id", "routes/admin/alerts/$id.tsx"),
+    route("admin/school-details", "routes/admin/school-details.tsx"),
   ]),
 
   route("search", "routes/search.tsx"),

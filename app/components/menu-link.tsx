@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { isExternal, type MenuItem } from "~/content/navigation.ts";
+import { useSchoolFacts } from "~/lib/school-details.tsx";
 import { NewWindowHint } from "./new-window-hint.tsx";
 
 export function MenuLink({
@@ -16,9 +17,11 @@ export function MenuLink({
   children?: ReactNode;
 }) {
   const content = children ?? item.text;
+  // The menus are written with the sample's outside links; the office's settings may point them elsewhere.
+  const facts = useSchoolFacts();
   if (isExternal(item)) {
     return (
-      <a className={className} href={item.link} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <a className={className} href={facts(item.link)} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {content}
         <NewWindowHint />
       </a>

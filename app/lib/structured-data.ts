@@ -1,8 +1,10 @@
 /** schema.org JSON-LD describing the school, for search engines (one block on every page). */
+import { officeHours, type SchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 
-export function schoolJsonLd(siteUrl: string): string {
+export function schoolJsonLd(siteUrl: string, details: SchoolDetails): string {
+  const hours = officeHours(details);
   const data = {
     "@context": "https://schema.org",
     "@type": "School",
@@ -11,25 +13,25 @@ export function schoolJsonLd(siteUrl: string): string {
     description: site.description,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
-    telephone: site.phone,
-    faxNumber: site.fax,
-    email: site.email,
+    telephone: details.phone,
+    ...(details.fax ? { faxNumber: details.fax } : {}),
+    email: details.email,
     foundingDate: String(site.founded),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
+      streetAddress: details.street,
+      addressLocality: details.city,
+      addressRegion: details.region,
+      postalCode: details.postalCode,
       addressCountry: site.address.country,
     },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: site.hours.days,
-      opens: site.hours.opens,
-      closes: site.hours.closes,
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
     },
-    sameAs: [site.external.social],
+    sameAs: [details.social],
   };
   // "<" is escaped so no text in the data can close the script element.
   return JSON.stringify(data).replace(/</g, "\\u003c");

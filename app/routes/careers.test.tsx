@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CareerPosting, Page } from "../../common/content/careers/types.ts";
+import { SAMPLE_SCHOOL_DETAILS } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import CareerDetail, { loader as detailLoader } from "./careers/$uuid.tsx";
 import CareersList, { loader as listLoader } from "./careers.tsx";
@@ -39,6 +40,7 @@ function context(careers: { list?: Page<CareerPosting>; get?: CareerPosting }) {
         list: async () => careers.list ?? { items: [], total: 0, page: 1, pageSize: 20, pageCount: 1 },
         get: async () => careers.get,
       },
+      schoolDetails: { get: async () => SAMPLE_SCHOOL_DETAILS },
     },
   };
 }

@@ -10,6 +10,7 @@ import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { withSchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/careers";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = schoolDate(context.services.now());
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: pageCopy["/careers"],
+    copy: withSchoolDetails(pageCopy["/careers"], await context.services.schoolDetails.get()),
     postings: result.items.map((posting) => careerCard(posting, today)),
     page: result.page,
     pageCount: result.pageCount,

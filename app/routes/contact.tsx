@@ -10,17 +10,19 @@ import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
-import { formatAddress, site } from "../../common/site.ts";
+import { addressLine, officeHoursLine, phoneHref, withSchoolDetails } from "../../common/school-details/details.ts";
+import { site } from "../../common/site.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { seo: pageSeo("/contact") };
 export const meta = routeMeta;
 
 /** The page's copy is read on the server, so the browser never downloads every page's words. */
-export function loader() {
-  return { copy: pageCopy["/contact"] };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: withSchoolDetails(pageCopy["/contact"], await context.services.schoolDetails.get()) };
 }
 
 /** Without JavaScript: the same service as POST /api/contact, guarded by a same-origin check (ADR 009). */
@@ -45,6 +47,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
+  const details = useSchoolDetails();
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, CONTACT_FIELDS, contactFieldId);
@@ -72,20 +75,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <address>
             {site.name}
             <br />
-            {formatAddress()}
+            {addressLine(details)}
           </address>
           <p>
-            Phone: <a href={site.phoneHref}>{site.phone}</a>
+            Phone: <a href={phoneHref(details.phone)}>{details.phone}</a>
+            {details.fax ? (
+              <>
+                <br />
+                Fax: {details.fax}
+              </>
+            ) : null}
             <br />
-            Fax: {site.fax}
-            <br />
-            E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
           </p>
           <h3>Office hours</h3>
           <p>
-            {site.hours.weekdays}
+            {officeHoursLine(details)}
             <br />
-            {site.hours.weekend}
+            {details.weekend}
           </p>
         </section>
         <div className="contact-copy">
@@ -95,7 +102,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </div>
       <section id="map-section" aria-labelledby="map-heading" className="map-section">
         <h2 id="map-heading">Find us</h2>
-        <p>{formatAddress()}. Free parking for visitors is beside the main entrance; please sign in at the office.</p>
+        <p>
+          {addressLine(details)}. Free parking for visitors is beside the main entrance; please sign in at the office.
+        </p>
         <CampusMap />
       </section>
     </div>

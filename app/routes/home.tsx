@@ -6,8 +6,10 @@ import { NewsCard } from "~/components/content/news-card.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { Valley } from "~/components/illustrations/valley.tsx";
 import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
+import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { routeMeta } from "~/lib/seo.ts";
-import { formatLocality, site } from "../../common/site.ts";
+import { localityLine, phoneHref } from "../../common/school-details/details.ts";
+import { site } from "../../common/site.ts";
 import type { Route } from "./+types/home";
 
 export const handle = { seo: { title: "Home" } };
@@ -31,12 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { why, events, news, testimonials } = loaderData;
+  const details = useSchoolDetails();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
           <p className="hero__kicker">
-            {site.name} · {site.grades} · {formatLocality()}
+            {site.name} · {site.grades} · {localityLine(details)}
           </p>
           <h1 id="hero-heading">Where every child is known, loved and challenged</h1>
           <p className="lead">
@@ -125,7 +128,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="home-section container cta-band" aria-labelledby="cta-heading">
         <h2 id="cta-heading">Come and see for yourself</h2>
         <p>
-          Tours run every weekday during office hours. Call {site.phone} or send us a note, and we will find a time.
+          Tours run every weekday during office hours. Call <a href={phoneHref(details.phone)}>{details.phone}</a> or
+          send us a note, and we will find a time.
         </p>
         <p className="hero__actions">
           <Link className="button button--gold" to="/admissions/enrollment">

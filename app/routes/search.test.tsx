@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_SCHOOL_DETAILS } from "../../common/school-details/details.ts";
 import SearchPage, { loader } from "./search.tsx";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -14,7 +15,13 @@ function context(contentSearch: "works" | "fails") {
     if (contentSearch === "fails") throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
     return [];
   };
-  return { requestId: "req-7", services: { search: { news: find, events: find, careers: find } } };
+  return {
+    requestId: "req-7",
+    services: {
+      search: { news: find, events: find, careers: find },
+      schoolDetails: { get: async () => SAMPLE_SCHOOL_DETAILS },
+    },
+  };
 }
 
 function renderAt(path: string, services: ReturnType<typeof context>) {

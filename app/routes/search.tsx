@@ -12,6 +12,7 @@ import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "../../common/constants.ts";
+import { factReplacer } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/search";
 
@@ -24,10 +25,11 @@ export interface PageHit {
   external: boolean;
 }
 
-function fixedIndexHits(query: string): PageHit[] {
+/** The fixed index's hits; its outside links are the sample's, written with the office's details by `facts`. */
+function fixedIndexHits(query: string, facts: (text: string) => string): PageHit[] {
   return searchIndex(query, siteIndex).map(({ entry }) => ({
     title: entry.title,
-    href: isExternalEntry(entry) ? entry.action.url : entry.path,
+    href: isExternalEntry(entry) ? facts(entry.action.url) : entry.path,
     description: entry.description,
     external: isExternalEntry(entry),
   }));
@@ -52,7 +54,7 @@ async function contentResults(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
   const searchable = isSearchableQuery(query);
-  const pageHits = searchable ? fixedIndexHits(query) : [];
+  const pageHits = searchable ? fixedIndexHits(query, factReplacer(await context.services.schoolDetails.get())) : [];
   const content = searchable ? await contentResults(context, query) : { groups: [], unavailable: false };
   return {
     seo: {

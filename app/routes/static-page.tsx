@@ -7,9 +7,10 @@ import { pageAliases, sitePages } from "~/content/page-registry.ts";
 import { copyOf } from "~/content/pages/index.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { withSchoolDetails } from "../../common/school-details/details.ts";
 import type { Route } from "./+types/static-page";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\/$/, "") || "/";
   // Route matching ignores case (/admissions/faq reaches /admissions/FAQ); the copy is keyed by the spec's spelling.
   const requested = (pageAliases[pathname.toLowerCase()] ?? pathname).toLowerCase();
@@ -21,7 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
     seo: { title: page.title, description: page.description, canonicalPath: path },
     section: page.section,
     path,
-    content,
+    // The copy is written with the sample's phone, e-mail and links; the office's details replace them.
+    content: withSchoolDetails(content, await context.services.schoolDetails.get()),
   };
 }
 

@@ -6,6 +6,8 @@ import { join } from "node:path";
 
 export interface RunningServer {
   origin: string;
+  /** The database it serves, for a tool that works on it beside the server (the admin CLI). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 export async function startServer(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pcs-measure-"));
   const origin = `http://127.0.0.1:${port}`;
+  const databaseUrl = options.databaseUrl ?? `file:${join(dataDir, "pcs.sqlite")}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -35,13 +38,14 @@ export async function startServer(port: number, options: { databaseUrl?: string 
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATABASE_URL: options.databaseUrl ?? `file:${join(dataDir, "pcs.sqlite")}`,
+      DATABASE_URL: databaseUrl,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(origin, child);
   return {
     origin,
+    databaseUrl,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -2,8 +2,8 @@
  * The office's create/edit screen for any content set (ADR 021): GOV.UK form with the set's own schema, save,
  * preview, duplicate, delete with a named confirmation, the 409 merge, and a question before unsaved work is left.
  */
-import { useEffect, useRef, useState } from "react";
-import { Link, useBlocker, useLocation, useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
@@ -25,6 +25,7 @@ import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
+import { useLeaveGuard } from "./leave-guard.tsx";
 
 type Input = Record<string, unknown>;
 
@@ -73,20 +74,7 @@ export function ContentEditor<E extends AdminItem>({
   const leaving = useRef(false);
 
   const dirty = differingFields(set.fields, values, baseline).length > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    // A reload, a closed tab or a typed address: the browser's own question.
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
+  const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
 
   const title = item ? set.titleOf(item) : undefined;
 
@@ -348,24 +336,7 @@ export function ContentEditor<E extends AdminItem>({
         <p>The {names.singular} will be removed from the website and from this list. This cannot be undone.</p>
       </ConfirmDialog>
 
-      <AdminDialog
-        title="Leave without saving?"
-        role="alertdialog"
-        isOpen={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-      >
-        <p>Your changes to this {names.singular} are not saved. If you leave now, they will be lost.</p>
-        <div className="admin-actions">
-          <button type="button" className="button" onClick={() => blocker.reset?.()}>
-            Stay on this page
-          </button>
-          <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>
-            Leave and lose my changes
-          </button>
-        </div>
-      </AdminDialog>
+      {leaveQuestion}
     </>
   );
 }

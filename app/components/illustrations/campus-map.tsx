@@ -1,7 +1,9 @@
 /** A drawn map of the way to the campus: Penticton between the two lakes, Highway 97 and Orchard Ridge Road. */
+import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { site } from "../../../common/site.ts";
 
 export function CampusMap() {
+  const details = useSchoolDetails();
   return (
     <svg
       className="campus-map"
@@ -13,7 +15,7 @@ export function CampusMap() {
     >
       <title id="campus-map-title">{`Map to ${site.name}`}</title>
       <desc id="campus-map-desc">
-        {`${site.address.city} lies between Okanagan Lake to the north and Skaha Lake to the south. Highway 97 runs through town; ${site.address.street.replace(/^\d+\s+/, "")} climbs east from the highway to the school, on the hillside above the orchards.`}
+        {`${details.city} lies between Okanagan Lake to the north and Skaha Lake to the south. Highway 97 runs through town; ${details.street.replace(/^\d+\s+/, "")} climbs east from the highway to the school, on the hillside above the orchards.`}
       </desc>
       <rect width="640" height="400" fill="#f4ecdf" />
       <path d="M0 0 H260 C230 60 200 90 150 110 C100 130 40 120 0 140 Z" fill="#9fcde0" />
@@ -47,7 +49,7 @@ export function CampusMap() {
         Orchard Ridge Rd
       </text>
       <text x="300" y="300" className="campus-map__label">
-        {site.address.city}
+        {details.city}
       </text>
       <g transform="translate(500 150)">
         <path d="M0 0 C-14 -18 -14 -34 0 -40 C14 -34 14 -18 0 0 Z" fill="#0b4f6c" />

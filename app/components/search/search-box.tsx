@@ -5,6 +5,7 @@
 
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useSchoolFacts } from "~/lib/school-details.tsx";
 import { isExternalEntry, type SearchEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, type ScoredResult, searchIndex } from "~/lib/search/score.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
@@ -70,13 +71,14 @@ export function SearchBox() {
     setAnnouncement(resultsAnnouncement(found.length, value.trim()));
   }, []);
 
+  const facts = useSchoolFacts();
   const choose = useCallback(
     (entry: SearchEntry) => {
       closePanel(true);
-      if (isExternalEntry(entry)) window.open(entry.action.url, "_blank", "noopener,noreferrer");
+      if (isExternalEntry(entry)) window.open(facts(entry.action.url), "_blank", "noopener,noreferrer");
       else navigate(entry.path);
     },
-    [closePanel, navigate],
+    [closePanel, navigate, facts],
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);

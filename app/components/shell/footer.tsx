@@ -1,9 +1,12 @@
 /** Footer (spec §2): the footer links, address, phone and fax, office hours, a credit line and the current year. */
 import { footerMenu } from "~/content/navigation.ts";
-import { formatAddress, site } from "../../../common/site.ts";
+import { useSchoolDetails } from "~/lib/school-details.tsx";
+import { addressLine, officeHoursLine, phoneHref } from "../../../common/school-details/details.ts";
+import { site } from "../../../common/site.ts";
 import { MenuLink } from "../menu-link.tsx";
 
 export function Footer({ year }: { year: number }) {
+  const details = useSchoolDetails();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -14,13 +17,17 @@ export function Footer({ year }: { year: number }) {
           <address className="site-footer__address">
             {site.name}
             <br />
-            {formatAddress()}
+            {addressLine(details)}
             <br />
-            Phone: <a href={site.phoneHref}>{site.phone}</a>
+            Phone: <a href={phoneHref(details.phone)}>{details.phone}</a>
+            {details.fax ? (
+              <>
+                <br />
+                Fax: {details.fax}
+              </>
+            ) : null}
             <br />
-            Fax: {site.fax}
-            <br />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${details.email}`}>{details.email}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
@@ -28,9 +35,9 @@ export function Footer({ year }: { year: number }) {
             Office hours
           </h2>
           <p>
-            {site.hours.weekdays}
+            {officeHoursLine(details)}
             <br />
-            {site.hours.weekend}
+            {details.weekend}
           </p>
         </section>
         <nav aria-labelledby="footer-links">

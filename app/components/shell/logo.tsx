@@ -1,8 +1,11 @@
 /** The school's mark: a pine over the lake and hills, beside the name. */
 import { Link } from "react-router";
-import { formatLocality, site } from "../../../common/site.ts";
+import { useSchoolDetails } from "~/lib/school-details.tsx";
+import { localityLine } from "../../../common/school-details/details.ts";
+import { site } from "../../../common/site.ts";
 
 export function Logo() {
+  const details = useSchoolDetails();
   return (
     <Link to="/" className="logo" aria-label={`${site.name}, home`}>
       <svg className="logo__mark" width="44" height="44" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -15,7 +18,7 @@ export function Logo() {
       <span className="logo__text">
         <span className="logo__name">{site.name}</span>
         <span className="logo__tagline">
-          {site.grades} · {formatLocality()}
+          {site.grades} · {localityLine(details)}
         </span>
       </span>
     </Link>

@@ -9,12 +9,14 @@ import { BusyMain, RouteProgress } from "./route-progress.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-export function SiteShell({ children, year }: { children: ReactNode; year: number }) {
+/** `banner`: the office's alerts, above the top bar. */
+export function SiteShell({ children, year, banner }: { children: ReactNode; year: number; banner?: ReactNode }) {
   return (
     <UiStateProvider>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      {banner}
       <RouteProgress />
       <TopBar />
       <header className="site-header">

@@ -8,6 +8,16 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
+    label: "Alerts",
+    to: "/admin/alerts",
+    description: "A banner at the top of every page for closures and urgent news, with a level and an end time.",
+  },
+  {
+    label: "School details",
+    to: "/admin/school-details",
+    description: "Phone, fax, e-mail, address, office hours and the outside links the whole site shows.",
+  },
+  {
     label: "Contact messages",
     to: "/admin/messages",
     description: "Messages from the contact page: read them, reply by e-mail, mark them handled, export them.",
@@ -62,4 +72,4 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
-export const COMING_SECTIONS: readonly string[] = ["School details and page text"];
+export const COMING_SECTIONS: readonly string[] = ["Page text and menus"];

@@ -21,6 +21,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/signups.ts";
+import { withSchoolDetails } from "../../../common/school-details/details.ts";
 import type { Route } from "./+types/get-involved";
 
 export const handle = {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: pageCopy["/giving/get-involved"],
+    copy: withSchoolDetails(pageCopy["/giving/get-involved"], await context.services.schoolDetails.get()),
     eventId,
     /** The event named by ?eventId= when the form can still offer it. */
     event: chosen,

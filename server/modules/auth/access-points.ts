@@ -21,6 +21,8 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-account": "admin",
   "admin-activity": "admin",
   "admin-privacy": "admin",
+  "admin-alerts": "admin",
+  "admin-school-details": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {

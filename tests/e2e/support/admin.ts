@@ -9,10 +9,13 @@ export interface TestAdmin {
   name: string;
 }
 
-/** Creates the administrator; call it in beforeAll. The e-mail is new per worker and run. */
-export function createAdmin(name: string, tag: string): TestAdmin {
+/**
+ * Creates the administrator; call it in beforeAll. The e-mail is new per worker and run. `databaseUrl`: a
+ * test's own server's database; the shared test server's by default.
+ */
+export function createAdmin(name: string, tag: string, databaseUrl?: string): TestAdmin {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  if (!dataDir && !databaseUrl) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
   const admin = {
     email: `e2e-${tag}-${process.pid}-${Date.now()}@pinecrest.example`,
     password: "Lakeshore-orchard-2026!",
@@ -22,7 +25,11 @@ export function createAdmin(name: string, tag: string): TestAdmin {
     process.execPath,
     ["--import", "tsx", "scripts/admin.ts", "create", "--email", admin.email, "--name", name],
     {
-      env: { ...process.env, DATABASE_URL: `file:${join(dataDir, "pcs.sqlite")}`, ADMIN_PASSWORD: admin.password },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl ?? `file:${join(dataDir ?? "", "pcs.sqlite")}`,
+        ADMIN_PASSWORD: admin.password,
+      },
       stdio: "pipe",
     },
   );

@@ -1,0 +1,116 @@
+/**
+ * What the office changes for the whole site at once (issue 14): the school's details and the alert banner.
+ * These tests run against a server of their own, so a changed phone number or an emergency banner never
+ * shows in another test's pages while the suite runs in parallel.
+ */
+import { type RunningServer, startServer } from "../../scripts/support/server.ts";
+import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { expect, test, waitForHydration } from "./support/test.ts";
+
+const PORT = Number(process.env.E2E_SITEWIDE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20);
+
+let server: RunningServer | undefined;
+let admin: TestAdmin;
+
+// One server for the file: its tests share it, so they run in order in one worker.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startServer(PORT);
+  admin = createAdmin("Settings Tester", "settings", server.databaseUrl);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test("an administrator changes the phone number and sees it in the top bar, the footer and the contact page", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "School details" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
+
+  // A mistake first: the summary names it and the field says what to do.
+  const phone = page.getByLabel("Phone number");
+  await phone.fill("call the office");
+  await page.getByRole("button", { name: "Save the details" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toContainText("Enter the phone number like (250) 555-0134");
+  await expect(summary).toBeFocused();
+
+  await phone.fill("(250) 555-0199");
+  await page.getByRole("button", { name: "Save the details" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Every page of the website shows these details now" })).toBeVisible();
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByTestId("top-bar").getByRole("link", { name: /555-0199/ })).toHaveAttribute(
+    "href",
+    "tel:+12505550199",
+  );
+  await expect(page.locator("footer")).toContainText("Phone: (250) 555-0199");
+  await expect(page.getByText("555-0134")).toHaveCount(0);
+
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "(250) 555-0199" }).first()).toHaveAttribute("href", "tel:+12505550199");
+  // The page's own words, written with the old number, now say the new one.
+  await expect(main).not.toContainText("555-0134");
+});
+
+test("an emergency alert shows at the top of every page, is announced, and cannot be dismissed; a notice can", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/admin/alerts/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Create an alert" })).toBeVisible();
+  await page.getByLabel("Message").fill("School is closed today because of snow.");
+  await page.getByLabel("Level").selectOption("emergency");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Edit “School is closed today/ })).toBeVisible();
+
+  for (const path of ["/", "/about/history", "/events/calendar", "/contact"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const banner = page.getByTestId("alert-banner");
+    await expect(banner.getByRole("alert")).toHaveText("Emergency: School is closed today because of snow.");
+    await expect(banner.getByRole("button", { name: /Dismiss/ })).toHaveCount(0);
+    // Above the top bar.
+    const bannerBox = await banner.boundingBox();
+    const topBarBox = await page.getByTestId("top-bar").boundingBox();
+    expect(bannerBox && topBarBox && bannerBox.y + bannerBox.height <= topBarBox.y + 1).toBe(true);
+  }
+
+  // A notice beside it: dismissed for the visit, it stays away on the next page; the emergency stays.
+  await page.goto("/admin/alerts/new");
+  await page.getByLabel("Message").fill("Picture day is moved to Thursday.");
+  await page.getByLabel("Level").selectOption("information");
+  await page.getByLabel("Link for more information").fill("/events/calendar");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Edit “Picture day/ })).toBeVisible();
+
+  await page.goto("/");
+  await waitForHydration(page);
+  const banner = page.getByTestId("alert-banner");
+  const notice = banner.getByRole("status");
+  await expect(notice).toContainText("Notice: Picture day is moved to Thursday.");
+  await expect(notice.getByRole("link", { name: "More information" })).toHaveAttribute("href", "/events/calendar");
+  await notice.getByRole("button", { name: "Dismiss this notice" }).click();
+  await expect(banner.getByRole("status")).toHaveCount(0);
+  await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("alert-banner").getByRole("status")).toHaveCount(0);
+  await expect(page.getByTestId("alert-banner").getByRole("alert")).toContainText("School is closed today");
+
+  // The office's list says what is showing.
+  await page.goto("/admin/alerts");
+  await expect(page.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Showing now");
+});
