@@ -43,7 +43,9 @@ test("an administrator changes the phone number and sees it in the top bar, the 
 
   await phone.fill("(250) 555-0199");
   await page.getByRole("button", { name: "Save the details" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Every page of the website shows these details now" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Every page of the website shows these details now" }),
+  ).toBeVisible();
 
   await page.goto("/");
   await waitForHydration(page);
