@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { allPageCopy } from "../common/pages/index.ts";
+import { pageAliases, type SitePage, sitePages } from "../common/pages/registry.ts";
 import { footerMenu, mainMenu } from "./content/navigation.ts";
-import { pageAliases, type SitePage, sitePages } from "./content/page-registry.ts";
-import { allPageCopy } from "./content/pages/index.ts";
 import { siteIndex } from "./lib/search/index.ts";
 import { buildSitemapXml } from "./lib/sitemap.ts";
 import routes from "./routes.ts";

@@ -4,7 +4,7 @@
  * their own: item pages, files, sign-in, the dashboard, search and the 404.
  */
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { pageAliases, type SitePage, sitePages } from "./content/page-registry.ts";
+import { pageAliases, type SitePage, sitePages } from "../common/pages/registry.ts";
 
 const STATIC_PAGE = "routes/static-page.tsx";
 

@@ -1,7 +1,7 @@
 /** Renders a static page's blocks as semantic HTML. */
 
 import { Link } from "react-router";
-import type { Block } from "~/content/pages/types.ts";
+import type { Block } from "../../common/pages/types.ts";
 import { RichText } from "./rich-text.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 

@@ -2,8 +2,16 @@
  * The menus as data (spec §2, §3): the desktop navigation, the mobile panel, the footer and the site map
  * read them. Pages and their places come from the page registry; this file adds the outside links.
  */
+
+import {
+  type MenuPlace,
+  pageAt,
+  type Section,
+  type SitePage,
+  type SitePath,
+  sitePages,
+} from "../../common/pages/registry.ts";
 import { site } from "../../common/site.ts";
-import { type MenuPlace, pageAt, type Section, type SitePage, type SitePath, sitePages } from "./page-registry.ts";
 
 export type { Section };
 

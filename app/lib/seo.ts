@@ -1,6 +1,6 @@
 /** The page-title rule of the spec (route title | school name) and the tags link previews read, done once in root. */
 import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "react-router";
-import { sitePages } from "~/content/page-registry.ts";
+import { sitePages } from "../../common/pages/registry.ts";
 import { site } from "../../common/site.ts";
 
 /** What a route tells the root about itself, in `handle` (static) or in its loader data under `seo` (dynamic). */

@@ -1,5 +1,5 @@
 /** Builds /sitemap.xml and /robots.txt from the same page list as the site map page. */
-import { sitePages } from "~/content/page-registry.ts";
+import { sitePages } from "../../common/pages/registry.ts";
 
 export interface SitemapEntry {
   path: string;

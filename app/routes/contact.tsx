@@ -5,7 +5,6 @@ import { CONTACT_FIELDS, ContactForm, contactFieldId } from "~/components/forms/
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import { CampusMap } from "~/components/illustrations/campus-map.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
-import { pageCopy } from "~/content/pages/index.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
@@ -13,6 +12,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
+import { pageCopy } from "../../common/pages/index.ts";
 import { addressLine, officeHoursLine, phoneHref, withSchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/contact";

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { externalLinks } from "~/content/navigation.ts";
-import { sitePages } from "~/content/page-registry.ts";
+import { sitePages } from "../../common/pages/registry.ts";
 import SiteMap from "./site-map.tsx";
 
 function renderSiteMap() {

@@ -2,8 +2,8 @@
 import { Link } from "react-router";
 import { MenuLink } from "~/components/menu-link.tsx";
 import { externalLinks, footerMenu, isExternal, mainMenu } from "~/content/navigation.ts";
-import { sitePages } from "~/content/page-registry.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { sitePages } from "../../common/pages/registry.ts";
 
 export const handle = { seo: pageSeo("/site-map") };
 export const meta = routeMeta;

@@ -1,12 +1,12 @@
-/** Every page whose copy lives in content/pages: About, Admissions, Giving and the site's own pages. */
+/** Every page whose copy lives in common/pages: About, Admissions, Giving and the site's own pages. */
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
-import { pageAliases, sitePages } from "~/content/page-registry.ts";
-import { copyOf } from "~/content/pages/index.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { copyOf } from "../../common/pages/index.ts";
+import { pageAliases, sitePages } from "../../common/pages/registry.ts";
 import { withSchoolDetails } from "../../common/school-details/details.ts";
 import type { Route } from "./+types/static-page";
 

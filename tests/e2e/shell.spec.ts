@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { sitePages } from "../../app/content/page-registry.ts";
+import { sitePages } from "../../common/pages/registry.ts";
 import { site } from "../../common/site.ts";
 import { holdRequests } from "./support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";

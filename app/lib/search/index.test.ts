@@ -8,9 +8,9 @@ import {
   type MenuItem,
   mainMenu,
 } from "~/content/navigation.ts";
-import { pageAliases } from "~/content/page-registry.ts";
 import routes from "~/routes.ts";
 import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
+import { pageAliases } from "../../../common/pages/registry.ts";
 import { site } from "../../../common/site.ts";
 import { isExternalEntry, siteIndex } from "./index.ts";
 import { searchIndex } from "./score.ts";

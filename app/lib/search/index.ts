@@ -3,7 +3,7 @@
  * derived from content/navigation.ts so a page added there is searchable without a second list.
  */
 import { externalDescriptions, externalLinks } from "~/content/navigation.ts";
-import { sitePages } from "~/content/page-registry.ts";
+import { sitePages } from "../../../common/pages/registry.ts";
 
 /** What the scorer reads of anything searchable (fixed entries now, news/events/careers later). */
 export interface Searchable {

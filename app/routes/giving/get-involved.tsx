@@ -12,7 +12,6 @@ import {
 } from "~/components/forms/volunteer-form.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
-import { pageCopy } from "~/content/pages/index.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { eventCard } from "~/lib/content-views.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
@@ -21,6 +20,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/signups.ts";
+import { pageCopy } from "../../../common/pages/index.ts";
 import { withSchoolDetails } from "../../../common/school-details/details.ts";
 import type { Route } from "./+types/get-involved";
 

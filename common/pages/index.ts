@@ -4,7 +4,6 @@
  * Server-side only (loaders): the browser never downloads every page's words.
  */
 
-import type { CopyPath } from "../page-registry.ts";
 import { aboutAboutPcs } from "./about/about-pcs.ts";
 import { aboutBestOkanagan } from "./about/best-okanagan.ts";
 import { aboutCampusExpansion } from "./about/campus-expansion.ts";
@@ -24,6 +23,7 @@ import { admissionsTypicalDay } from "./admissions/typical-day-at-pcs.ts";
 import { givingDonate } from "./giving/donate.ts";
 import { givingGetInvolved } from "./giving/get-involved.ts";
 import { givingHowToGive } from "./giving/how-to-give.ts";
+import type { CopyPath } from "./registry.ts";
 import { siteCareers } from "./site/careers.ts";
 import { siteContact } from "./site/contact.ts";
 import { sitePrivacyPolicy } from "./site/privacy-policy.ts";

@@ -1,4 +1,4 @@
-import { site } from "../../../../common/site.ts";
+import { site } from "../../site.ts";
 import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 

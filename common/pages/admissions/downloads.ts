@@ -1,4 +1,4 @@
-import { formatAddress, site } from "../../../../common/site.ts";
+import { formatAddress, site } from "../../site.ts";
 import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
 

@@ -1,11 +1,11 @@
 /**
  * Every public page of the site, declared once: its address, title, what search and link previews say
- * of it, which route module shows it, whether it has copy in content/pages/, and its places in the menus
+ * of it, which route module shows it, whether it has copy in common/pages/, and its places in the menus
  * and the footer. routes.ts, the menus, the footer, the site map, /sitemap.xml and the search index are
  * all derived from this list (ADR 018), so a page cannot be routed but missing from a menu or the other
  * way round. Data only: routes.ts reads it at build time, and the browser's shell reads it for the menus.
  */
-import { site } from "../../common/site.ts";
+import { site } from "../site.ts";
 
 export type Section = "Home" | "About" | "Admissions" | "Events" | "Giving" | "Contact" | "Careers" | "Site";
 
@@ -27,7 +27,7 @@ interface PageFacts {
 }
 
 /**
- * A page is shown either by the static-page module from its copy in content/pages/ (`copy` and no
+ * A page is shown either by the static-page module from its copy in common/pages/ (`copy` and no
  * `module`), or by a route module of its own, which may read copy of its own as an introduction.
  */
 export type SitePage = PageFacts & ({ module?: undefined; copy: true } | { module: string; copy?: true });
@@ -301,7 +301,7 @@ export const sitePages = [
 
 export type SitePath = (typeof sitePages)[number]["path"];
 
-/** The pages whose words live in content/pages/: the static pages, and the introductions of /contact and the like. */
+/** The pages whose words live in common/pages/: the static pages, and the introductions of /contact and the like. */
 export type CopyPath = Extract<(typeof sitePages)[number], { copy: true }>["path"];
 
 /** Routes that show another page under a second address (the spec lists both); search lists the page once. */

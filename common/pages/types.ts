@@ -28,7 +28,7 @@ export interface DownloadItem {
   sizeKb: number;
 }
 
-/** A page's words; its address and title are the page registry's (content/page-registry.ts). */
+/** A page's words; its address and title are the page registry's (common/pages/registry.ts). */
 export interface StaticPageContent {
   /** The visible <h1>. */
   heading: string;

@@ -1,5 +1,5 @@
 /** Links to the school's own phone line and mailboxes, written once so no page retypes a number or address. */
-import { site } from "../../../common/site.ts";
+import { site } from "../site.ts";
 import type { RichText } from "./types.ts";
 
 /** A mailto link that shows the address itself. */

@@ -1,11 +1,11 @@
 /** Checks the pages' copy against the page registry, the downloads on disk and the house rules. */
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "../page-registry.ts";
 import { allPageCopy, copyOf } from "./index.ts";
+import { sitePages } from "./registry.ts";
 import type { Block, StaticPageContent } from "./types.ts";
 
-const publicDir = new URL("../../../public/", import.meta.url);
+const publicDir = new URL("../../public/", import.meta.url);
 
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
 /** Addresses served by dynamic routes or files rather than by an entry of `pages`. */
