@@ -35,7 +35,7 @@ describe("routes.ts, derived from the page registry", () => {
   it("gives every page with its own module and copy an introduction its module reads", () => {
     for (const page of pages.filter((p) => p.module && p.copy)) {
       const source = readFileSync(new URL(page.module ?? "", import.meta.url), "utf8");
-      expect(source, page.path).toContain(`pageCopy["${page.path}"]`);
+      expect(source, page.path).toContain(`pageCopyAt(context.services, "${page.path}")`);
     }
   });
 

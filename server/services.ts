@@ -17,6 +17,7 @@ import { createMailService } from "./modules/mail/outbox.ts";
 import type { MailTransport } from "./modules/mail/transport.ts";
 import { createMediaService } from "./modules/media/service.ts";
 import { createNewsService } from "./modules/news/service.ts";
+import { createPagesService } from "./modules/pages/service.ts";
 import { createPrivacyService } from "./modules/privacy/service.ts";
 import { createSchoolDetailsService } from "./modules/school-details/service.ts";
 import { createContentSearchService } from "./modules/search/service.ts";
@@ -79,6 +80,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
     alerts: createAlertsService(db, now, audit),
+    pages: createPagesService(db, now, audit),
     schoolDetails: createSchoolDetailsService(db, now),
     media: createMediaService(db, now, audit),
     mail,

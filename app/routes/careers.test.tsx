@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CareerPosting, Page } from "../../common/content/careers/types.ts";
+import { siteCareers } from "../../common/pages/site/careers.ts";
 import { SAMPLE_SCHOOL_DETAILS } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import CareerDetail, { loader as detailLoader } from "./careers/$uuid.tsx";
@@ -41,6 +42,7 @@ function context(careers: { list?: Page<CareerPosting>; get?: CareerPosting }) {
         get: async () => careers.get,
       },
       schoolDetails: { get: async () => SAMPLE_SCHOOL_DETAILS },
+      pages: { byPath: async () => ({ heading: "Careers", lead: siteCareers.lead, blocks: siteCareers.blocks }) },
     },
   };
 }

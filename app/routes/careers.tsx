@@ -7,10 +7,9 @@ import { Pager } from "~/components/content/pager.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
+import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
-import { pageCopy } from "../../common/pages/index.ts";
-import { withSchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/careers";
 
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = schoolDate(context.services.now());
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: withSchoolDetails(pageCopy["/careers"], await context.services.schoolDetails.get()),
+    copy: await pageCopyAt(context.services, "/careers"),
     postings: result.items.map((posting) => careerCard(posting, today)),
     page: result.page,
     pageCount: result.pageCount,

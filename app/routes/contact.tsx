@@ -9,11 +9,11 @@ import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
-import { pageCopy } from "../../common/pages/index.ts";
-import { addressLine, officeHoursLine, phoneHref, withSchoolDetails } from "../../common/school-details/details.ts";
+import { addressLine, officeHoursLine, phoneHref } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/contact";
 
@@ -22,7 +22,7 @@ export const meta = routeMeta;
 
 /** The page's copy is read on the server, so the browser never downloads every page's words. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { copy: withSchoolDetails(pageCopy["/contact"], await context.services.schoolDetails.get()) };
+  return { copy: await pageCopyAt(context.services, "/contact") };
 }
 
 /** Without JavaScript: the same service as POST /api/contact, guarded by a same-origin check (ADR 009). */

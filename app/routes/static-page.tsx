@@ -4,10 +4,9 @@ import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { notFound } from "~/lib/not-found.ts";
+import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { copyOf } from "../../common/pages/index.ts";
 import { pageAliases, sitePages } from "../../common/pages/registry.ts";
-import { withSchoolDetails } from "../../common/school-details/details.ts";
 import type { Route } from "./+types/static-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,14 +15,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = (pageAliases[pathname.toLowerCase()] ?? pathname).toLowerCase();
   const page = sitePages.find((p) => p.path.toLowerCase() === requested);
   const path = page?.path ?? pathname;
-  const content = copyOf(path);
-  if (!content || !page) notFound();
+  if (!page || !("copy" in page)) notFound();
+  const content = await pageCopyAt(context.services, page.path);
+  if (!content) notFound();
   return {
     seo: { title: page.title, description: page.description, canonicalPath: path },
     section: page.section,
     path,
-    // The copy is written with the sample's phone, e-mail and links; the office's details replace them.
-    content: withSchoolDetails(content, await context.services.schoolDetails.get()),
+    content,
   };
 }
 

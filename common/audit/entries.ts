@@ -13,6 +13,7 @@ export const AUDIT_SECTIONS = {
   "why-choose": "Why choose PCS",
   careers: "Careers postings",
   alerts: "Alerts",
+  pages: "Pages",
   settings: "School details",
   media: "Pictures",
   messages: "Contact messages",
@@ -66,6 +67,7 @@ const SET_NAMES: Record<string, string> = {
   "why-choose": "reason on Why choose PCS",
   careers: "careers posting",
   alerts: "alert",
+  pages: "page",
 };
 
 const VERBS: Record<string, string> = {

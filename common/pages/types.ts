@@ -36,3 +36,20 @@ export interface StaticPageContent {
   lead: string;
   blocks: Block[];
 }
+
+/** A page as the API and the office see it (issue 14): its fixed address and title, and the words the office edits. */
+export interface PageRecord {
+  id: string;
+  /** The page's address; a page the spec names never moves. */
+  path: string;
+  /** The registry's title (the <title> and the menus' default words). */
+  title: string;
+  heading: string;
+  lead: string;
+  blocks: Block[];
+  status: "draft" | "published";
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  updatedBy: string | null;
+}

@@ -45,6 +45,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0018-admin-accounts",
       "0019-signup-cancel",
       "0020-alerts-and-school-details",
+      "0021-pages",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -261,6 +261,16 @@ export interface SchoolDetailsTable {
   updated_by: string | null;
 }
 
+/** A page's words (migration 0021): the heading, lead and blocks (JSON of common/pages/types.ts's Block[]). */
+export interface PagesTable extends ContentColumns {
+  id: string;
+  /** Set when a page is made and never by an edit (the write path's rows leave it out). */
+  path: ColumnType<string, string | undefined, string>;
+  heading: string;
+  lead: string;
+  blocks: string;
+}
+
 export interface Database {
   system_state: SystemStateTable;
   administrators: AdministratorsTable;
@@ -277,6 +287,7 @@ export interface Database {
   why_choose_items: WhyChooseItemsTable;
   careers: CareersTable;
   alerts: AlertsTable;
+  pages: PagesTable;
   school_details: SchoolDetailsTable;
   contact_messages: ContactMessagesTable;
   volunteer_signups: VolunteerSignupsTable;

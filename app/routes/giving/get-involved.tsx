@@ -17,11 +17,10 @@ import { eventCard } from "~/lib/content-views.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/signups.ts";
-import { pageCopy } from "../../../common/pages/index.ts";
-import { withSchoolDetails } from "../../../common/school-details/details.ts";
 import type { Route } from "./+types/get-involved";
 
 export const handle = {
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     // The copy is read here, so the browser never downloads every page's words.
-    copy: withSchoolDetails(pageCopy["/giving/get-involved"], await context.services.schoolDetails.get()),
+    copy: await pageCopyAt(context.services, "/giving/get-involved"),
     eventId,
     /** The event named by ?eventId= when the form can still offer it. */
     event: chosen,

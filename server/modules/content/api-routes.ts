@@ -6,6 +6,7 @@ import careersRoutes from "../careers/routes.ts";
 import eventsRoutes from "../events/routes.ts";
 import { mediaApiRoutes } from "../media/routes.ts";
 import newsRoutes from "../news/routes.ts";
+import pagesRoutes from "../pages/routes.ts";
 import testimonialsRoutes from "../testimonials/routes.ts";
 import whyChooseRoutes from "../why-choose/routes.ts";
 
@@ -17,5 +18,6 @@ export default async function contentApiRoutes(api: FastifyInstance) {
   await api.register(whyChooseRoutes, { prefix: "/why-choose" });
   await api.register(careersRoutes, { prefix: "/careers" });
   await api.register(alertsRoutes, { prefix: "/alerts" });
+  await api.register(pagesRoutes, { prefix: "/pages" });
   await api.register(mediaApiRoutes, { prefix: "/media" });
 }

@@ -25,7 +25,8 @@ export type ContentTable =
   | "testimonials"
   | "why_choose_items"
   | "careers"
-  | "alerts";
+  | "alerts"
+  | "pages";
 export type Row<T extends ContentTable> = Selectable<Database[T]>;
 type Column<T extends ContentTable> = keyof Database[T] & string;
 type MetaColumn = "id" | "created_at" | "updated_at" | "version" | "updated_by";

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "../../../common/content/types.ts";
+import { allPageCopy } from "../../../common/pages/index.ts";
+import { pageAt } from "../../../common/pages/registry.ts";
+import type { PageRecord } from "../../../common/pages/types.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { createServices } from "../../services.ts";
+import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { testDialects } from "../../test-support/databases.ts";
+
+describe.each(testDialects)("the pages' words on %s", (dialect) => {
+  let t: TestApp;
+  let office: AuthClient;
+  let tuition: PageRecord;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    office = await signedInOffice(t.app, t.database);
+    const list = (await t.app.inject({ method: "GET", url: "/api/pages?pageSize=50" })).json<Page<PageRecord>>();
+    tuition = list.items.find((page) => page.path === "/admissions/tuition-and-fees") as PageRecord;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const put = (page: PageRecord, changes: object) =>
+    office.send("PUT", `/api/pages/${page.id}`, {
+      heading: page.heading,
+      lead: page.lead,
+      blocks: page.blocks,
+      status: "published",
+      version: page.version,
+      ...changes,
+    });
+  const stored = async (id: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/pages/${id}` })).json<PageRecord>();
+
+  it("start as the code's sample copy, every page with copy once, with its address and title", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/pages?pageSize=50" })).json<Page<PageRecord>>();
+    expect(list.total).toBe(allPageCopy.length);
+    const sample = allPageCopy.find((copy) => copy.path === "/admissions/tuition-and-fees");
+    expect(tuition).toMatchObject({
+      path: "/admissions/tuition-and-fees",
+      title: pageAt("/admissions/tuition-and-fees")?.title,
+      heading: sample?.heading,
+      blocks: sample?.blocks,
+      status: "published",
+      version: 1,
+    });
+  });
+
+  it("take an edit at its version: reordered blocks are what the public page reads, and a stale version is a 409", async () => {
+    const [first, second, ...rest] = tuition.blocks;
+    const res = await put(tuition, { blocks: [second, first, ...rest] });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<PageRecord>();
+    expect(saved.version).toBe(2);
+    expect(saved.updatedBy).toBe("Office Administrator");
+    expect((await t.app.services.pages.byPath("/admissions/tuition-and-fees"))?.blocks.slice(0, 2)).toEqual([
+      second,
+      first,
+    ]);
+
+    const stale = await put(tuition, { heading: "Fees" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: "VERSION_CONFLICT", currentVersion: 2 });
+    tuition = saved;
+  });
+
+  it("refuse a link to a page that does not exist, naming the block, and keep what was there", async () => {
+    const res = await put(tuition, {
+      blocks: [...tuition.blocks, { type: "paragraph", text: "See our [uniform rules](/admissions/uniforms)." }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      blocks: `Block ${tuition.blocks.length + 1} links to /admissions/uniforms, which is not a page of this site. Check the address.`,
+    });
+    expect((await stored(tuition.id)).version).toBe(tuition.version);
+
+    // Pages, items under their lists, other sites, e-mail and phone links all pass.
+    const ok = await put(tuition, {
+      blocks: [
+        ...tuition.blocks,
+        {
+          type: "paragraph",
+          text: "See the [FAQ](/admissions/faq#uniforms), [a story](/events/news-and-announcements/123), [BC](https://www2.gov.bc.ca), [mail](mailto:a@b.example) and [call](tel:+12505550134).",
+        },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    tuition = ok.json<PageRecord>();
+  });
+
+  it("refuse a block that is not whole, naming it by its place", async () => {
+    const res = await put(tuition, {
+      blocks: [
+        { type: "heading", text: "Fees" },
+        { type: "table", caption: "Fees", head: [], rows: [] },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ blocks: "Block 2: Add at least one column." });
+    const unknown = await put(tuition, { blocks: [{ type: "video", url: "https://x.example" }] });
+    expect(unknown.json().fields.blocks).toMatch(/^Block 1: A block must be one of/);
+  });
+
+  it("keep a page the spec names published, at its address, and never delete it", async () => {
+    const draft = await put(tuition, { status: "draft" });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().fields).toEqual({
+      status: "This page is one of the site's own pages: it stays published. Save it as published.",
+    });
+    const moved = await put(tuition, { path: "/fees" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<PageRecord>().path).toBe("/admissions/tuition-and-fees");
+    tuition = moved.json<PageRecord>();
+
+    const removed = await office.send("DELETE", `/api/pages/${tuition.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(await t.app.services.pages.byPath("/admissions/tuition-and-fees")).toBeDefined();
+    const created = await office.send("POST", "/api/pages", { heading: "New", lead: "New", blocks: [] });
+    expect(created.statusCode).toBe(409);
+  });
+
+  it("keep the office's edits when the server starts again on the same database", async () => {
+    expect(await migrateToLatest(t.database.db)).toEqual([]);
+    const again = createServices(t.database.db);
+    expect((await again.pages.byPath("/admissions/tuition-and-fees"))?.version).toBe(tuition.version);
+  });
+
+  it("let only the office write", async () => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/pages/${tuition.id}`,
+      payload: { heading: "Hacked", lead: "x", blocks: [], version: tuition.version },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
