@@ -64,6 +64,8 @@ export default [
     route("admin/alerts/new", "routes/admin/alerts/new.tsx"),
     route("admin/alerts/:id", "routes/admin/alerts/$id.tsx"),
     route("admin/school-details", "routes/admin/school-details.tsx"),
+    route("admin/pages", "routes/admin/pages/list.tsx"),
+    route("admin/pages/:id", "routes/admin/pages/$id.tsx"),
   ]),
 
   route("search", "routes/search.tsx"),

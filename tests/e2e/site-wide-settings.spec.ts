@@ -116,3 +116,40 @@ test("an emergency alert shows at the top of every page, is announced, and canno
   await expect(page.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Showing now");
 });
+
+test("an administrator reorders two blocks of the tuition page with the keyboard and sees the order on the public page", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Pages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Create/ })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search pages" }).fill("tuition");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("table").getByRole("link", { name: "Tuition and Fees" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit “Tuition and Fees”" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  // A link to a page that does not exist is refused, and the block is named.
+  const firstText = page.getByLabel("Text").first();
+  const original = await firstText.inputValue();
+  await firstText.fill(`${original} See the [uniform rules](/admissions/uniforms).`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "Block 1 links to /admissions/uniforms, which is not a page of this site.",
+  );
+  await firstText.fill(original);
+
+  // The heading "Tuition for 2026-2027" (block 2) goes above the opening paragraph, by keyboard alone.
+  await page.getByRole("button", { name: "Move block 2 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 3, name: /^1\. Heading: Tuition for 2026-2027/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move block 1 up" })).toBeDisabled();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+
+  await page.goto("/admissions/tuition-and-fees");
+  const words = ((await page.locator("article").textContent()) ?? "").replace(/\s+/g, " ");
+  expect(words.indexOf("Tuition for 2026-2027")).toBeGreaterThan(-1);
+  expect(words.indexOf("Tuition for 2026-2027")).toBeLessThan(words.indexOf("PCS receives partial funding"));
+});

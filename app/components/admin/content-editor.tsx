@@ -262,7 +262,7 @@ export function ContentEditor<E extends AdminItem>({
               History
             </button>
           ) : null}
-          {item ? (
+          {item && !set.fixedItems ? (
             <Link
               className="button button--ghost"
               to={`${set.adminPath}/new?from=${encodeURIComponent(String(item.id))}`}
@@ -275,7 +275,7 @@ export function ContentEditor<E extends AdminItem>({
               View on the website
             </Link>
           ) : null}
-          {item ? (
+          {item && !set.fixedItems ? (
             <button type="button" className="button button--danger" onClick={() => setDeleteOpen(true)}>
               Delete
             </button>

@@ -42,9 +42,11 @@ export function ContentList<E extends AdminItem>({
       <Breadcrumbs root={DASHBOARD_CRUMB} current={names.plural} />
       <div className="admin-heading">
         <h1>{names.plural}</h1>
-        <Link className="button" to={`${set.adminPath}/new`}>
-          Create {withArticle(names)}
-        </Link>
+        {set.fixedItems ? null : (
+          <Link className="button" to={`${set.adminPath}/new`}>
+            Create {withArticle(names)}
+          </Link>
+        )}
       </div>
       {flash ? (
         <p className="admin-flash" role="status">
@@ -88,7 +90,12 @@ export function ContentList<E extends AdminItem>({
             </p>
           ) : (
             <p>
-              There are no {names.singular}s yet. <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
+              There are no {names.singular}s yet.{" "}
+              {set.fixedItems ? null : (
+                <>
+                  <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
+                </>
+              )}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
 import { srcsetOf } from "../../../common/media/urls.ts";
+import { BlocksField } from "./blocks-field.tsx";
 import { OccurrenceChanges } from "./occurrence-changes.tsx";
 import { PicturePicker } from "./picture-picker.tsx";
 
@@ -144,6 +145,10 @@ export function FormField({
     return group(
       <OccurrenceChanges name={name} value={value} values={values} describedBy={describedBy} onChange={onChange} />,
     );
+  }
+
+  if (field.kind === "blocks") {
+    return group(<BlocksField name={name} value={value} describedBy={describedBy} onChange={onChange} />);
   }
 
   if (field.kind === "picture") {

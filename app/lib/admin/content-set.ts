@@ -10,7 +10,8 @@ import type { ContentMeta } from "../../../common/content/types.ts";
  * How the form shows a field. `status` is the Draft/Published choice every set has; `datetime` is a day and
  * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no;
  * `occurrences` a repeating event's dates with cancel and move (JSON text of its changes); `picture` a picture's
- * address with "Choose from the pictures" (which also fills the field named `imageAlt`).
+ * address with "Choose from the pictures" (which also fills the field named `imageAlt`); `blocks` a page's
+ * blocks (JSON text), each edited in its own small form.
  */
 export type FieldKind =
   | "text"
@@ -24,7 +25,8 @@ export type FieldKind =
   | "tags"
   | "status"
   | "occurrences"
-  | "picture";
+  | "picture"
+  | "blocks";
 
 export interface Choice {
   value: string;
@@ -110,6 +112,8 @@ export interface ContentSetConfig<E extends AdminItem> {
   dateRange?: { legend: string; hint: string };
   /** Columns between the title and the last change. */
   columns: readonly ListColumn<E>[];
+  /** Items the office edits but never adds or deletes (the site's own pages): no Create, Duplicate or Delete. */
+  fixedItems?: boolean;
   /** The public page as it will look, from the form's values (nothing saved). */
   Preview: ComponentType<{ values: FormValues }>;
 }

@@ -5,6 +5,7 @@
 import type { OccurrenceChange } from "../../../common/content/events/recurrence.ts";
 import { fromSchoolLocal, toSchoolLocal } from "./admin-dates.ts";
 import type { AdminItem, FieldSpec, FormValues } from "./content-set.ts";
+import { blocksOf } from "./page-blocks.ts";
 
 /** Tags as the form holds them: "maths, grade 4". */
 export function tagsOf(line: string | undefined): string[] {
@@ -34,7 +35,7 @@ function emptyValue(field: FieldSpec): string {
   if (field.empty !== undefined) return field.empty;
   if (field.kind === "status") return "draft";
   if (field.kind === "checkbox") return "false";
-  if (field.kind === "occurrences") return "[]";
+  if (field.kind === "occurrences" || field.kind === "blocks") return "[]";
   if (field.kind === "select") return field.options?.[0]?.value ?? "";
   return "";
 }
@@ -43,7 +44,7 @@ function formValue(field: FieldSpec, stored: unknown): string {
   if (stored === null || stored === undefined) return "";
   if (field.kind === "tags") return Array.isArray(stored) ? stored.join(", ") : String(stored);
   if (field.kind === "checkbox") return stored === true ? "true" : "false";
-  if (field.kind === "occurrences") return JSON.stringify(stored);
+  if (field.kind === "occurrences" || field.kind === "blocks") return JSON.stringify(stored);
   if (field.kind === "datetime") return toSchoolLocal(String(stored));
   return String(stored);
 }
@@ -54,6 +55,7 @@ function inputValue(field: FieldSpec, value: string): unknown {
   if (field.nullable && value.trim() === "") return null;
   if (field.kind === "number") return wholeNumber(value);
   if (field.kind === "occurrences") return changesOf(value);
+  if (field.kind === "blocks") return blocksOf(value);
   if (field.kind === "datetime") return fromSchoolLocal(value);
   return value;
 }

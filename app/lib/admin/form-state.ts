@@ -4,6 +4,7 @@ import { type FieldErrors, FORM_ERROR_KEY, fieldErrorsOf } from "../../../common
 import { ApiError, ApiResponseError } from "../api/errors.ts";
 import { isRecord } from "../api/is-record.ts";
 import type { FieldSpec, FormValues } from "./content-set.ts";
+import { blockSummary, blocksOf } from "./page-blocks.ts";
 
 /** Rich text the editor left empty reads "<p></p>"; it means the same as "". */
 function normalised(value: string | undefined): string {
@@ -87,6 +88,7 @@ export function readableValue(field: FieldSpec, value: string): string {
     return words;
   }
   if (field.kind === "status") return value === "published" ? "Published" : "Draft";
+  if (field.kind === "blocks") return blocksOf(value).map(blockSummary).join("; ");
   const option = field.options?.find((choice) => choice.value === value);
   return option?.label ?? value;
 }

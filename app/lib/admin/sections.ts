@@ -13,6 +13,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "A banner at the top of every page for closures and urgent news, with a level and an end time.",
   },
   {
+    label: "Pages",
+    to: "/admin/pages",
+    description: "The words of About, Admissions, Giving and the other pages: headings, paragraphs, tables, questions.",
+  },
+  {
     label: "School details",
     to: "/admin/school-details",
     description: "Phone, fax, e-mail, address, office hours and the outside links the whole site shows.",
@@ -72,4 +77,4 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 ];
 
 /** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
-export const COMING_SECTIONS: readonly string[] = ["Page text and menus"];
+export const COMING_SECTIONS: readonly string[] = ["New pages and their places in the menus", "Downloadable forms"];

@@ -23,6 +23,7 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-privacy": "admin",
   "admin-alerts": "admin",
   "admin-school-details": "admin",
+  "admin-pages": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {
