@@ -18,7 +18,7 @@ function context(contentSearch: "works" | "fails") {
   return {
     requestId: "req-7",
     services: {
-      search: { news: find, events: find, careers: find },
+      search: { news: find, events: find, careers: find, pages: find },
       schoolDetails: { get: async () => SAMPLE_SCHOOL_DETAILS },
     },
   };

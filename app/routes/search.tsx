@@ -65,7 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     tooShort: query.length > 0 && !searchable,
     pageHits,
-    contentGroups: content.groups,
+    // A page the fixed index already lists is not listed again for words inside it.
+    contentGroups: content.groups
+      .map((group) =>
+        group.id === "pages"
+          ? { ...group, hits: group.hits.filter((hit) => !pageHits.some((page) => page.href === hit.href)) }
+          : group,
+      )
+      .filter((group) => group.hits.length > 0),
     contentUnavailable: content.unavailable,
   };
 }

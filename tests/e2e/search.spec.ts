@@ -209,3 +209,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "site map" })).toBeVisible();
   });
 });
+
+test("the results page finds words inside the pages' text, after the pages whose titles match", async ({ page }) => {
+  await page.goto("/search?q=uniform");
+  const group = page.getByRole("region", { name: "Words on our pages" });
+  await expect(group.getByRole("link", { name: "Frequently Asked Questions" })).toHaveAttribute(
+    "href",
+    "/admissions/FAQ",
+  );
+  await expect(group).toContainText("Do students wear uniforms?");
+});

@@ -5,6 +5,8 @@
  * one more entry in `contentSources`.
  */
 import { formatEventWhen, formatLongDate, formatSchoolDay } from "~/lib/dates.server.ts";
+import { pageSnippet } from "../../../common/pages/page-text.ts";
+import { pageAt } from "../../../common/pages/registry.ts";
 import type { Services } from "../../../server/services.ts";
 import { type ContentEntry, type ContentGroup, searchContent } from "./content.ts";
 import { isSearchableQuery } from "./score.ts";
@@ -74,8 +76,25 @@ const careersSource: ContentSource = {
   },
 };
 
+/**
+ * Words inside the pages' text (issue 14): the page, with the sentence that holds the query as its
+ * description, so the scorer finds the words there. Listed after the fixed index's pages on the results page.
+ */
+const pagesSource: ContentSource = {
+  id: "pages",
+  label: "Words on our pages",
+  async find(services, query) {
+    const pages = await services.search.pages(query);
+    return pages.flatMap((page) => {
+      const snippet = pageSnippet(page.sentences, query);
+      if (!snippet) return [];
+      return [{ title: pageAt(page.path)?.title ?? page.heading, description: snippet, keywords: [], href: page.path }];
+    });
+  },
+};
+
 /** In the order the groups appear on the results page. */
-export const contentSources: readonly ContentSource[] = [newsSource, eventsSource, careersSource];
+export const contentSources: readonly ContentSource[] = [newsSource, eventsSource, careersSource, pagesSource];
 
 /**
  * Every source's matches for the query, scored with the index's weights, at most MAX_HITS_PER_GROUP

@@ -128,6 +128,14 @@ describe.each(testDialects)("the pages' words on %s", (dialect) => {
     expect((await again.pages.byPath("/admissions/tuition-and-fees"))?.version).toBe(tuition.version);
   });
 
+  it("are found by the words inside them, with the sentence that holds them", async () => {
+    const found = await t.app.services.search.pages("uniform");
+    const faq = found.find((page) => page.path === "/admissions/FAQ");
+    expect(faq?.sentences.some((sentence) => sentence.includes("dress code rather than a full uniform"))).toBe(true);
+    expect((await t.app.services.search.pages("bus")).map((page) => page.path)).toContain("/admissions/FAQ");
+    expect(await t.app.services.search.pages("no page has these words zzqx")).toEqual([]);
+  });
+
   it("let only the office write", async () => {
     const res = await t.app.inject({
       method: "PUT",

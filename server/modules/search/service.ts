@@ -6,6 +6,8 @@
 import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
 import type { Visibility } from "../../../common/content/types.ts";
+import { pageSentences } from "../../../common/pages/page-text.ts";
+import type { Block } from "../../../common/pages/types.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
@@ -57,6 +59,13 @@ function tagPattern(query: string): string {
   return containsPattern(JSON.stringify(query).slice(1, -1));
 }
 
+/** The part of a page search shows: its address, heading and sentences. */
+export interface PageMatch {
+  path: string;
+  heading: string;
+  sentences: string[];
+}
+
 /** Search is for visitors: it finds only what the content pages would show them. */
 const VISITOR: Visibility = {};
 
@@ -89,6 +98,33 @@ export function createContentSearchService(db: Db, now: () => Date) {
   }
 
   return {
+    /**
+     * Published pages whose words hold the query (issue 14): the heading, the introduction or any block. The
+     * blocks are JSON text, so the query is written as JSON writes it before it becomes a pattern.
+     */
+    async pages(query: string): Promise<PageMatch[]> {
+      const pattern = containsPattern(query);
+      const rows = await db.kysely
+        .selectFrom("pages")
+        .select(["path", "heading", "lead", "blocks"])
+        .where("status", "=", "published")
+        .where(
+          sql<SqlBool>`(${contains("heading", pattern)} or ${contains("lead", pattern)} or ${contains("blocks", tagPattern(query))})`,
+        )
+        .orderBy("path")
+        .limit(SEARCH_CANDIDATE_LIMIT)
+        .execute();
+      return rows.map((row) => {
+        let blocks: Block[] = [];
+        try {
+          blocks = JSON.parse(row.blocks) as Block[];
+        } catch {
+          blocks = [];
+        }
+        return { path: row.path, heading: row.heading, sentences: [row.lead, ...pageSentences(blocks)] };
+      });
+    },
+
     /** Published news whose date has come (as the news pages show them), best rough match, then pinned and newest first. */
     async news(query: string): Promise<NewsMatch[]> {
       const match = textMatch(["tags"], query);
