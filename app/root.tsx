@@ -33,9 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const year = Number(
     new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(context.services.now()),
   );
-  const [stored, alerts] = await Promise.all([context.services.schoolDetails.get(), context.services.alerts.showing()]);
+  const [stored, alerts, addedPages] = await Promise.all([
+    context.services.schoolDetails.get(),
+    context.services.alerts.showing(),
+    context.services.pages.addedPages(),
+  ]);
   const { version: _version, updatedAt: _at, updatedBy: _by, ...details } = stored;
-  return { siteUrl: context.siteUrl, year, details: details satisfies SchoolDetails, alerts };
+  return { siteUrl: context.siteUrl, year, details: details satisfies SchoolDetails, alerts, addedPages };
 }
 
 export const links: LinksFunction = () => [

@@ -18,6 +18,10 @@ function pageRoute(page: SitePage) {
 export default [
   ...(sitePages as readonly SitePage[]).map(pageRoute),
   ...Object.keys(pageAliases).map((alias) => route(alias.slice(1), STATIC_PAGE, { id: `static:${alias.slice(1)}` })),
+  // Pages the office adds under a section (issue 14); the registry's own addresses above take precedence.
+  ...["about", "admissions", "giving"].map((section) =>
+    route(`${section}/:page`, STATIC_PAGE, { id: `static:${section}/added` }),
+  ),
 
   route("event/:uuid", "routes/event/$uuid.tsx"),
   route("events/news-and-announcements/:uuid", "routes/events/news-and-announcements/$uuid.tsx"),
@@ -65,6 +69,7 @@ export default [
     route("admin/alerts/:id", "routes/admin/alerts/$id.tsx"),
     route("admin/school-details", "routes/admin/school-details.tsx"),
     route("admin/pages", "routes/admin/pages/list.tsx"),
+    route("admin/pages/new", "routes/admin/pages/new.tsx"),
     route("admin/pages/:id", "routes/admin/pages/$id.tsx"),
   ]),
 

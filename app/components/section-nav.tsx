@@ -1,9 +1,10 @@
 /** "In this section": the sibling pages of a menu section, beside the page. */
-import { mainMenu, type Section } from "~/content/navigation.ts";
+import type { Section } from "~/content/navigation.ts";
+import { useMainMenu } from "~/lib/menus.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 export function SectionNav({ section, currentPath }: { section: Section; currentPath: string }) {
-  const menu = mainMenu.find((item) => item.text === section);
+  const menu = useMainMenu().find((item) => item.text === section);
   if (!menu?.children) return null;
   return (
     <nav className="section-nav" aria-labelledby="section-nav-heading">

@@ -11,6 +11,7 @@ import {
   type SitePath,
   sitePages,
 } from "../../common/pages/registry.ts";
+import type { MenuPage } from "../../common/pages/types.ts";
 import { site } from "../../common/site.ts";
 
 export type { Section };
@@ -74,6 +75,22 @@ function placed(which: "menu" | "footer", section?: Section): MenuItem[] {
     .map((page) => pageItem(page, page[which]));
 }
 
+/**
+ * A section's menu with the pages the office added: each registry page at its order ×10, an added page at its
+ * own menu order (just after a page is its order ×10 + 5; the end is 1000), ties in title order.
+ */
+function sectionItems(section: Section, added: readonly MenuPage[]): MenuItem[] {
+  const keyed = [
+    ...(sitePages as readonly SitePage[])
+      .filter((page) => page.menu !== undefined && page.section === section)
+      .map((page) => ({ key: (page.menu?.order ?? 0) * 10, item: pageItem(page, page.menu) })),
+    ...added
+      .filter((page) => page.section === section && page.menuOrder !== null)
+      .map((page) => ({ key: page.menuOrder ?? 0, item: { text: page.title, link: page.path } })),
+  ];
+  return keyed.sort((a, b) => a.key - b.key || a.item.text.localeCompare(b.item.text)).map((entry) => entry.item);
+}
+
 /** The four desktop dropdowns, in the spec's order: each section's pages in their menu order, then its outside links. */
 const dropdowns: { text: Section; link: SitePath; external: MenuItem[] }[] = [
   { text: "About", link: "/about", external: [externalLinks.virtualTour, externalLinks.reportBullying] },
@@ -87,6 +104,16 @@ export const mainMenu: MenuItem[] = dropdowns.map(({ text, link, external }) => 
   link,
   children: [...placed("menu", text), ...external],
 }));
+
+/** The four dropdowns with the pages the office added (the root loader reads them once per page). */
+export function mainMenuWith(added: readonly MenuPage[]): MenuItem[] {
+  if (added.length === 0) return mainMenu;
+  return dropdowns.map(({ text, link, external }) => ({
+    text,
+    link,
+    children: [...sectionItems(text, added), ...external],
+  }));
+}
 
 const contactPage = pageAt("/contact");
 export const contactItem: MenuItem = { text: "Contact", link: contactPage?.path ?? "/contact" };

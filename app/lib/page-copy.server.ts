@@ -1,5 +1,4 @@
 /** A page's words as the office last published them, with the office's school details in place (issue 14). */
-import type { CopyPath } from "../../common/pages/registry.ts";
 import type { StaticPageContent } from "../../common/pages/types.ts";
 import { withSchoolDetails } from "../../common/school-details/details.ts";
 import type { Services } from "../../server/services.ts";
@@ -7,7 +6,7 @@ import type { Services } from "../../server/services.ts";
 /** Undefined when the page has no published words (the route answers 404 or shows its own heading). */
 export async function pageCopyAt(
   services: Pick<Services, "pages" | "schoolDetails">,
-  path: CopyPath,
+  path: string,
 ): Promise<StaticPageContent | undefined> {
   const [page, details] = await Promise.all([services.pages.byPath(path), services.schoolDetails.get()]);
   if (!page) return undefined;

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { MenuLink } from "~/components/menu-link.tsx";
 import { externalLinks, footerMenu, isExternal, mainMenu } from "~/content/navigation.ts";
+import { useAddedPages, useMainMenu } from "~/lib/menus.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { sitePages } from "../../common/pages/registry.ts";
 
@@ -17,12 +18,17 @@ const otherExternal = [...footerMenu.filter(isExternal), externalLinks.social].f
 );
 
 export default function SiteMap() {
+  const menu = useMainMenu();
+  const added = useAddedPages();
+  // An added page that is in no menu is still a page of the site: it is listed under More.
+  const inMenu = new Set(menu.flatMap((item) => (item.children ?? []).map((child) => child.link)));
+  const unlisted = added.filter((page) => !inMenu.has(page.path));
   return (
     <div className="page container">
       <h1>Site Map</h1>
       <p className="lead">Every page of our website in one place.</p>
       <div className="site-map">
-        {mainMenu.map((section) => (
+        {menu.map((section) => (
           <section key={section.text} aria-labelledby={`site-map-${section.text}`}>
             <h2 id={`site-map-${section.text}`}>{section.text}</h2>
             <ul>
@@ -38,6 +44,11 @@ export default function SiteMap() {
           <h2 id="site-map-more">More</h2>
           <ul>
             {otherPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+            {unlisted.map((page) => (
               <li key={page.path}>
                 <Link to={page.path}>{page.title}</Link>
               </li>

@@ -1,4 +1,7 @@
-/** Every page whose copy lives in common/pages: About, Admissions, Giving and the site's own pages. */
+/**
+ * Every page whose words the office edits: the spec's About, Admissions, Giving and site pages (the registry),
+ * and the pages the office added under About, Admissions and Giving (/about/<address> and the like).
+ */
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
@@ -14,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Route matching ignores case (/admissions/faq reaches /admissions/FAQ); the copy is keyed by the spec's spelling.
   const requested = (pageAliases[pathname.toLowerCase()] ?? pathname).toLowerCase();
   const page = sitePages.find((p) => p.path.toLowerCase() === requested);
-  const path = page?.path ?? pathname;
-  if (!page || !("copy" in page)) notFound();
+  if (!page) return addedPage(context, requested);
+  const path = page.path;
+  if (!("copy" in page)) notFound();
   const content = await pageCopyAt(context.services, page.path);
   if (!content) notFound();
   return {
@@ -23,6 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     section: page.section,
     path,
     content,
+  };
+}
+
+/** A page the office added: published, at its address in lower case; anything else is a 404. */
+async function addedPage(context: Route.LoaderArgs["context"], path: string) {
+  const [page, copy] = await Promise.all([context.services.pages.byPath(path), pageCopyAt(context.services, path)]);
+  if (!page || page.fixed || !page.section || !copy) notFound();
+  return {
+    seo: { title: page.title, description: page.description ?? page.lead, canonicalPath: page.path },
+    section: page.section,
+    path: page.path,
+    content: copy,
   };
 }
 

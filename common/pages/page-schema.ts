@@ -16,7 +16,7 @@ const optionalLine = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((value) => value || undefined);
 /** A list of at least one `one` and at most `max`, e.g. many(row, "row", "rows", 60). */
 const many = <T extends z.ZodType>(item: T, one: string, several: string, max: number) =>
@@ -161,6 +161,55 @@ export const PAGE_SORTS = ["path", "-updatedAt", "heading"] as const;
 /** q: words in the heading or the address. */
 export const pageListQuerySchema = z.object({ ...pageQuery, ...officeListQuery(PAGE_SORTS) });
 
+/** The sections a page the office adds may sit in, each under its own address. */
+export const PAGE_SECTIONS = ["About", "Admissions", "Giving"] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+
+/** A page of the spec (the registry): its address, title and menu place are fixed. */
+export function isSpecPage(path: string): boolean {
+  return sitePages.some((page) => page.path === path) || Object.hasOwn(pageAliases, path);
+}
+
+/** The address a page the office adds may have: /about/…, /admissions/… or /giving/… and one word or words-with-hyphens. */
+const CUSTOM_PATH = /^\/(about|admissions|giving)\/[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Where a page sits in its section's menu, as the form chooses it: "none", "end", or "<Section>:<order>" for just
+ * after that registry page. Stored as a number among the registry's orders (each ×10): after order 3 is 35.
+ */
+export const MENU_END = 1000;
+export function menuOrderOf(place: string | undefined): number | null {
+  if (!place || place === "none") return null;
+  if (place === "end") return MENU_END;
+  const order = Number(place.split(":")[1]);
+  return Number.isInteger(order) ? order * 10 + 5 : null;
+}
+export function menuPlaceOf(section: string | null, order: number | null): string {
+  if (order === null || section === null) return "none";
+  if (order >= MENU_END) return "end";
+  return `${section}:${Math.floor(order / 10)}`;
+}
+
+/** The places a page can take in each section's menu: after each of the section's pages, or at its end. */
+export function menuPlaceChoices(): { value: string; label: string }[] {
+  const choices = [{ value: "none", label: "Not in the menu (linked from other pages only)" }];
+  for (const section of PAGE_SECTIONS) {
+    const inMenu = sitePages
+      .filter((page) => page.section === section && "menu" in page && page.menu)
+      .map((page) => ({ order: (page as { menu: { order: number; text?: string } }).menu.order, page }))
+      .sort((a, b) => a.order - b.order);
+    for (const { order, page } of inMenu) {
+      const text = (page as { menu: { text?: string } }).menu.text ?? page.title;
+      choices.push({ value: `${section}:${order}`, label: `${section} menu, after “${text}”` });
+    }
+  }
+  choices.push({ value: "end", label: "At the end of its section's menu" });
+  return choices;
+}
+
+const PATH_MESSAGE =
+  "Enter an address like /admissions/bus-routes: the section, then lower-case words joined by hyphens.";
+
 export const pageInputSchema = z
   .object({
     heading: line("Heading", 120),
@@ -178,16 +227,63 @@ export const pageInputSchema = z
         }),
       ),
     status,
+    /** A page the office adds: its menu and search title, address, section, menu place and search description. */
+    title: optionalLine("Title", 80),
+    path: z.string({ error: PATH_MESSAGE }).trim().max(80, PATH_MESSAGE).optional(),
+    section: z
+      .enum(PAGE_SECTIONS, { error: `Section must be one of: ${PAGE_SECTIONS.join(", ")}.` })
+      .nullish()
+      .transform((value) => value ?? undefined),
+    menuPlace: z.string({ error: "Choose a place in the menu." }).max(40).optional(),
+    description: optionalLine("Description", 300),
   })
   .superRefine((page, ctx) => {
-    page.blocks.forEach((block, index) => {
-      const broken = blockLinks(block).find(isBrokenInternalLink);
-      if (broken) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["blocks"],
-          message: `Block ${index + 1} links to ${broken}, which is not a page of this site. Check the address.`,
-        });
-      }
-    });
+    // The spec's pages keep the registry's address, title and place; these rules are for the office's own.
+    if (page.path === undefined || isSpecPage(page.path)) return;
+    if (!page.title) ctx.addIssue({ code: "custom", path: ["title"], message: "Title is required." });
+    if (!page.section) {
+      ctx.addIssue({ code: "custom", path: ["section"], message: "Choose the section the page belongs to." });
+    }
+    if (!CUSTOM_PATH.test(page.path)) {
+      ctx.addIssue({ code: "custom", path: ["path"], message: PATH_MESSAGE });
+    } else if (page.section && !page.path.startsWith(`/${page.section.toLowerCase()}/`)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["path"],
+        message: `A page in ${page.section} has an address starting /${page.section.toLowerCase()}/.`,
+      });
+    } else if (!isBrokenInternalLink(page.path) || page.path.startsWith("/about/alumni/")) {
+      ctx.addIssue({ code: "custom", path: ["path"], message: "That address belongs to another page of the site." });
+    }
+    const place = page.menuPlace ?? "none";
+    const known = menuPlaceChoices().some((choice) => choice.value === place);
+    if (!known || (place.includes(":") && page.section && !place.startsWith(`${page.section}:`))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["menuPlace"],
+        message: `Choose a place in the ${page.section ?? "section's"} menu, or not in the menu.`,
+      });
+    }
   });
+
+/**
+ * The first link inside the blocks that leads to no page: `pages` are the office's own pages' addresses, which
+ * only the server knows; the registry's are known here. Undefined when every link leads somewhere.
+ */
+export function firstBrokenLink(
+  blocks: readonly Block[],
+  pages: ReadonlySet<string>,
+): { block: number; target: string } | undefined {
+  for (const [index, block] of blocks.entries()) {
+    const target = blockLinks(block).find(
+      (link) => isBrokenInternalLink(link) && !pages.has((link.split(/[?#]/)[0] ?? "").replace(/\/$/, "")),
+    );
+    if (target) return { block: index + 1, target };
+  }
+  return undefined;
+}
+
+/** The message a broken link gets, on the blocks field. */
+export function brokenLinkMessage(found: { block: number; target: string }): string {
+  return `Block ${found.block} links to ${found.target}, which is not a page of this site. Check the address.`;
+}

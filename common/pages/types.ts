@@ -47,9 +47,28 @@ export interface PageRecord {
   heading: string;
   lead: string;
   blocks: Block[];
+  /** A page the office added: About, Admissions or Giving; null for a page of the spec (the registry has it). */
+  section: "About" | "Admissions" | "Giving" | null;
+  /** Where an added page sits in its section's menu: "none", "end" or "<Section>:<order>" (just after that page). */
+  menuPlace: string;
+  /** An added page's line for search engines and link previews; null for a page of the spec. */
+  description: string | null;
+  /** A page the spec names: it cannot move, be unpublished or be deleted. */
+  fixed: boolean;
   status: "draft" | "published";
   createdAt: string;
   updatedAt: string;
   version: number;
   updatedBy: string | null;
+}
+
+/** A published page the office added, as the menus, the site map and the sitemap need it. */
+export interface MenuPage {
+  path: string;
+  title: string;
+  section: "About" | "Admissions" | "Giving";
+  /** Its place among the section's menu (the registry's orders ×10); null: not in the menu. */
+  menuOrder: number | null;
+  description: string;
+  updatedAt: string;
 }

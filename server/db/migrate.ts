@@ -22,6 +22,7 @@ import * as m0018 from "./migrations/0018-admin-accounts.ts";
 import * as m0019 from "./migrations/0019-signup-cancel.ts";
 import * as m0020 from "./migrations/0020-alerts-and-school-details.ts";
 import * as m0021 from "./migrations/0021-pages.ts";
+import * as m0022 from "./migrations/0022-custom-pages.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -51,6 +52,7 @@ const modules: Record<string, MigrationModule> = {
   "0019-signup-cancel": m0019,
   "0020-alerts-and-school-details": m0020,
   "0021-pages": m0021,
+  "0022-custom-pages": m0022,
 };
 
 class StaticProvider implements MigrationProvider {

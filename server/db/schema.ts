@@ -269,6 +269,11 @@ export interface PagesTable extends ContentColumns {
   heading: string;
   lead: string;
   blocks: string;
+  /** A page the office added (migration 0022): its title, section, menu place and description; null for the spec's. */
+  title: string | null;
+  section: "About" | "Admissions" | "Giving" | null;
+  menu_order: number | null;
+  description: string | null;
 }
 
 export interface Database {

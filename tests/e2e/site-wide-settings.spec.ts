@@ -153,3 +153,61 @@ test("an administrator reorders two blocks of the tuition page with the keyboard
   expect(words.indexOf("Tuition for 2026-2027")).toBeGreaterThan(-1);
   expect(words.indexOf("Tuition for 2026-2027")).toBeLessThan(words.indexOf("PCS receives partial funding"));
 });
+
+test("an administrator adds a page under Admissions and finds it in the menu, the site map and search", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Create a page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create a page" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("Bus Routes");
+  await page.getByLabel("Section", { exact: true }).selectOption("Admissions");
+  await page.getByLabel("Address").fill("/admissions/enrollment");
+  await page.getByLabel("Place in the menu").selectOption({ label: "Admissions menu, after “Enrolment”" });
+  await page.getByLabel("Heading", { exact: true }).fill("Bus routes to PCS");
+  await page.getByLabel("Introduction").fill("Two school buses bring students from Summerland and Okanagan Falls.");
+  await page.getByLabel("Add a block at the end").selectOption("paragraph");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByLabel("Text").fill("The north bus leaves Summerland at 7:40 and reaches the school at 8:10.");
+  await page.getByLabel("Published").check();
+
+  // An address another page has is refused, by its field.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "That address belongs to another page of the site.",
+  );
+  await page.getByLabel("Address").fill("/admissions/bus-routes");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit “Bus Routes”" })).toBeVisible();
+
+  await page.goto("/admissions/bus-routes");
+  await expect(page.getByRole("heading", { level: 1, name: "Bus routes to PCS" })).toBeVisible();
+  await expect(page).toHaveTitle(/Bus Routes/);
+  // In the Admissions dropdown, just after Enrollment, and in the section's own menu beside the page.
+  const admissions = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Admissions" });
+  await admissions.click();
+  await expect(admissions).toHaveAttribute("aria-expanded", "true");
+  const items = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  const texts = await items.allTextContents();
+  expect(texts.indexOf("Bus Routes")).toBe(texts.indexOf("Enrolment") + 1);
+
+  await page.goto("/site-map");
+  await expect(
+    page.getByRole("region", { name: "Admissions" }).getByRole("link", { name: "Bus Routes" }),
+  ).toHaveAttribute("href", "/admissions/bus-routes");
+
+  // The top bar's search finds it by its title; the results page finds its words.
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.getByRole("combobox", { name: "Search the site" }).pressSequentially("bus routes");
+  await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toContainText(
+    "Bus Routes",
+  );
+  await page.goto("/search?q=Summerland");
+  await expect(
+    page.getByRole("region", { name: "Words on our pages" }).getByRole("link", { name: "Bus Routes" }),
+  ).toBeVisible();
+
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/admissions/bus-routes</loc>");
+});

@@ -240,16 +240,18 @@ export function ContentEditor<E extends AdminItem>({
         }}
         aria-label={heading}
       >
-        {set.fields.map((field) => (
-          <FormField
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ""}
-            error={errors[field.name]}
-            values={values}
-            onChange={change}
-          />
-        ))}
+        {set.fields
+          .filter((field) => field.kind !== "hidden" && (field.shownIf?.(values) ?? true))
+          .map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ""}
+              error={errors[field.name]}
+              values={values}
+              onChange={change}
+            />
+          ))}
         <div className="admin-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? "Saving…" : "Save"}
@@ -262,7 +264,7 @@ export function ContentEditor<E extends AdminItem>({
               History
             </button>
           ) : null}
-          {item && !set.fixedItems ? (
+          {item && !set.isFixed?.(item) ? (
             <Link
               className="button button--ghost"
               to={`${set.adminPath}/new?from=${encodeURIComponent(String(item.id))}`}
@@ -275,7 +277,7 @@ export function ContentEditor<E extends AdminItem>({
               View on the website
             </Link>
           ) : null}
-          {item && !set.fixedItems ? (
+          {item && !set.isFixed?.(item) ? (
             <button type="button" className="button button--danger" onClick={() => setDeleteOpen(true)}>
               Delete
             </button>

@@ -42,11 +42,9 @@ export function ContentList<E extends AdminItem>({
       <Breadcrumbs root={DASHBOARD_CRUMB} current={names.plural} />
       <div className="admin-heading">
         <h1>{names.plural}</h1>
-        {set.fixedItems ? null : (
-          <Link className="button" to={`${set.adminPath}/new`}>
-            Create {withArticle(names)}
-          </Link>
-        )}
+        <Link className="button" to={`${set.adminPath}/new`}>
+          Create {withArticle(names)}
+        </Link>
       </div>
       {flash ? (
         <p className="admin-flash" role="status">
@@ -90,12 +88,7 @@ export function ContentList<E extends AdminItem>({
             </p>
           ) : (
             <p>
-              There are no {names.singular}s yet.{" "}
-              {set.fixedItems ? null : (
-                <>
-                  <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
-                </>
-              )}
+              There are no {names.singular}s yet. <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
             </p>
           )}
         </div>

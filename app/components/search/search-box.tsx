@@ -3,10 +3,11 @@
  * The input sits in a GET form to /search, so Enter without a chosen result (or no JavaScript) still searches.
  */
 
-import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useAddedPages } from "~/lib/menus.ts";
 import { useSchoolFacts } from "~/lib/school-details.tsx";
-import { isExternalEntry, type SearchEntry, siteIndex } from "~/lib/search/index.ts";
+import { indexWith, isExternalEntry, type SearchEntry } from "~/lib/search/index.ts";
 import { isSearchableQuery, type ScoredResult, searchIndex } from "~/lib/search/score.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from "../../../common/constants.ts";
@@ -62,14 +63,19 @@ export function SearchBox() {
     if (returnFocus) toggleRef.current?.focus();
   }, []);
 
-  const runSearch = useCallback((value: string) => {
-    const found = searchIndex(value, siteIndex);
-    setResults(found);
-    setSearched(value.trim());
-    setListOpen(true);
-    setActive(-1);
-    setAnnouncement(resultsAnnouncement(found.length, value.trim()));
-  }, []);
+  const added = useAddedPages();
+  const index = useMemo(() => indexWith(added), [added]);
+  const runSearch = useCallback(
+    (value: string) => {
+      const found = searchIndex(value, index);
+      setResults(found);
+      setSearched(value.trim());
+      setListOpen(true);
+      setActive(-1);
+      setAnnouncement(resultsAnnouncement(found.length, value.trim()));
+    },
+    [index],
+  );
 
   const facts = useSchoolFacts();
   const choose = useCallback(

@@ -6,13 +6,15 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { contactItem, donateItem, type MenuItem, mainMenu } from "~/content/navigation.ts";
+import { contactItem, donateItem, type MenuItem } from "~/content/navigation.ts";
+import { useMainMenu } from "~/lib/menus.ts";
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../../../common/constants.ts";
 import { MenuLink } from "../menu-link.tsx";
 
 export function MainNav() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const location = useLocation();
+  const menu = useMainMenu();
 
   // A finished navigation closes any dropdown that led to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -21,7 +23,7 @@ export function MainNav() {
   return (
     <nav className="main-nav" aria-label="Main">
       <ul className="main-nav__list">
-        {mainMenu.map((item, index) => (
+        {menu.map((item, index) => (
           <Dropdown
             key={item.text}
             item={item}

@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { contactItem, type MenuItem, mainMenu } from "~/content/navigation.ts";
+import { contactItem, type MenuItem } from "~/content/navigation.ts";
+import { useMainMenu } from "~/lib/menus.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
 import { useIsMobile } from "~/lib/use-window.ts";
 import { Icon } from "../icon.tsx";
@@ -37,6 +38,7 @@ export function MobileMenuButton() {
 
 export function MobileMenu() {
   const { mobileMenuOpen, closeMobileMenu } = useUiState();
+  const menu = useMainMenu();
   const isMobile = useIsMobile();
   const location = useLocation();
 
@@ -72,7 +74,7 @@ export function MobileMenu() {
             Donate
           </NavLink>
         </li>
-        {mainMenu.map((item) => (
+        {menu.map((item) => (
           <ExpandableSection key={item.text} item={item} onNavigate={closeMobileMenu} />
         ))}
         <li>

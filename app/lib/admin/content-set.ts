@@ -11,7 +11,7 @@ import type { ContentMeta } from "../../../common/content/types.ts";
  * time at the school; `number` a whole number typed as text (GOV.UK: no spinner); `checkbox` a yes/no;
  * `occurrences` a repeating event's dates with cancel and move (JSON text of its changes); `picture` a picture's
  * address with "Choose from the pictures" (which also fills the field named `imageAlt`); `blocks` a page's
- * blocks (JSON text), each edited in its own small form.
+ * blocks (JSON text), each edited in its own small form; `hidden` a value the form carries but never shows or sends.
  */
 export type FieldKind =
   | "text"
@@ -26,7 +26,8 @@ export type FieldKind =
   | "status"
   | "occurrences"
   | "picture"
-  | "blocks";
+  | "blocks"
+  | "hidden";
 
 export interface Choice {
   value: string;
@@ -48,6 +49,8 @@ export interface FieldSpec {
   empty?: string;
   /** Left empty, the API is sent null (no closing date, no picture) rather than "". */
   nullable?: boolean;
+  /** Shown (and sent) only when this says so: a page of the spec has no address or menu place to choose. */
+  shownIf?(values: FormValues): boolean;
 }
 
 /** Everything the form holds, as the inputs hold it: text (tags as a comma-separated line). */
@@ -112,8 +115,8 @@ export interface ContentSetConfig<E extends AdminItem> {
   dateRange?: { legend: string; hint: string };
   /** Columns between the title and the last change. */
   columns: readonly ListColumn<E>[];
-  /** Items the office edits but never adds or deletes (the site's own pages): no Create, Duplicate or Delete. */
-  fixedItems?: boolean;
+  /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
+  isFixed?(item: E): boolean;
   /** The public page as it will look, from the form's values (nothing saved). */
   Preview: ComponentType<{ values: FormValues }>;
 }

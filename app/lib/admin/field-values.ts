@@ -71,6 +71,8 @@ export function fieldConversions<E extends AdminItem>(fields: readonly FieldSpec
     inputOf: (values: FormValues): Record<string, unknown> => {
       const input: Record<string, unknown> = {};
       for (const field of fields) {
+        // What the form does not show is not sent: a page of the spec has no address to choose.
+        if (field.kind === "hidden" || !(field.shownIf?.(values) ?? true)) continue;
         const value = values[field.name] ?? emptyValue(field);
         // An empty publishing time is left out, so the API uses its own clock's now.
         if (field.kind === "datetime" && value.trim() === "" && !field.nullable) continue;

@@ -85,11 +85,13 @@ const pagesSource: ContentSource = {
   label: "Words on our pages",
   async find(services, query) {
     const pages = await services.search.pages(query);
-    return pages.flatMap((page) => {
-      const snippet = pageSnippet(page.sentences, query);
-      if (!snippet) return [];
-      return [{ title: pageAt(page.path)?.title ?? page.heading, description: snippet, keywords: [], href: page.path }];
-    });
+    return pages.map((page) => ({
+      title: pageAt(page.path)?.title ?? page.title ?? page.heading,
+      // The introduction stands in when the words are only in the title: the scorer finds them there.
+      description: pageSnippet(page.sentences, query) ?? page.sentences[0] ?? "",
+      keywords: [],
+      href: page.path,
+    }));
   },
 };
 

@@ -36,6 +36,15 @@ const externalEntries: SearchEntry[] = (Object.keys(externalLinks) as (keyof typ
 /** Pages first, then external links: on equal scores the order here is the order shown. */
 export const siteIndex: readonly SearchEntry[] = [...pageEntries, ...externalEntries];
 
+/** The index with the pages the office added after the registry's (issue 14), as the root loader gives them. */
+export function indexWith(
+  added: readonly { title: string; path: string; description: string }[],
+): readonly SearchEntry[] {
+  if (added.length === 0) return siteIndex;
+  const addedEntries = added.map((page) => ({ ...page, keywords: [] }));
+  return [...pageEntries, ...addedEntries, ...externalEntries];
+}
+
 /** True for entries that leave the site. */
 export function isExternalEntry(entry: SearchEntry): entry is SearchEntry & { action: { url: string } } {
   return entry.action?.type === "openExternal";

@@ -118,14 +118,98 @@ describe.each(testDialects)("the pages' words on %s", (dialect) => {
     const removed = await office.send("DELETE", `/api/pages/${tuition.id}`);
     expect(removed.statusCode).toBe(409);
     expect(await t.app.services.pages.byPath("/admissions/tuition-and-fees")).toBeDefined();
-    const created = await office.send("POST", "/api/pages", { heading: "New", lead: "New", blocks: [] });
-    expect(created.statusCode).toBe(409);
+    const noAddress = await office.send("POST", "/api/pages", { heading: "New", lead: "New", blocks: [] });
+    expect(noAddress.statusCode).toBe(400);
+    expect(Object.keys(noAddress.json().fields)).toEqual(["path"]);
   });
 
   it("keep the office's edits when the server starts again on the same database", async () => {
     expect(await migrateToLatest(t.database.db)).toEqual([]);
     const again = createServices(t.database.db);
     expect((await again.pages.byPath("/admissions/tuition-and-fees"))?.version).toBe(tuition.version);
+  });
+
+  describe("a page the office adds", () => {
+    const busRoutes = {
+      title: "Bus Routes",
+      path: "/admissions/bus-routes",
+      section: "Admissions",
+      menuPlace: "Admissions:3",
+      description: "Where the school buses stop.",
+      heading: "Bus routes",
+      lead: "Two buses serve PCS families.",
+      blocks: [{ type: "paragraph", text: "The north bus leaves Summerland at 7:40." }],
+      status: "published",
+    };
+    let added: PageRecord;
+
+    it("is made under its section, at its address, in its menu place, and shown on its address", async () => {
+      const res = await office.send("POST", "/api/pages", busRoutes);
+      expect(res.statusCode, res.body).toBe(201);
+      added = res.json<PageRecord>();
+      expect(added).toMatchObject({
+        path: "/admissions/bus-routes",
+        title: "Bus Routes",
+        section: "Admissions",
+        menuPlace: "Admissions:3",
+        fixed: false,
+      });
+      expect((await t.app.services.pages.byPath("/admissions/bus-routes"))?.heading).toBe("Bus routes");
+      expect(await t.app.services.pages.addedPages()).toEqual([
+        expect.objectContaining({
+          path: "/admissions/bus-routes",
+          title: "Bus Routes",
+          section: "Admissions",
+          menuOrder: 35,
+        }),
+      ]);
+    });
+
+    it("never takes an address that is taken, reserved, outside its section or badly written, and names the field", async () => {
+      const cases: [object, Record<string, string>][] = [
+        [{}, { path: "Another page already has that address. Choose another." }],
+        [{ path: "/admissions/enrollment" }, { path: "That address belongs to another page of the site." }],
+        [{ path: "/about/alumni" }, { path: "That address belongs to another page of the site." }],
+        [{ path: "/giving/bus" }, { path: "A page in Admissions has an address starting /admissions/." }],
+        [
+          { path: "/admissions/Bus Routes" },
+          {
+            path: "Enter an address like /admissions/bus-routes: the section, then lower-case words joined by hyphens.",
+          },
+        ],
+        [
+          { path: "/admissions/buses", menuPlace: "About:2" },
+          { menuPlace: "Choose a place in the Admissions menu, or not in the menu." },
+        ],
+        [{ path: "/admissions/buses", title: "" }, { title: "Title is required." }],
+      ];
+      const before = (await office.request({ method: "GET", url: "/api/pages?status=all" })).json<Page<PageRecord>>()
+        .total;
+      for (const [changes, fields] of cases) {
+        const res = await office.send("POST", "/api/pages", { ...busRoutes, ...changes });
+        expect(res.statusCode, JSON.stringify(changes)).toBe(400);
+        expect(res.json().fields, JSON.stringify(changes)).toEqual(fields);
+      }
+      const after = (await office.request({ method: "GET", url: "/api/pages?status=all" })).json<Page<PageRecord>>()
+        .total;
+      expect(after).toBe(before);
+    });
+
+    it("may be linked to from other pages, may be a draft (404 to visitors, gone from the menus) and may be deleted", async () => {
+      const linked = await put(tuition, {
+        blocks: [...tuition.blocks, { type: "paragraph", text: "See the [bus routes](/admissions/bus-routes)." }],
+      });
+      expect(linked.statusCode, linked.body).toBe(200);
+      tuition = linked.json<PageRecord>();
+
+      const draft = await office.send("PUT", `/api/pages/${added.id}`, { status: "draft", version: added.version });
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(await t.app.services.pages.byPath("/admissions/bus-routes")).toBeUndefined();
+      expect(await t.app.services.pages.addedPages()).toEqual([]);
+
+      expect((await office.send("DELETE", `/api/pages/${added.id}`)).statusCode).toBe(204);
+      expect((await office.request({ method: "GET", url: `/api/pages/${added.id}?status=all` })).statusCode).toBe(404);
+    });
   });
 
   it("are found by the words inside them, with the sentence that holds them", async () => {

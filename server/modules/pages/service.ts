@@ -1,14 +1,25 @@
 /**
  * The pages' words in the database (issue 14): a content set (the store, the write path with its history and
- * audit) whose rows are the pages of the registry. A page the spec names stays published, at its address.
+ * audit). A page the spec names (the registry) stays published at its address with its title; a page the office
+ * adds under About, Admissions or Giving has its own address, title, menu place and description, may be a
+ * draft, and may be deleted.
  */
 
 import type { Actor, OfficeListOptions, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
-import { pageInputSchema } from "../../../common/pages/page-schema.ts";
+import {
+  brokenLinkMessage,
+  firstBrokenLink,
+  isSpecPage,
+  menuOrderOf,
+  menuPlaceOf,
+  type PageSection,
+  pageInputSchema,
+} from "../../../common/pages/page-schema.ts";
 import { pageAt } from "../../../common/pages/registry.ts";
-import type { Block, PageRecord } from "../../../common/pages/types.ts";
+import type { Block, MenuPage, PageRecord } from "../../../common/pages/types.ts";
 import type { Db } from "../../db/database.ts";
 import { ConflictError, ValidationError } from "../../errors.ts";
+import { isUniqueViolation } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites, type Update } from "../content/writes.ts";
@@ -23,13 +34,18 @@ function parseBlocks(json: string): Block[] {
 }
 
 function toPage(row: Row<"pages">): PageRecord {
+  const spec = pageAt(row.path);
   return {
     id: row.id,
     path: row.path,
-    title: pageAt(row.path)?.title ?? row.heading,
+    title: spec?.title ?? row.title ?? row.heading,
     heading: row.heading,
     lead: row.lead,
     blocks: parseBlocks(row.blocks),
+    section: spec ? null : row.section,
+    menuPlace: spec ? "none" : menuPlaceOf(row.section, row.menu_order),
+    description: spec ? null : row.description,
+    fixed: spec !== undefined || isSpecPage(row.path),
     ...metaOf(row),
   };
 }
@@ -37,6 +53,9 @@ function toPage(row: Row<"pages">): PageRecord {
 export interface PageListOptions extends PageRequest, Visibility, OfficeListOptions {}
 
 const STAYS_PUBLISHED = "This page is one of the site's own pages: it stays published. Save it as published.";
+const ADDRESS_TAKEN = "Another page already has that address. Choose another.";
+/** What only a page the office added has; a spec page's come from the registry and are never written. */
+const CUSTOM_FIELDS = ["path", "title", "section", "menuPlace", "description"] as const;
 
 export function createPagesService(db: Db, now: () => Date, audit: AuditService) {
   const store = createContentStore(db, { table: "pages", idKind: "uuid", toEntity: toPage, now });
@@ -47,13 +66,47 @@ export function createPagesService(db: Db, now: () => Date, audit: AuditService)
     schema: pageInputSchema,
     audit,
     titleOf: (page) => page.title,
-    toRow: (data) => ({
-      heading: data.heading,
-      lead: data.lead,
-      blocks: JSON.stringify(data.blocks),
-      status: data.status,
-    }),
+    toRow: (data) => {
+      const custom = data.path !== undefined && !isSpecPage(data.path);
+      return {
+        heading: data.heading,
+        lead: data.lead,
+        blocks: JSON.stringify(data.blocks),
+        status: data.status,
+        ...(custom
+          ? {
+              path: data.path,
+              title: data.title ?? null,
+              section: data.section ?? null,
+              menu_order: menuOrderOf(data.menuPlace),
+              description: data.description ?? null,
+            }
+          : {}),
+      };
+    },
   });
+
+  /** The office's own pages' addresses: links inside the text may lead to them too. */
+  async function customPaths(): Promise<Set<string>> {
+    const rows = await db.kysely.selectFrom("pages").select("path").where("title", "is not", null).execute();
+    return new Set(rows.map((row) => row.path));
+  }
+
+  async function checkLinks(blocks: unknown): Promise<void> {
+    if (!Array.isArray(blocks)) return; // the schema names a missing or malformed list
+    const broken = firstBrokenLink(blocks as Block[], await customPaths());
+    if (broken) throw new ValidationError({ blocks: brokenLinkMessage(broken) });
+  }
+
+  /** A second page at one address is refused by the database; the office is told which field to change. */
+  async function addressChecked<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationError({ path: ADDRESS_TAKEN });
+      throw error;
+    }
+  }
 
   return {
     list(options: PageListOptions = {}): Promise<Page<PageRecord>> {
@@ -62,28 +115,77 @@ export function createPagesService(db: Db, now: () => Date, audit: AuditService)
         orderBy: sortedBy(options.sort, { path: "path", updatedAt: "updated_at", heading: "heading" }, [
           ["path", "asc"],
         ]),
-        search: options.q ? { columns: ["heading", "path", "lead"], text: options.q } : undefined,
+        search: options.q ? { columns: ["heading", "path", "lead", "title"], text: options.q } : undefined,
       });
     },
     get(id: string, visibility: Visibility = {}): Promise<PageRecord | undefined> {
       return store.get(id, visibility);
     },
-    /** The published page at an address (the registry's spelling), for the public routes. */
+    /** The published page at an address (the registry's spelling, or an added page's), for the public routes. */
     async byPath(path: string): Promise<PageRecord | undefined> {
       const [found] = await store.first({ where: [["path", "=", path]], orderBy: [["path", "asc"]], limit: 1 });
       return found;
     },
+    /** The published pages the office added, for the menus, the site map and the sitemap: a few small rows. */
+    async addedPages(): Promise<MenuPage[]> {
+      const rows = await db.kysely
+        .selectFrom("pages")
+        .select(["path", "title", "section", "menu_order", "description", "updated_at"])
+        .where("status", "=", "published")
+        .where("title", "is not", null)
+        .orderBy("path")
+        .execute();
+      return rows.flatMap((row) =>
+        row.title && row.section
+          ? [
+              {
+                path: row.path,
+                title: row.title,
+                section: row.section as PageSection,
+                menuOrder: row.menu_order,
+                description: row.description ?? "",
+                updatedAt: row.updated_at,
+              },
+            ]
+          : [],
+      );
+    },
+    /** A new page under About, Admissions or Giving. */
+    async create(input: Record<string, unknown>, by: Actor | null = null): Promise<PageRecord> {
+      if (typeof input.path !== "string" || input.path.trim() === "") {
+        throw new ValidationError({
+          path: "Enter an address like /admissions/bus-routes: the section, then lower-case words joined by hyphens.",
+        });
+      }
+      if (isSpecPage(input.path.trim())) {
+        throw new ValidationError({ path: "That address belongs to another page of the site." });
+      }
+      await checkLinks(input.blocks);
+      return addressChecked(() => writes.create({ menuPlace: "none", ...input } as never, by));
+    },
     async update(id: string, input: Update<Record<string, unknown>>, by: Actor | null = null) {
-      if (input.status === "draft") throw new ValidationError({ status: STAYS_PUBLISHED });
-      return writes.update(id, { ...input, status: "published" } as never, by);
+      const current = await store.get(id, { includeDrafts: true });
+      if (!current) return undefined;
+      let changes: Update<Record<string, unknown>> = input;
+      if (current.fixed) {
+        if (input.status === "draft") throw new ValidationError({ status: STAYS_PUBLISHED });
+        // A spec page's address, title and place are the registry's: whatever is sent for them is not kept.
+        changes = Object.fromEntries(
+          Object.entries(input).filter(([key]) => !(CUSTOM_FIELDS as readonly string[]).includes(key)),
+        ) as Update<Record<string, unknown>>;
+        changes.status = "published";
+      }
+      if ("blocks" in changes) await checkLinks(changes.blocks);
+      return addressChecked(() => writes.update(id, changes as never, by));
     },
-    /** New pages under About, Admissions or Giving come with the menus' editor; today a page is one of the spec's. */
-    async create(_input: Record<string, unknown>, _by: Actor | null = null): Promise<PageRecord> {
-      throw new ConflictError("Pages cannot be added here yet: the site's own pages can be edited.");
-    },
-    async remove(id: string, _by: Actor | null = null): Promise<boolean> {
-      if (!(await store.get(id, { includeDrafts: true }))) return false;
-      throw new ConflictError("This page is one of the site's own pages: it cannot be deleted, only edited.");
+    /** An added page can go; a page the spec names cannot. */
+    async remove(id: string, by: Actor | null = null): Promise<boolean> {
+      const current = await store.get(id, { includeDrafts: true });
+      if (!current) return false;
+      if (current.fixed) {
+        throw new ConflictError("This page is one of the site's own pages: it cannot be deleted, only edited.");
+      }
+      return writes.remove(id, by);
     },
     history: writes.history,
     version: writes.version,

@@ -62,6 +62,8 @@ function tagPattern(query: string): string {
 /** The part of a page search shows: its address, heading and sentences. */
 export interface PageMatch {
   path: string;
+  /** An added page's title; null for a page of the spec (the registry has its title). */
+  title: string | null;
   heading: string;
   sentences: string[];
 }
@@ -106,10 +108,10 @@ export function createContentSearchService(db: Db, now: () => Date) {
       const pattern = containsPattern(query);
       const rows = await db.kysely
         .selectFrom("pages")
-        .select(["path", "heading", "lead", "blocks"])
+        .select(["path", "title", "heading", "lead", "blocks"])
         .where("status", "=", "published")
         .where(
-          sql<SqlBool>`(${contains("heading", pattern)} or ${contains("lead", pattern)} or ${contains("blocks", tagPattern(query))})`,
+          sql<SqlBool>`(${contains("heading", pattern)} or ${contains("title", pattern)} or ${contains("lead", pattern)} or ${contains("blocks", tagPattern(query))})`,
         )
         .orderBy("path")
         .limit(SEARCH_CANDIDATE_LIMIT)
@@ -121,7 +123,12 @@ export function createContentSearchService(db: Db, now: () => Date) {
         } catch {
           blocks = [];
         }
-        return { path: row.path, heading: row.heading, sentences: [row.lead, ...pageSentences(blocks)] };
+        return {
+          path: row.path,
+          title: row.title,
+          heading: row.heading,
+          sentences: [row.lead, ...pageSentences(blocks)],
+        };
       });
     },
 
