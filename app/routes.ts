@@ -71,6 +71,7 @@ export default [
     route("admin/pages", "routes/admin/pages/list.tsx"),
     route("admin/pages/new", "routes/admin/pages/new.tsx"),
     route("admin/pages/:id", "routes/admin/pages/$id.tsx"),
+    route("admin/documents", "routes/admin/documents.tsx"),
   ]),
 
   route("search", "routes/search.tsx"),

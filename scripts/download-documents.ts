@@ -3,7 +3,7 @@ import { formatAddress, site } from "../common/site.ts";
 import type { PdfDocument } from "./pdf.ts";
 
 export interface DownloadDocument extends PdfDocument {
-  /** File name under public/downloads/. */
+  /** File name under server/db/sample-content/downloads/. */
   file: string;
 }
 

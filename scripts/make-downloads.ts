@@ -1,5 +1,5 @@
 /**
- * Writes the printable documents of /admissions/downloads into public/downloads/.
+ * Writes the printable documents of /admissions/downloads into server/db/sample-content/downloads/ (the sample files of /downloads/).
  * Run `npm run downloads` after editing scripts/download-documents.ts and commit the PDFs it writes.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { documents, footer } from "./download-documents.ts";
 import { buildPdf } from "./pdf.ts";
 
-export const downloadsDir = fileURLToPath(new URL("../public/downloads/", import.meta.url));
+export const downloadsDir = fileURLToPath(new URL("../server/db/sample-content/downloads/", import.meta.url));
 
 export function renderDownloads(): { file: string; bytes: Buffer }[] {
   return documents.map((doc) => ({ file: doc.file, bytes: buildPdf(doc, footer) }));

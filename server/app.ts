@@ -15,6 +15,7 @@ import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
 import inboxRoutes from "./modules/contact/inbox-routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
+import { documentFileRoutes, documentsApiRoutes } from "./modules/documents/routes.ts";
 import formRoutes from "./modules/forms/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mailRoutes from "./modules/mail/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(privacyRoutes, { prefix: "/privacy" });
       await api.register(schoolDetailsRoutes, { prefix: "/settings" });
+      await api.register(documentsApiRoutes, { prefix: "/documents" });
       await api.register(openApiDocumentRoute);
       await api.register(apiMisses);
     },
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(calendarRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(documentFileRoutes);
 
   if (web !== "none") {
     await app.register(reactRouterFastify, {

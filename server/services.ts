@@ -12,6 +12,7 @@ import { createAuthService } from "./modules/auth/service.ts";
 import { createSessionsService } from "./modules/auth/sessions.ts";
 import { createCareersService } from "./modules/careers/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
+import { createDocumentsService } from "./modules/documents/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
 import { createMailService } from "./modules/mail/outbox.ts";
 import type { MailTransport } from "./modules/mail/transport.ts";
@@ -54,6 +55,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const mail = createMailService(db, now, options.mail ?? { transport: null, from: site.email });
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
   const systemState = createSystemStateService(db, now);
+  const documents = createDocumentsService(db, now, audit);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -80,7 +82,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
     alerts: createAlertsService(db, now, audit),
-    pages: createPagesService(db, now, audit),
+    pages: createPagesService(db, now, audit, documents),
+    documents,
     schoolDetails: createSchoolDetailsService(db, now),
     media: createMediaService(db, now, audit),
     mail,

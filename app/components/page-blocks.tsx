@@ -143,7 +143,8 @@ function BlockView({ block }: { block: Block }) {
               <a className="downloads__link" href={item.href} download>
                 {item.label}{" "}
                 <span className="downloads__meta">
-                  ({fileType(item.href)}, {item.sizeKb} KB)
+                  ({fileType(item.href)}
+                  {item.sizeKb ? `, ${item.sizeKb} KB` : ""})
                 </span>
               </a>
               <p className="downloads__description">{item.description}</p>

@@ -14,6 +14,7 @@ export const AUDIT_SECTIONS = {
   careers: "Careers postings",
   alerts: "Alerts",
   pages: "Pages",
+  documents: "Downloadable forms",
   settings: "School details",
   media: "Pictures",
   messages: "Contact messages",
@@ -128,6 +129,10 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Removed the volunteer sign-up of ${text(detail.email)}`;
     case "volunteers.cancelled":
       return "A volunteer cancelled their sign-up from the e-mailed link";
+    case "documents.added":
+      return `Added the downloadable form ${text(detail.name)}`;
+    case "documents.replaced":
+      return `Replaced the downloadable form ${text(detail.name)}`;
     case "settings.updated": {
       const fields = Array.isArray(detail.fields) ? detail.fields.map(text).filter(Boolean) : [];
       return `Changed the school details${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;

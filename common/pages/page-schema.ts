@@ -88,7 +88,8 @@ export const blockSchema = z.discriminatedUnion(
           label: line("A download's name", 120),
           href: z.string().regex(/^\/downloads\/[a-z0-9][a-z0-9._-]*\.pdf$/, "A download is a PDF under /downloads/."),
           description: line("A download's description", 300),
-          sizeKb: z.number().int().min(1).max(100_000),
+          /** Shown beside the link; the page reads the file's real size when it is served, so this may be left out. */
+          sizeKb: z.number().int().min(1).max(100_000).optional(),
         }),
         "download",
         "downloads",

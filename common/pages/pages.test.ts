@@ -5,7 +5,8 @@ import { allPageCopy, copyOf } from "./index.ts";
 import { sitePages } from "./registry.ts";
 import type { Block, StaticPageContent } from "./types.ts";
 
-const publicDir = new URL("../../public/", import.meta.url);
+/** Where the sample files of /downloads/ live (served by the documents module, not as static files). */
+const sampleFiles = new URL("../../server/db/sample-content/", import.meta.url);
 
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
 /** Addresses served by dynamic routes or files rather than by an entry of `pages`. */
@@ -163,7 +164,7 @@ describe("downloads", () => {
 
   it.each(items.map((item) => [item.href, item] as const))("%s is a PDF of the size the page states", (href, item) => {
     expect(href).toMatch(/^\/downloads\/[a-z0-9-]+\.pdf$/);
-    const file = new URL(`.${href}`, publicDir);
+    const file = new URL(`.${href}`, sampleFiles);
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(item.sizeKb).toBe(Math.ceil(statSync(file).size / 1024));

@@ -24,8 +24,8 @@ export interface DownloadItem {
   /** Site-relative address of the file, e.g. /downloads/application-form.pdf. */
   href: string;
   description: string;
-  /** The file's size in kilobytes (rounded up), shown beside the link. */
-  sizeKb: number;
+  /** The file's size in kilobytes (rounded up), shown beside the link; the page fills in the real size. */
+  sizeKb?: number;
 }
 
 /** A page's words; its address and title are the page registry's (common/pages/registry.ts). */

@@ -47,6 +47,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0020-alerts-and-school-details",
       "0021-pages",
       "0022-custom-pages",
+      "0023-documents",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -23,6 +23,7 @@ import * as m0019 from "./migrations/0019-signup-cancel.ts";
 import * as m0020 from "./migrations/0020-alerts-and-school-details.ts";
 import * as m0021 from "./migrations/0021-pages.ts";
 import * as m0022 from "./migrations/0022-custom-pages.ts";
+import * as m0023 from "./migrations/0023-documents.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -53,6 +54,7 @@ const modules: Record<string, MigrationModule> = {
   "0020-alerts-and-school-details": m0020,
   "0021-pages": m0021,
   "0022-custom-pages": m0022,
+  "0023-documents": m0023,
 };
 
 class StaticProvider implements MigrationProvider {

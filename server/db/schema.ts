@@ -293,6 +293,7 @@ export interface Database {
   careers: CareersTable;
   alerts: AlertsTable;
   pages: PagesTable;
+  documents: DocumentsTable;
   school_details: SchoolDetailsTable;
   contact_messages: ContactMessagesTable;
   volunteer_signups: VolunteerSignupsTable;
@@ -319,6 +320,16 @@ export interface MediaTable {
 }
 
 /** One encoded file of a picture: "640.webp", "640.avif". */
+/** A PDF the office uploaded (migration 0023), served at /downloads/<name>. */
+export interface DocumentsTable {
+  name: string;
+  size_bytes: number;
+  sha256: string;
+  data: Buffer;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface MediaFilesTable {
   media_id: string;
   name: string;

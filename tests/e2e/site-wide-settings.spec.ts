@@ -211,3 +211,35 @@ test("an administrator adds a page under Admissions and finds it in the menu, th
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/admissions/bus-routes</loc>");
 });
+
+test("an administrator replaces a downloadable form and families get the new file, with its size", async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto("/admin/documents");
+  await expect(page.getByRole("heading", { level: 1, name: "Downloadable forms" })).toBeVisible();
+
+  // A file that is not a PDF is refused before anything is sent.
+  const replace = page.getByRole("form", { name: "Replace supply-list-2026-2027.pdf" });
+  await replace.getByLabel("New file for supply-list-2026-2027.pdf").setInputFiles({
+    name: "list.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: Buffer.from("PK not a pdf"),
+  });
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(replace).toContainText("The file must be a PDF.");
+
+  const pdf = Buffer.from(`%PDF-1.4\n% supply list 2027\n${"%".repeat(40_000)}\n%%EOF\n`, "latin1");
+  await replace.getByLabel("New file for supply-list-2026-2027.pdf").setInputFiles({
+    name: "Supply list 2027.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "supply-list-2026-2027.pdf is replaced (40 KB)" }),
+  ).toBeVisible();
+
+  await page.goto("/admissions/downloads");
+  await expect(page.getByRole("link", { name: /supply list 2026-2027 \(PDF, 40 KB\)/ })).toBeVisible();
+  const served = await page.request.get("/downloads/supply-list-2026-2027.pdf");
+  expect((await served.body()).equals(pdf)).toBe(true);
+});

@@ -68,7 +68,10 @@ describe("the office's frame and dashboard", () => {
     const nav = screen.getByRole("navigation", { name: "Office sections" });
     expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "Careers postings" }).getAttribute("href")).toBe("/admin/careers");
-    expect(screen.getByRole("heading", { level: 2, name: "Coming next" })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: "School details" }).getAttribute("href")).toBe(
+      "/admin/school-details",
+    );
+    expect(screen.queryByRole("heading", { level: 2, name: "Coming next" })).toBeNull();
   });
 
   it("marks the careers section current on its screens", async () => {

@@ -9,8 +9,8 @@ import type { Block } from "../../../common/pages/types.ts";
 
 type Kind = keyof typeof BLOCK_KINDS;
 
-/** The kinds the office adds; downloads come with the files' own screen. */
-const ADDABLE = Object.keys(BLOCK_KINDS).filter((kind) => kind !== "downloads") as Kind[];
+/** The kinds the office adds. */
+const ADDABLE = Object.keys(BLOCK_KINDS) as Kind[];
 
 function newBlock(kind: Kind): Block {
   switch (kind) {
@@ -33,7 +33,7 @@ function newBlock(kind: Kind): Block {
     case "facts":
       return { type: "facts", items: [{ value: "", label: "" }] };
     case "downloads":
-      return { type: "downloads", items: [] };
+      return { type: "downloads", items: [{ label: "", href: "/downloads/", description: "" }] };
   }
 }
 
@@ -329,35 +329,22 @@ function BlockInputs({ id, block, onChange }: { id: string; block: Block; onChan
       );
     case "downloads":
       return (
-        <ul className="block-editor__downloads">
-          {block.items.map((item, index) => (
-            // The files themselves are replaced on the files' own screen; here their words are edited.
-            <li key={item.href}>
-              <TextInput
-                id={`${id}-${index}-label`}
-                label={`Name of ${item.href.split("/").pop()}`}
-                value={item.label}
-                onChange={(label) =>
-                  onChange({
-                    ...block,
-                    items: block.items.map((other, i) => (i === index ? { ...other, label } : other)),
-                  })
-                }
-              />
-              <TextInput
-                id={`${id}-${index}-description`}
-                label="Description"
-                value={item.description}
-                onChange={(description) =>
-                  onChange({
-                    ...block,
-                    items: block.items.map((other, i) => (i === index ? { ...other, description } : other)),
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <PairsEditor
+          id={id}
+          items={block.items.map(({ label, href, description }) => ({ label, href, description }))}
+          noun="Download"
+          fresh={{ label: "", href: "/downloads/", description: "" }}
+          fields={[
+            { key: "label", label: "Name of the form", hint: "As families see it, like Application form." },
+            {
+              key: "href",
+              label: "File address",
+              hint: "Where the file is, like /downloads/application-form.pdf: see Downloadable forms for each file's address.",
+            },
+            { key: "description", label: "What it is for" },
+          ]}
+          onChange={(items) => onChange({ ...block, items })}
+        />
       );
   }
 }

@@ -18,6 +18,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "The words of About, Admissions, Giving and the other pages: headings, paragraphs, tables, questions.",
   },
   {
+    label: "Downloadable forms",
+    to: "/admin/documents",
+    description: "The PDFs families download: replace one with next year's, or add a new one.",
+  },
+  {
     label: "School details",
     to: "/admin/school-details",
     description: "Phone, fax, e-mail, address, office hours and the outside links the whole site shows.",
@@ -75,6 +80,3 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: "Everything held about one e-mail address: find it, hand it over, or delete it.",
   },
 ];
-
-/** What the office will manage here next (issues 13–15); listed on the dashboard so nobody looks for them. */
-export const COMING_SECTIONS: readonly string[] = ["New pages and their places in the menus", "Downloadable forms"];

@@ -9,7 +9,7 @@ import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
 import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { newsSet } from "~/lib/admin/news-set.tsx";
 import { scheduledEntries, type Waiting, waitingOf } from "~/lib/admin/scheduled.ts";
-import { ADMIN_SECTIONS, COMING_SECTIONS } from "~/lib/admin/sections.ts";
+import { ADMIN_SECTIONS } from "~/lib/admin/sections.ts";
 import { testimonialsSet } from "~/lib/admin/testimonials-set.tsx";
 import { whyChooseSet } from "~/lib/admin/why-choose-set.tsx";
 import { createContentService } from "~/lib/api/content-service.ts";
@@ -176,15 +176,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <section className="admin-empty" aria-labelledby="coming-heading">
-        <h2 id="coming-heading">Coming next</h2>
-        <p>These will be managed here too, as they are added:</p>
-        <ul>
-          {COMING_SECTIONS.map((section) => (
-            <li key={section}>{section}</li>
-          ))}
-        </ul>
-      </section>
     </>
   );
 }

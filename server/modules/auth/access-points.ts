@@ -24,6 +24,7 @@ export const ACCESS_POINTS: Readonly<Record<string, AccessLevel>> = {
   "admin-alerts": "admin",
   "admin-school-details": "admin",
   "admin-pages": "admin",
+  "admin-documents": "admin",
 };
 
 export function accessLevel(accessPoint: string): AccessLevel | undefined {

@@ -6,6 +6,7 @@ import { placeholderOf, srcsetOf } from "../../../common/media/media.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { multipart } from "../../test-support/multipart.ts";
 import { sniffImageType } from "./images.ts";
 
 /** A photo as a phone takes it: 2000×1500 pixels stored sideways (EXIF orientation 6), with GPS and camera tags. */
@@ -18,18 +19,6 @@ async function phonePhoto(): Promise<Buffer> {
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 29/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "119/1 35/1 0/1" },
     })
     .toBuffer();
-}
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  if (file) form.set("file", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type") ?? "",
-  };
 }
 
 describe.each(testDialects)("pictures on %s", (dialect) => {

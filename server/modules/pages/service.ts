@@ -23,6 +23,7 @@ import { isUniqueViolation } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
 import { createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites, type Update } from "../content/writes.ts";
+import type { DocumentsService } from "../documents/service.ts";
 
 function parseBlocks(json: string): Block[] {
   try {
@@ -57,7 +58,12 @@ const ADDRESS_TAKEN = "Another page already has that address. Choose another.";
 /** What only a page the office added has; a spec page's come from the registry and are never written. */
 const CUSTOM_FIELDS = ["path", "title", "section", "menuPlace", "description"] as const;
 
-export function createPagesService(db: Db, now: () => Date, audit: AuditService) {
+export function createPagesService(
+  db: Db,
+  now: () => Date,
+  audit: AuditService,
+  documents: Pick<DocumentsService, "list">,
+) {
   const store = createContentStore(db, { table: "pages", idKind: "uuid", toEntity: toPage, now });
   const writes = contentWrites({
     db,
@@ -96,6 +102,17 @@ export function createPagesService(db: Db, now: () => Date, audit: AuditService)
     if (!Array.isArray(blocks)) return; // the schema names a missing or malformed list
     const broken = firstBrokenLink(blocks as Block[], await customPaths());
     if (broken) throw new ValidationError({ blocks: brokenLinkMessage(broken) });
+    // A download must be a file the site has: a sample, or one the office uploaded.
+    const files = new Set((await documents.list()).map((document) => document.href));
+    for (const [index, block] of (blocks as Block[]).entries()) {
+      if (block?.type !== "downloads" || !Array.isArray(block.items)) continue;
+      const missing = block.items.find((item) => !files.has(item?.href));
+      if (missing) {
+        throw new ValidationError({
+          blocks: `Block ${index + 1}: there is no file at ${missing.href}. Upload it under Downloadable forms first.`,
+        });
+      }
+    }
   }
 
   /** A second page at one address is refused by the database; the office is told which field to change. */
