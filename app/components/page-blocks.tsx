@@ -2,6 +2,7 @@
 
 import { Link } from "react-router";
 import type { Block } from "../../common/pages/types.ts";
+import { Picture } from "./content/picture.tsx";
 import { RichText } from "./rich-text.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
@@ -133,6 +134,21 @@ function BlockView({ block }: { block: Block }) {
             </div>
           ))}
         </dl>
+      );
+    case "picture":
+      return (
+        <figure className="page-picture">
+          <Picture
+            src={block.src}
+            alt={block.alt}
+            className="page-picture__frame"
+            sizes="(min-width: 1000px) 720px, 100vw"
+            width={block.width}
+            height={block.height}
+            loading="lazy"
+          />
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
       );
     case "downloads":
       return (

@@ -96,8 +96,21 @@ export const blockSchema = z.discriminatedUnion(
         30,
       ),
     }),
+    z.object({
+      type: z.literal("picture"),
+      src: z
+        .string({ error: "Choose a picture from the library." })
+        .regex(/^\/media\/[0-9a-f-]{36}\/\d{1,4}\.webp$/, "Choose a picture from the library."),
+      alt: line("What the picture shows", 300),
+      width: z.number().int().min(1).max(10_000),
+      height: z.number().int().min(1).max(10_000),
+      caption: optionalLine("The caption", 300),
+    }),
   ],
-  { error: "A block must be one of: paragraph, heading, list, table, faq, callout, quote, steps, facts, downloads." },
+  {
+    error:
+      "A block must be one of: paragraph, heading, list, table, faq, callout, quote, steps, facts, downloads, picture.",
+  },
 );
 
 /** The links written [label](target) in a text. */

@@ -28,6 +28,8 @@ export function blockTexts(block: Block): string[] {
       return block.items.map((fact) => `${fact.value} ${fact.label}`);
     case "downloads":
       return block.items.flatMap((item) => [item.label, item.description]);
+    case "picture":
+      return block.caption ? [block.caption] : [];
   }
 }
 

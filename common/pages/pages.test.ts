@@ -41,6 +41,7 @@ function richTexts(block: Block): string[] {
     case "quote":
     case "facts":
     case "downloads":
+    case "picture":
       return [];
   }
 }

@@ -17,7 +17,9 @@ export type Block =
   | { type: "steps"; items: { title: string; text: RichText }[] }
   | { type: "facts"; items: { value: string; label: string }[] }
   /** Files to download (under public/); plain links, so the browser fetches the file instead of routing. */
-  | { type: "downloads"; items: DownloadItem[] };
+  | { type: "downloads"; items: DownloadItem[] }
+  /** A picture from the library, at its own proportions, with what it shows for people who cannot see it. */
+  | { type: "picture"; src: string; alt: string; width: number; height: number; caption?: string };
 
 export interface DownloadItem {
   label: string;

@@ -6,6 +6,7 @@
 import { type ReactNode, useRef, useState } from "react";
 import { BLOCK_KINDS, blockSummary, blocksOf } from "~/lib/admin/page-blocks.ts";
 import type { Block } from "../../../common/pages/types.ts";
+import { PicturePicker } from "./picture-picker.tsx";
 
 type Kind = keyof typeof BLOCK_KINDS;
 
@@ -34,6 +35,8 @@ function newBlock(kind: Kind): Block {
       return { type: "facts", items: [{ value: "", label: "" }] };
     case "downloads":
       return { type: "downloads", items: [{ label: "", href: "/downloads/", description: "" }] };
+    case "picture":
+      return { type: "picture", src: "", alt: "", width: 1600, height: 900 };
   }
 }
 
@@ -326,6 +329,41 @@ function BlockInputs({ id, block, onChange }: { id: string; block: Block; onChan
           ]}
           onChange={(items) => onChange({ ...block, items })}
         />
+      );
+    case "picture":
+      return (
+        <>
+          <div className="field">
+            <p className="field__label">The picture</p>
+            <p className="field__hint" id={`${id}-src`}>
+              {block.src ? `Chosen: ${block.src}` : "No picture chosen yet."}
+            </p>
+            <PicturePicker
+              onChoose={(picture) =>
+                onChange({
+                  ...block,
+                  src: picture.url,
+                  alt: block.alt || picture.alt,
+                  width: picture.width,
+                  height: picture.height,
+                })
+              }
+            />
+          </div>
+          <TextInput
+            id={`${id}-alt`}
+            label="What the picture shows"
+            hint="For people who cannot see it, like: Grade 3 planting the school garden."
+            value={block.alt}
+            onChange={(alt) => onChange({ ...block, alt })}
+          />
+          <TextInput
+            id={`${id}-caption`}
+            label="Caption (optional)"
+            value={block.caption ?? ""}
+            onChange={(caption) => onChange({ ...block, caption: caption || undefined })}
+          />
+        </>
       );
     case "downloads":
       return (

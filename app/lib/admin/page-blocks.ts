@@ -12,6 +12,7 @@ export const BLOCK_KINDS = {
   steps: "Numbered steps",
   facts: "Key facts",
   downloads: "Downloads",
+  picture: "Picture",
 } as const satisfies Record<Block["type"], string>;
 
 /** A page's blocks as the form holds them (JSON text). */
@@ -46,6 +47,8 @@ export function blockSummary(block: Block): string {
         return block.items.map((fact) => fact.label).join(", ");
       case "downloads":
         return block.items.map((item) => item.label).join(", ");
+      case "picture":
+        return block.caption || block.alt;
     }
   })();
   const short = words.length > 60 ? `${words.slice(0, 59)}…` : words;

@@ -102,6 +102,13 @@ describe.each(testDialects)("the pages' words on %s", (dialect) => {
     expect(res.json().fields).toEqual({ blocks: "Block 2: Add at least one column." });
     const unknown = await put(tuition, { blocks: [{ type: "video", url: "https://x.example" }] });
     expect(unknown.json().fields.blocks).toMatch(/^Block 1: A block must be one of/);
+    const picture = { type: "picture", alt: "Grade 3 in the garden", width: 1600, height: 900 };
+    const outside = await put(tuition, { blocks: [{ ...picture, src: "https://elsewhere.example/x.png" }] });
+    expect(outside.json().fields).toEqual({ blocks: "Block 1: Choose a picture from the library." });
+    const noAlt = await put(tuition, {
+      blocks: [{ ...picture, alt: " ", src: "/media/0b4f6c00-0000-4000-8000-000000000001/1600.webp" }],
+    });
+    expect(noAlt.json().fields).toEqual({ blocks: "Block 1: What the picture shows is required." });
   });
 
   it("keep a page the spec names published, at its address, and never delete it", async () => {
