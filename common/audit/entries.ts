@@ -15,6 +15,7 @@ export const AUDIT_SECTIONS = {
   alerts: "Alerts",
   pages: "Pages",
   documents: "Downloadable forms",
+  privacy: "Privacy",
   settings: "School details",
   media: "Pictures",
   messages: "Contact messages",
@@ -129,6 +130,12 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Removed the volunteer sign-up of ${text(detail.email)}`;
     case "volunteers.cancelled":
       return "A volunteer cancelled their sign-up from the e-mailed link";
+    case "privacy.erased":
+      return `Deleted everything held about ${text(detail.email)}`;
+    case "privacy.swept":
+      return `Deleted what was older than the retention period: ${text(detail.messages) || 0} messages, ${text(detail.signups) || 0} sign-ups, ${text(detail.emails) || 0} e-mails`;
+    case "privacy.retention_changed":
+      return `Changed how long messages and sign-ups are kept: ${text(detail.from)} to ${text(detail.to)} months`;
     case "documents.added":
       return `Added the downloadable form ${text(detail.name)}`;
     case "documents.replaced":

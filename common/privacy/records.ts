@@ -4,6 +4,18 @@ import { z } from "zod";
 /** Contact messages and sign-ups older than this many months are deleted, unless the settings say otherwise. */
 export const DEFAULT_RETENTION_MONTHS = 18;
 
+/** The periods the office may choose, in months: half a year to seven years. */
+export const RETENTION_CHOICES = [6, 12, 18, 24, 36, 60, 84] as const;
+const retentionMessage = `Choose how many months to keep them: ${RETENTION_CHOICES.join(", ")}.`;
+
+/** PUT /api/privacy/retention: how long messages, sign-ups and sent e-mails are kept. */
+export const retentionSchema = z.object({
+  months: z.coerce
+    .number({ error: retentionMessage })
+    .int(retentionMessage)
+    .refine((months) => (RETENTION_CHOICES as readonly number[]).includes(months), retentionMessage),
+});
+
 export const privacyQuerySchema = z.object({
   email: z
     .string({ error: "Enter an e-mail address, like name@example.com" })

@@ -243,3 +243,15 @@ test("an administrator replaces a downloadable form and families get the new fil
   const served = await page.request.get("/downloads/supply-list-2026-2027.pdf");
   expect((await served.body()).equals(pdf)).toBe(true);
 });
+
+test("an administrator sets how long messages and sign-ups are kept", async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto("/admin/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
+  await page.getByLabel("Keep messages, sign-ups and sent e-mails for").selectOption("24");
+  await page.getByRole("button", { name: "Save the period" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "now kept for 24 months" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Messages and sign-ups are deleted automatically after 24 months.")).toBeVisible();
+  await expect(page.getByLabel("Keep messages, sign-ups and sent e-mails for")).toHaveValue("24");
+});

@@ -1,15 +1,16 @@
 /** /admin/privacy: what the school holds about one e-mail address (B.C. PIPA) — find it, hand it over, delete it. */
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Form, useLoaderData, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { errorsOf } from "~/lib/admin/form-state.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { HeldRecords } from "../../../common/privacy/records.ts";
+import { DEFAULT_RETENTION_MONTHS, type HeldRecords, RETENTION_CHOICES } from "../../../common/privacy/records.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = {
@@ -20,17 +21,21 @@ export const handle = {
 export const meta = routeMeta;
 
 type Held = HeldRecords & { retentionMonths: number };
-type PrivacyData = { email: string; held: Held | null; invalid: boolean };
+type PrivacyData = { email: string; held: Held | null; invalid: boolean; retentionMonths: number };
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PrivacyData> {
   await requireAccess(request, handle);
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 254);
-  if (!email) return { email, held: null, invalid: false };
-  if (!LOOKS_LIKE_EMAIL.test(email)) return { email, held: null, invalid: true };
-  const held = await browserServices().api.get<Held>("/privacy", { query: { email }, signal: request.signal });
-  return { email, held, invalid: false };
+  const { api } = browserServices();
+  const { months: retentionMonths } = await api.get<{ months: number }>("/privacy/retention", {
+    signal: request.signal,
+  });
+  if (!email) return { email, held: null, invalid: false, retentionMonths };
+  if (!LOOKS_LIKE_EMAIL.test(email)) return { email, held: null, invalid: true, retentionMonths };
+  const held = await api.get<Held>("/privacy", { query: { email }, signal: request.signal });
+  return { email, held, invalid: false, retentionMonths };
 }
 clientLoader.hydrate = true as const;
 
@@ -44,7 +49,7 @@ export function HydrateFallback() {
 }
 
 export default function PrivacyScreen() {
-  const { email, held, invalid } = useLoaderData() as PrivacyData;
+  const { email, held, invalid, retentionMonths } = useLoaderData() as PrivacyData;
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const [flash, setFlash] = useState("");
@@ -76,10 +81,16 @@ export default function PrivacyScreen() {
       <h1>Privacy requests</h1>
       <p className="admin-lead">
         When someone asks what the school holds about them, or asks for it to be deleted, find it by their e-mail
-        address.
-        {held ? ` Messages and sign-ups are deleted automatically after ${held.retentionMonths} months.` : ""}
+        address. Messages and sign-ups are deleted automatically after {retentionMonths} months.
       </p>
       <ScreenNotices flash={flash} />
+      <RetentionForm
+        months={retentionMonths}
+        onSaved={(months) => {
+          setFlash(`Messages, sign-ups and sent e-mails are now kept for ${months} months, then deleted.`);
+          revalidator.revalidate();
+        }}
+      />
       <Form method="get" className="admin-filters" aria-label="Find by e-mail address">
         <div className={`field${invalid ? " field--error" : ""}`}>
           <label className="field__label" htmlFor="privacy-email">
@@ -158,5 +169,64 @@ export default function PrivacyScreen() {
         </p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** How long the school keeps messages, sign-ups and sent e-mails (B.C. PIPA: no longer than it needs them). */
+function RetentionForm({ months, onSaved }: { months: number; onSaved(months: number): void }) {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = Number(new FormData(event.currentTarget).get("months"));
+    setBusy(true);
+    setError("");
+    try {
+      await browserServices().api.put("/privacy/retention", { months: chosen });
+      onSaved(chosen);
+    } catch (failure) {
+      setError(errorsOf(failure, new Set(["months"])).months ?? "The period could not be saved. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-filters" aria-label="How long to keep messages and sign-ups" onSubmit={save} noValidate>
+      <div className={`field${error ? " field--error" : ""}`}>
+        <label className="field__label" htmlFor="retention-months">
+          Keep messages, sign-ups and sent e-mails for
+        </label>
+        <p className="field__hint" id="retention-months-hint">
+          Older ones are deleted each night. Keep them no longer than the school needs them.
+        </p>
+        {error ? (
+          <p className="field__error" id="retention-months-error">
+            <span className="visually-hidden">Error: </span>
+            {error}
+          </p>
+        ) : null}
+        <select
+          id="retention-months"
+          name="months"
+          className="field__input field__input--medium"
+          defaultValue={String(months)}
+          key={months}
+          aria-describedby={error ? "retention-months-hint retention-months-error" : "retention-months-hint"}
+        >
+          {RETENTION_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice} months{choice === DEFAULT_RETENTION_MONTHS ? " (the usual)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-filters__actions">
+        <button type="submit" className="button button--ghost" disabled={busy}>
+          {busy ? "Saving…" : "Save the period"}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HeldRecords } from "../../../common/privacy/records.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { AuthClient, insertAdmin, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { RETENTION_SETTING } from "./service.ts";
@@ -50,6 +50,30 @@ describe.each(testDialects)("privacy: retention and one person's records on %s",
     clock.advance(200 * DAY);
     expect((await t.app.services.privacy.sweep()).messages).toBe(1);
     expect(await count("contact_messages")).toEqual([]);
+    await t.app.services.systemState.set(RETENTION_SETTING, "18");
+  });
+
+  it("lets the office choose the period from the allowed ones, logged, and the sweep follows it", async () => {
+    const office = new AuthClient(t.app);
+    await insertAdmin(t.database, "retention@pinecrest.example", "Retention Tester");
+    expect((await office.login("retention@pinecrest.example")).statusCode).toBe(200);
+    await office.fetchCsrfToken();
+
+    expect((await office.request({ method: "GET", url: "/api/privacy/retention" })).json()).toEqual({ months: 18 });
+    const refused = await office.send("PUT", "/api/privacy/retention", { months: 5 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      months: "Choose how many months to keep them: 6, 12, 18, 24, 36, 60, 84.",
+    });
+    const saved = await office.send("PUT", "/api/privacy/retention", { months: 24 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await t.app.services.privacy.retentionMonths()).toBe(24);
+    const log = await office.request({ method: "GET", url: "/api/audit?section=privacy" });
+    expect(log.json<{ items: { description: string }[] }>().items[0]?.description).toBe(
+      "Changed how long messages and sign-ups are kept: 18 to 24 months",
+    );
+    const visitor = await t.app.inject({ method: "PUT", url: "/api/privacy/retention", payload: { months: 6 } });
+    expect(visitor.statusCode).toBe(403);
     await t.app.services.systemState.set(RETENTION_SETTING, "18");
   });
 
