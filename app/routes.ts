@@ -75,5 +75,6 @@ export default [
   ]),
 
   route("search", "routes/search.tsx"),
+  route("search/words", "routes/search-words.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,10 @@ test("typing in the top-bar search shows results, and the keyboard chooses one a
 }) => {
   await page.goto("/");
   const input = await openTopBarSearch(page);
+  // The pages' words join the list when the server answers: count the options once they are there.
+  const words = page.waitForResponse((response) => response.url().endsWith("/search/words?q=tuition"));
   await input.pressSequentially("tuition");
+  await words;
 
   const results = page.getByRole("listbox", { name: "Search results" });
   await expect(results).toBeVisible();
@@ -218,4 +221,16 @@ test("the results page finds words inside the pages' text, after the pages whose
     "/admissions/FAQ",
   );
   await expect(group).toContainText("Do students wear uniforms?");
+});
+
+test("the top-bar search also finds words inside the pages' text, after its own results", async ({ page }) => {
+  await page.goto("/");
+  const input = await openTopBarSearch(page);
+  await input.pressSequentially("uniform");
+
+  const option = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+  await expect(option.filter({ hasText: "Frequently Asked Questions" })).toContainText("uniform");
+  await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/admissions\/FAQ$/);
 });

@@ -328,3 +328,56 @@ describe("each way the list closes", () => {
     expect(listbox()).toBeNull();
   });
 });
+
+describe("words inside the pages' text", () => {
+  /** The server's answer for GET /search/words: one page whose words hold the query. */
+  function answerWith(hits: { title: string; href: string; description: string }[]) {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      const query = new URL(url, "http://localhost").searchParams.get("q");
+      return Response.json({ query, hits });
+    });
+    return asked;
+  }
+
+  it("lists the pages whose words hold the query after the index's own results, and opens them", async () => {
+    const asked = answerWith([
+      { title: "Frequently Asked Questions", href: "/admissions/FAQ", description: "Do students wear uniforms? Yes." },
+    ]);
+    const { user, input } = await openSearch();
+    await search(user, input, "uniform");
+    await act(async () => {});
+
+    expect(asked).toEqual(["/search/words?q=uniform"]);
+    const last = options().at(-1);
+    expect(last?.textContent).toContain("Frequently Asked Questions");
+    expect(last?.textContent).toContain("Do students wear uniforms?");
+    // The fixed index has nothing for "uniform": the page's words are the one result, and it is announced.
+    expect(options()).toHaveLength(1);
+    expect(status().textContent).toBe("1 result for “uniform”");
+
+    await user.keyboard("{ArrowUp}{Enter}");
+    expect(location()).toBe("/admissions/FAQ");
+  });
+
+  it("does not list a page twice when the index already offers it", async () => {
+    answerWith([{ title: "Tuition and Fees", href: "/admissions/tuition-and-fees", description: "Fees for 2026." }]);
+    const { user, input } = await openSearch();
+    await search(user, input, "tuition");
+    await act(async () => {});
+
+    const titles = options().map((option) => option.querySelector(".search-box__title")?.textContent);
+    expect(titles.filter((title) => title === "Tuition and Fees")).toHaveLength(1);
+  });
+
+  it("keeps the index's results when the server cannot answer", async () => {
+    vi.stubGlobal("fetch", async () => new Response("down", { status: 503 }));
+    const { user, input } = await openSearch();
+    await search(user, input, "tuition");
+    await act(async () => {});
+
+    expect(options()[0]?.textContent).toContain("Tuition and Fees");
+    expect(listbox()).not.toBeNull();
+  });
+});

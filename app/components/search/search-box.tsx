@@ -1,13 +1,14 @@
 /**
  * Top-bar site search (spec §2, §4): a toggle revealing a WAI-ARIA combobox over the fixed index.
  * The input sits in a GET form to /search, so Enter without a chosen result (or no JavaScript) still searches.
+ * Pages whose own words hold the query (GET /search/words) are listed after the index's results once they arrive.
  */
 
 import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useAddedPages } from "~/lib/menus.ts";
 import { useSchoolFacts } from "~/lib/school-details.tsx";
-import { indexWith, isExternalEntry, type SearchEntry } from "~/lib/search/index.ts";
+import { indexWith, isExternalEntry, type SearchEntry, type WordHits } from "~/lib/search/index.ts";
 import { isSearchableQuery, type ScoredResult, searchIndex } from "~/lib/search/score.ts";
 import { useUiState } from "~/lib/ui-state.tsx";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH } from "../../../common/constants.ts";
@@ -44,6 +45,8 @@ export function SearchBox() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  /** The request for the pages' words in flight, aborted by the next query or by closing. */
+  const wordsRequest = useRef<AbortController | null>(null);
 
   const closeList = useCallback(() => {
     clearTimeout(timer.current);
@@ -54,6 +57,7 @@ export function SearchBox() {
 
   const closePanel = useCallback((returnFocus: boolean) => {
     clearTimeout(timer.current);
+    wordsRequest.current?.abort();
     setPanelOpen(false);
     setListOpen(false);
     setActive(-1);
@@ -65,6 +69,24 @@ export function SearchBox() {
 
   const added = useAddedPages();
   const index = useMemo(() => indexWith(added), [added]);
+  const [words, setWords] = useState<WordHits | null>(null);
+  /**
+   * Asks the server for the pages whose words hold the query. A plain fetch, not a fetcher: a failure here
+   * only leaves the extra results out, where a fetcher's error would replace the page with its error boundary.
+   */
+  const loadWords = useCallback((value: string) => {
+    wordsRequest.current?.abort();
+    const request = new AbortController();
+    wordsRequest.current = request;
+    fetch(`/search/words?q=${encodeURIComponent(value)}`, { signal: request.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<WordHits>) : null))
+      .then((answer) => {
+        if (answer && !request.signal.aborted) setWords(answer);
+      })
+      .catch(() => {
+        // Offline, aborted or refused: the index's own results stand alone.
+      });
+  }, []);
   const runSearch = useCallback(
     (value: string) => {
       const found = searchIndex(value, index);
@@ -73,9 +95,26 @@ export function SearchBox() {
       setListOpen(true);
       setActive(-1);
       setAnnouncement(resultsAnnouncement(found.length, value.trim()));
+      loadWords(value.trim());
     },
-    [index],
+    [index, loadWords],
   );
+
+  // The index's results first, then the pages whose words match and that the index did not list.
+  const shown = useMemo<SearchEntry[]>(() => {
+    const fromIndex = results.map(({ entry }) => entry);
+    const wordHits = words?.query === searched ? words.hits : [];
+    const extra = wordHits
+      .filter((hit) => !fromIndex.some((entry) => entry.path === hit.href))
+      .map((hit) => ({ title: hit.title, path: hit.href, description: hit.description, keywords: [] }));
+    return [...fromIndex, ...extra];
+  }, [results, words, searched]);
+
+  // Say the new count once the pages' words have added to it.
+  const shownCount = shown.length;
+  useEffect(() => {
+    if (listOpen && shownCount > results.length) setAnnouncement(resultsAnnouncement(shownCount, searched));
+  }, [listOpen, shownCount, results.length, searched]);
 
   const facts = useSchoolFacts();
   const choose = useCallback(
@@ -87,7 +126,13 @@ export function SearchBox() {
     [closePanel, navigate, facts],
   );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      wordsRequest.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     if (panelOpen) inputRef.current?.focus();
@@ -153,17 +198,17 @@ export function SearchBox() {
         }
         return;
       }
-      const count = results.length;
+      const count = shown.length;
       if (count === 0) return;
       if (event.key === "ArrowDown") setActive((a) => (a + 1) % count);
       else setActive((a) => (a <= 0 ? count - 1 : a - 1));
       return;
     }
     if (event.key === "Enter" && listOpen) {
-      const chosen = results[active];
+      const chosen = shown[active];
       if (!chosen) return; // no option chosen: the form submits to /search
       event.preventDefault();
-      choose(chosen.entry);
+      choose(chosen);
     }
   }
 
@@ -179,7 +224,7 @@ export function SearchBox() {
     );
   }
 
-  const expanded = listOpen && results.length > 0;
+  const expanded = listOpen && shown.length > 0;
   return (
     <div className="search-box" ref={rootRef}>
       <button
@@ -235,7 +280,7 @@ export function SearchBox() {
             className="search-box__results"
             hidden={!expanded}
           >
-            {results.map(({ entry }, index) => (
+            {shown.map((entry, index) => (
               // Options are reached with the arrow keys from the input (aria-activedescendant), so they need no key handler.
               // biome-ignore lint/a11y/useKeyWithClickEvents: see above
               <div
@@ -257,7 +302,7 @@ export function SearchBox() {
               </div>
             ))}
           </div>
-          {listOpen && results.length === 0 && <p className="search-box__empty">No results for “{searched}”.</p>}
+          {listOpen && shown.length === 0 && <p className="search-box__empty">No results for “{searched}”.</p>}
           {listOpen && (
             <Link className="search-box__all" to={`/search?q=${encodeURIComponent(searched)}`}>
               All results for “{searched}”

@@ -80,7 +80,7 @@ const careersSource: ContentSource = {
  * Words inside the pages' text (issue 14): the page, with the sentence that holds the query as its
  * description, so the scorer finds the words there. Listed after the fixed index's pages on the results page.
  */
-const pagesSource: ContentSource = {
+export const pagesSource: ContentSource = {
   id: "pages",
   label: "Words on our pages",
   async find(services, query) {

@@ -49,3 +49,16 @@ export function indexWith(
 export function isExternalEntry(entry: SearchEntry): entry is SearchEntry & { action: { url: string } } {
   return entry.action?.type === "openExternal";
 }
+
+/** A page whose own words hold the query (GET /search/words): its title, address and the sentence with the words. */
+export interface WordHit {
+  title: string;
+  href: string;
+  description: string;
+}
+
+/** The answer of GET /search/words for one query. */
+export interface WordHits {
+  query: string;
+  hits: WordHit[];
+}
