@@ -20,7 +20,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  // Empty for the page cache's render: its policy names the inline scripts by hash (server/page-cache).
+  const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +33,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <StyleNonceProvider value={loadContext.cspStyleNonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StyleNonceProvider>

@@ -1,4 +1,6 @@
 /** Builds the Fastify application: JSON API under /api, then React Router for every other URL. */
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -24,6 +26,9 @@ import { mediaFileRoutes } from "./modules/media/routes.ts";
 import privacyRoutes from "./modules/privacy/routes.ts";
 import schoolDetailsRoutes from "./modules/school-details/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
+import { createPageCache, type PageCache } from "./page-cache/cache.ts";
+import { nextScheduledChange } from "./page-cache/next-change.ts";
+import { type Relay, relayKind, startListening, startTelling } from "./page-cache/relay.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
@@ -64,13 +69,26 @@ export interface AppOptions {
   mailWorker?: boolean;
 }
 
+/** The header that marks the page cache's own render of a page (its value is secret to this process). */
+const FILL_HEADER = "x-pcs-page-fill";
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, web } = options;
+  let pageCache: PageCache | null = null;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout.
     pluginTimeout: web === "development" ? 120_000 : 10_000,
+    // The page cache answers in front of Fastify: a cached page costs no routing, hooks or rendering.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) =>
+        pageCache ? pageCache.handle(request, response, handler) : handler(request, response),
+      );
+      // Fastify's own default, which it sets only on servers it creates.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
   });
   const services = createServices(db, {
     now: options.now,
@@ -91,6 +109,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.privacy.stopSweeper();
     await services.mail.stopWorker();
   });
+  // Every process tells the others what it saved, whether or not it keeps a page cache itself.
+  const origin = randomUUID();
+  const telling = startTelling({
+    db,
+    origin,
+    database: config.database,
+    redisUrl: config.redisUrl,
+    onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
+  });
+  app.addHook("onClose", () => telling.close());
+  const fillSecret = randomUUID();
+  if (config.pageCache && web !== "development") {
+    pageCache = createPageCache({
+      async render(url) {
+        const rendered = await app.inject({
+          method: "GET",
+          url,
+          headers: { [FILL_HEADER]: fillSecret, "accept-encoding": "identity" },
+        });
+        return { status: rendered.statusCode, headers: rendered.headers, body: rendered.rawPayload };
+      },
+      nextChange: (at) => nextScheduledChange(db, services.events, at),
+      now: services.now,
+      onError: (error, what) => app.log.error({ err: error }, `Page cache: ${what}`),
+    });
+    const cache = pageCache;
+    const stopHearing = db.changes.subscribe(() => cache.invalidate());
+    // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
+    let relay: Relay | null = null;
+    if (relayKind(config.database, config.redisUrl) !== "none") cache.setTrusted(false);
+    app.addHook("onListen", async () => {
+      relay = await startListening({
+        db,
+        origin,
+        database: config.database,
+        redisUrl: config.redisUrl,
+        onListening: (listening) => cache.setTrusted(listening),
+        onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
+      });
+    });
+    app.addHook("onClose", async () => {
+      stopHearing();
+      await relay?.close();
+    });
+  }
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);
@@ -152,8 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         services,
         siteUrl: config.siteUrl,
         authEnabled: config.authEnabled,
-        cspNonce: reply.cspNonce?.script ?? "",
-        cspStyleNonce: reply.cspNonce?.style ?? "",
+        // The cache's render carries no nonce: its policy names the page's inline scripts by hash instead.
+        cspNonce: request.headers[FILL_HEADER] === fillSecret ? "" : (reply.cspNonce?.script ?? ""),
+        cspStyleNonce: request.headers[FILL_HEADER] === fillSecret ? "" : (reply.cspNonce?.style ?? ""),
         requestId: request.id,
         clientIp: request.ip,
       }),

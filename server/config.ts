@@ -45,6 +45,7 @@ const envSchema = z.object({
       'MAIL_FROM must be an e-mail address, or a name and one: "Pinecrest Christian School <office@…>"',
     )
     .optional(),
+  PAGE_CACHE: z.enum(["on", "off"], { message: "PAGE_CACHE must be on or off" }).default("on"),
   AUTH_ENABLED: z
     .enum(["true", "false", "1", "0"], { message: "AUTH_ENABLED must be true or false" })
     .default("true")
@@ -69,6 +70,8 @@ export interface Config {
   secureCookies: boolean;
   /** The spec's "authentication enabled" switch: when false, sign-in and the auth API answer 404. */
   authEnabled: boolean;
+  /** Public pages are served from the rendered-page cache (ADR 030); PAGE_CACHE=off renders every request. */
+  pageCache: boolean;
   /** Outgoing e-mail; null without SMTP_URL: messages are kept in the outbox and none is sent. */
   mail: MailConfig | null;
 }
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     secureCookies: siteUrl.startsWith("https://"),
     authEnabled: e.AUTH_ENABLED,
+    pageCache: e.PAGE_CACHE === "on",
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() ?? `${site.name} <${site.email}>` } : null,
   };
 }

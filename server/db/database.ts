@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
+import { createSiteChanges, type SiteChanges } from "./changes.ts";
 import { NormaliseResultsPlugin } from "./normalise-plugin.ts";
 import type { Database } from "./schema.ts";
 
@@ -13,6 +14,8 @@ export type Dialect = DatabaseConfig["dialect"];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** Where committed writes of public content are announced (the page cache listens). */
+  changes: SiteChanges;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ export function openDatabase(config: DatabaseConfig, onConnectionError = reportT
       ? openSqlite(config.filename)
       : openPostgres(config.connectionString, onConnectionError);
   const kysely = new Kysely<Database>({ dialect, plugins: [new NormaliseResultsPlugin()] });
-  return { kysely, dialect: config.dialect, close: () => kysely.destroy() };
+  return { kysely, dialect: config.dialect, changes: createSiteChanges(), close: () => kysely.destroy() };
 }
 
 /** How long the health check waits for the database before it reports it as not answering. */

@@ -28,7 +28,15 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test("an administrator changes the phone number and sees it in the top bar, the footer and the contact page", async ({
   page,
+  request,
 }) => {
+  // A visitor (no session) has the contact page from the page cache before the change.
+  for (const state of ["miss", "hit"]) {
+    const before = await request.get("/contact");
+    expect(before.headers()["x-page-cache"]).toBe(state);
+    expect(await before.text()).toContain("(250) 555-0134");
+  }
+
   await signIn(page, admin);
   await page.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "School details" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "School details" })).toBeVisible();
@@ -61,11 +69,23 @@ test("an administrator changes the phone number and sees it in the top bar, the 
   await expect(main.getByRole("link", { name: "(250) 555-0199" }).first()).toHaveAttribute("href", "tel:+12505550199");
   // The page's own words, written with the old number, now say the new one.
   await expect(main).not.toContainText("555-0134");
+
+  // The next visitor gets the new number too: saving emptied the page cache.
+  const after = await (await request.get("/contact")).text();
+  expect(after).toContain("(250) 555-0199");
+  expect(after).not.toContain("555-0134");
 });
 
 test("an emergency alert shows at the top of every page, is announced, and cannot be dismissed; a notice can", async ({
   page,
+  browser,
 }) => {
+  // A visitor's browser, apart from the office's: its pages come from the page cache.
+  const visitor = await browser.newPage({ baseURL: `http://127.0.0.1:${PORT}` });
+  await visitor.goto("/about/history");
+  expect((await visitor.goto("/about/history"))?.headers()["x-page-cache"]).toBe("hit");
+  await expect(visitor.getByTestId("alert-banner").getByRole("alert")).toHaveCount(0);
+
   await signIn(page, admin);
   await page.goto("/admin/alerts/new");
   await expect(page.getByRole("heading", { level: 1, name: "Create an alert" })).toBeVisible();
@@ -86,6 +106,14 @@ test("an emergency alert shows at the top of every page, is announced, and canno
     const topBarBox = await page.getByTestId("top-bar").boundingBox();
     expect(bannerBox && topBarBox && bannerBox.y + bannerBox.height <= topBarBox.y + 1).toBe(true);
   }
+
+  // The visitor sees it at once on the page their browser had just been given from the cache.
+  const cached = await visitor.reload();
+  expect(cached?.headers()["x-page-cache"]).toBe("miss");
+  await expect(visitor.getByTestId("alert-banner").getByRole("alert")).toHaveText(
+    "Emergency: School is closed today because of snow.",
+  );
+  await visitor.close();
 
   // A notice beside it: dismissed for the visit, it stays away on the next page; the emergency stays.
   await page.goto("/admin/alerts/new");

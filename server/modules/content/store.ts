@@ -248,6 +248,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       };
       if (idKind === "uuid") record.id = randomUUID();
       const row = await kysely.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
+      db.changes.announce();
       return entity(row);
     },
 
@@ -275,7 +276,10 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         .where("version", "=", expectedVersion)
         .returningAll()
         .executeTakeFirst();
-      if (row) return entity(row);
+      if (row) {
+        db.changes.announce();
+        return entity(row);
+      }
       const current = await kysely.selectFrom(table).selectAll().where("id", "=", key).executeTakeFirst();
       if (!current) return undefined;
       throw new VersionConflictError(Number(current.version), entity(current));
@@ -285,7 +289,9 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       const key = parseId(idKind, id);
       if (key === undefined) return false;
       const result = await kysely.deleteFrom(table).where("id", "=", key).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const removed = Number(result.numDeletedRows) > 0;
+      if (removed) db.changes.announce();
+      return removed;
     },
 
     async count(): Promise<number> {

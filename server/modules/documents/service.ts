@@ -98,6 +98,7 @@ export function createDocumentsService(db: Db, now: () => Date, audit: AuditServ
         .values({ name, ...values })
         .onConflict((oc) => oc.column("name").doUpdateSet(values))
         .execute();
+      db.changes.announce();
       if (by) {
         await audit.record({
           action: existed ? "documents.replaced" : "documents.added",

@@ -123,6 +123,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
             .execute();
         }
       });
+      db.changes.announce();
       await audit.record({
         action: "media.created",
         actorAdminId: actor.id,
@@ -197,6 +198,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
         await trx.deleteFrom("media_files").where("media_id", "=", id).execute();
         await trx.deleteFrom("media").where("id", "=", id).execute();
       });
+      db.changes.announce();
       await audit.record({
         action: "media.deleted",
         actorAdminId: actor.id,

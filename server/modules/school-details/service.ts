@@ -72,6 +72,7 @@ export function createSchoolDetailsService(db: Db, now: () => Date) {
         const current = await get();
         throw new VersionConflictError(current.version, current);
       }
+      db.changes.announce();
       const changed = (Object.keys(details) as SchoolDetailsField[]).filter((key) => details[key] !== before[key]);
       return {
         saved: { ...details, version: version + 1, updatedAt: stamp, updatedBy: by?.name ?? null },

@@ -1,0 +1,217 @@
+/**
+ * The rendered-page cache through a listening server, as a visitor's browser meets it: the public JSON lists
+ * stand in for pages here (pages need the production build; tests/e2e/page-cache.spec.ts covers those).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { NewsItem } from "../../common/content/news/types.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../test-support/app.ts";
+import { type AuthClient, signedInOffice } from "../test-support/auth-client.ts";
+import { manualClock } from "../test-support/clock.ts";
+import { testDialects } from "../test-support/databases.ts";
+
+const NEWS = {
+  summary: "Buses are not running.",
+  bodyHtml: "<p>Stay safe.</p>",
+  category: "announcement",
+  status: "published",
+};
+
+async function listening(app: TestApp["app"]): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The news list's titles as a visitor's browser sees them, with how the answer came. */
+async function visit(origin: string, path = "/api/news", headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${path}`, { headers });
+  const text = await response.text();
+  const titles = response.status === 200 ? (JSON.parse(text) as { items: NewsItem[] }).items.map((n) => n.title) : [];
+  return { response, text, titles, cache: response.headers.get("x-page-cache") ?? "none" };
+}
+
+/** Until the cache trusts itself (on PostgreSQL, once it listens for other processes' changes). */
+async function warm(origin: string, path = "/api/news") {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await visit(origin, path)).cache === "hit") return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was never answered from the cache`);
+}
+
+describe.each(testDialects)("the page cache on %s", (dialect) => {
+  const clock = manualClock("2026-12-14T14:00:00.000Z");
+  let t: TestApp;
+  let office: AuthClient;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { now: clock.now });
+    office = await signedInOffice(t.app, t.database);
+    origin = await listening(t.app);
+    await warm(origin, "/api/alerts");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    clock.set("2026-12-14T14:00:00.000Z");
+  });
+
+  it("answers a second visitor with the same bytes, which the browser can revalidate (304) and a CDN may keep", async () => {
+    const first = await visit(origin);
+    expect(first.cache).toBe("miss");
+    const second = await visit(origin);
+    expect(second.cache).toBe("hit");
+    expect(second.text).toBe(first.text);
+    const etag = second.response.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(second.response.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
+    expect(second.response.headers.get("set-cookie")).toBeNull();
+
+    const again = await fetch(`${origin}/api/news`, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it("shows a content write on the very next request", async () => {
+    await warm(origin);
+    const created = await office.post("/api/news", {
+      ...NEWS,
+      title: "Snow day: school closed",
+      publishedAt: "2026-12-14T13:00:00.000Z",
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await visit(origin);
+    expect(after.titles).toContain("Snow day: school closed");
+
+    const item = created.json<NewsItem>();
+    const removed = await office.send("DELETE", `/api/news/${item.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect((await visit(origin)).titles).not.toContain("Snow day: school closed");
+  });
+
+  it("shows an item scheduled for later once its time comes, with no write in between", async () => {
+    const created = await office.post("/api/news", {
+      ...NEWS,
+      title: "Buses running again",
+      publishedAt: "2026-12-14T15:30:00.000Z",
+    });
+    expect(created.statusCode).toBe(201);
+    await warm(origin);
+    expect((await visit(origin)).titles).not.toContain("Buses running again");
+
+    clock.set("2026-12-14T15:29:59.000Z");
+    expect((await visit(origin)).titles).not.toContain("Buses running again");
+    clock.set("2026-12-14T15:30:00.000Z");
+    expect((await visit(origin)).titles).toContain("Buses running again");
+  });
+
+  it("never answers a signed-in request from the cache, nor keeps its answer for visitors", async () => {
+    const draft = await office.post("/api/news", {
+      ...NEWS,
+      title: "Draft: spring concert",
+      status: "draft",
+      publishedAt: "2026-12-14T13:00:00.000Z",
+    });
+    expect(draft.statusCode).toBe(201);
+    const cookie = office.cookie ?? "";
+    expect(cookie).toMatch(/pcs\.sid=/);
+
+    const asOffice = await visit(origin, "/api/news?status=draft", { cookie });
+    expect(asOffice.titles).toContain("Draft: spring concert");
+    expect(asOffice.response.headers.get("x-page-cache")).toBeNull();
+    expect(asOffice.response.headers.get("cache-control")).toBe("no-store");
+
+    const asVisitor = await visit(origin, "/api/news?status=draft");
+    expect(asVisitor.titles).not.toContain("Draft: spring concert");
+    const asVisitorAgain = await visit(origin, "/api/news?status=draft", { cookie: "theme=dark" });
+    expect(asVisitorAgain.cache).toBe("hit");
+    expect(asVisitorAgain.titles).not.toContain("Draft: spring concert");
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the page cache of two processes on one PostgreSQL database", () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let office: AuthClient;
+  beforeAll(async () => {
+    first = await createTestApp("postgres");
+    office = await signedInOffice(first.app, first.database);
+    // A second server process on the same database: its own connection pool, its own cache.
+    const db = openDatabase(first.database.config);
+    second = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: "silent" }), database: first.database.config },
+      db,
+      web: "none",
+      logger: false,
+      now: first.now,
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
+    second.addHook("onClose", () => db.close());
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("drops the second's cached page when the first saves", async () => {
+    // The first process does not even serve: saving is enough to tell the others.
+    const secondOrigin = await listening(second);
+    await warm(secondOrigin);
+    const created = await office.post("/api/news", {
+      ...NEWS,
+      title: "Heard across processes",
+      publishedAt: "2026-11-23T16:00:00.000Z",
+    });
+    expect(created.statusCode).toBe(201);
+    // The notice travels through PostgreSQL: the next request after it arrives shows the write.
+    await expect
+      .poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 })
+      .toContain("Heard across processes");
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("the page cache of two processes on one SQLite file with Redis", () => {
+  const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "" };
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let office: AuthClient;
+  beforeAll(async () => {
+    first = await createTestApp("sqlite", redis);
+    office = await signedInOffice(first.app, first.database);
+    const db = openDatabase(first.database.config);
+    second = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: "silent", ...redis }), database: first.database.config },
+      db,
+      web: "none",
+      logger: false,
+      now: first.now,
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
+    second.addHook("onClose", () => db.close());
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("drops the second's cached page when the first saves", async () => {
+    const secondOrigin = await listening(second);
+    await warm(secondOrigin);
+    const created = await office.post("/api/news", {
+      ...NEWS,
+      title: "Heard through Redis",
+      publishedAt: "2026-11-23T16:00:00.000Z",
+    });
+    expect(created.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 })
+      .toContain("Heard through Redis");
+  });
+});
