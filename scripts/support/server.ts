@@ -27,7 +27,10 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 }
 
 /** The production server on the given port; `databaseUrl` defaults to a new SQLite file, removed on stop. */
-export async function startServer(port: number, options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pcs-measure-"));
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = options.databaseUrl ?? `file:${join(dataDir, "pcs.sqlite")}`;
@@ -39,6 +42,7 @@ export async function startServer(port: number, options: { databaseUrl?: string 
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
