@@ -123,13 +123,18 @@ http {
 }
 
 function row(cells: (string | number)[], widths: number[]): string {
-  return cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0))).join(" ");
+  return cells
+    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0)))
+    .join(" ");
 }
 
 /** Signs the office in through the API (CSRF token, then login) and posts an emergency alert. */
 async function postAlert(server: RunningServer, admin: { email: string; password: string }, message: string) {
   const tokenAnswer = await fetch(`${server.origin}/api/csrf-token`);
-  let cookie = tokenAnswer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  let cookie = tokenAnswer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
   const headers = () => ({ "content-type": "application/json", "x-csrf-token": csrfToken, cookie });
   const login = await fetch(`${server.origin}/api/auth/login`, {
@@ -183,7 +188,9 @@ async function snowDay(server: RunningServer) {
 }
 
 async function main() {
-  console.log(`Load: ${useWrk ? "wrk" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${SECONDS} s each.`);
+  console.log(
+    `Load: ${useWrk ? "wrk" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${SECONDS} s each.`,
+  );
   const cached = await startServer(BASE_PORT);
   const uncached = await startServer(BASE_PORT + 1, { env: { PAGE_CACHE: "off" } });
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
