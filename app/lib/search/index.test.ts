@@ -30,13 +30,13 @@ function routePaths(nodes: readonly RouteNode[], parent = ""): string[] {
   });
 }
 
-/** Routes a visitor cannot find by search: dynamic ones, the catch-all, files, the admin area, /search itself. */
+/** Routes a visitor cannot find by search: dynamic ones, the catch-all, files, the admin area, /search and its words. */
 function isSearchablePage(path: string): boolean {
   if (path.includes(":") || path.includes("*")) return false;
   if (/\.[a-z0-9]+$/i.test(path)) return false;
   const lower = path.toLowerCase();
   // Pages reached only from an e-mailed link with a token (a volunteer cancelling) answer no search.
-  if (lower === "/search" || lower === "/giving/get-involved/cancel") return false;
+  if (lower === "/search" || lower === "/search/words" || lower === "/giving/get-involved/cancel") return false;
   return ![ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH].some((p) => lower === p || lower.startsWith(`${p}/`));
 }
 
