@@ -20,8 +20,8 @@ import {
   OUTSIDE_LINKS,
   type SchoolDetailsField,
   type StoredSchoolDetails,
-  schoolDetailsSchema,
 } from "../../../common/school-details/details.ts";
+import { schoolDetailsSchema } from "../../../common/school-details/schema.ts";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";

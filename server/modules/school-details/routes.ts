@@ -1,7 +1,7 @@
 /** /api/settings: the school's details for everyone (GET) and for the office to change (PUT, with version). */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { schoolDetailsUpdateSchema } from "../../../common/school-details/details.ts";
+import { schoolDetailsUpdateSchema } from "../../../common/school-details/schema.ts";
 import { actorOf } from "../auth/require-admin.ts";
 
 export default async function schoolDetailsRoutes(plain: FastifyInstance) {

@@ -8,8 +8,8 @@ import {
   type SchoolDetails,
   type SchoolDetailsField,
   type StoredSchoolDetails,
-  schoolDetailsSchema,
 } from "../../../common/school-details/details.ts";
+import { schoolDetailsSchema } from "../../../common/school-details/schema.ts";
 import type { Db } from "../../db/database.ts";
 import { VersionConflictError } from "../../errors.ts";
 
