@@ -116,7 +116,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sessionPlugin, {
         sessions: services.sessions,
         secure: config.secureCookies,
-        behindTrustedProxy: config.trustProxy.length > 0,
       });
       await api.register(csrfPlugin);
       await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
