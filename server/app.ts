@@ -107,18 +107,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Outside the API scope below, so a load balancer's probe never touches the session store: with the
   // database down, a request carrying a session cookie would otherwise fail in the session plugin (500)
   // before the health check could answer its 503.
+  // Rate-limit counters for the whole app (API routes and the pages' form posts); health reports which are in use.
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(healthRoutes, { prefix: "/api" });
 
   await app.register(
     async (api) => {
       api.setErrorHandler(apiErrorHandler);
-      // Sessions, CSRF (every non-GET) and rate limits first, so they cover every API route after them.
+      // Sessions and CSRF (every non-GET) first, so they cover every API route after them.
       await api.register(sessionPlugin, {
         sessions: services.sessions,
         secure: config.secureCookies,
       });
       await api.register(csrfPlugin);
-      await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
       await api.register(requireAdminPlugin);
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
