@@ -1,8 +1,9 @@
 /** Builds the Fastify application: JSON API under /api, then React Router for every other URL. */
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
 import { site } from "../common/site.ts";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
@@ -28,6 +29,7 @@ import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
+import pageRequests from "./plugins/page-requests.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -62,6 +64,8 @@ export interface AppOptions {
    * tests call services.mail.deliverDue and services.privacy.sweep themselves).
    */
   mailWorker?: boolean;
+  /** With web "production": this React Router build instead of build/server's (tests of the pages' requests). */
+  pageBuild?: ServerBuild;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -145,8 +149,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentFileRoutes);
 
   if (web !== "none") {
+    // Methods, body limit and form-post limit of the pages (ADR 032): wraps the catch-all marked `pages`.
+    await app.register(pageRequests);
     await app.register(reactRouterFastify, {
       mode: web,
+      productionServerBuild: options.pageBuild,
+      childServerOptions: { config: { pages: true } },
       fastifyStaticOptions: { preCompressed: true },
       getLoadContext: (request, reply) => ({
         services,
@@ -156,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspStyleNonce: reply.cspNonce?.style ?? "",
         requestId: request.id,
         clientIp: request.ip,
+        limitFormPost: (form: string) => app.limitFormPost(request as FastifyRequest, form),
+        log: request.log,
       }),
     });
   }
