@@ -178,6 +178,21 @@ describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
     expect(row).toMatchObject({ availability: "Mon\nTue\tam", notes: "a\r\nb" });
   });
 
+  it("answers a JSON body that is not an object (null, a list, a string, a number) with 400, not a 500", async () => {
+    const visitor = client();
+    const csrf = await visitor.fetchCsrfToken();
+    for (const payload of ["null", "[]", '"sam"', "42"]) {
+      const res = await visitor.request({
+        method: "POST",
+        url: "/api/volunteers",
+        headers: { "x-csrf-token": csrf, "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION", fields: { _: expect.any(String) } });
+    }
+  });
+
   it("refuses an unknown, a past or an unpublished event with 400 on eventId, storing nothing", async () => {
     const before = (await stored()).length;
     for (const eventId of [UNKNOWN_UUID, pastEvent.id, draftEvent.id]) {
