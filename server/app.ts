@@ -14,6 +14,7 @@ import auditRoutes from "./modules/audit/routes.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
+import { sessionCookieName } from "./modules/auth/sessions.ts";
 import inboxRoutes from "./modules/contact/inbox-routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
 import { documentFileRoutes, documentsApiRoutes } from "./modules/documents/routes.ts";
@@ -30,6 +31,7 @@ import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
 import pageRequests from "./plugins/page-requests.ts";
+import privateResponses from "./plugins/private-responses.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -111,6 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Outside the API scope below, so a load balancer's probe never touches the session store: with the
   // database down, a request carrying a session cookie would otherwise fail in the session plugin (500)
   // before the health check could answer its 503.
+  // No-store for /admin, /api/auth and every response to a signed-in request (issue 18).
+  await app.register(privateResponses, {
+    sessions: services.sessions,
+    cookieName: sessionCookieName(config.secureCookies),
+    authEnabled: config.authEnabled,
+  });
   // Rate-limit counters for the whole app (API routes and the pages' form posts); health reports which are in use.
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(healthRoutes, { prefix: "/api" });
