@@ -4,11 +4,30 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's report of an error while answering. A visitor's mistake (a 4xx such as a POST to a page
+ * without an action, 405) is one line in the request's log, without a stack (issue 18); a fault of the
+ * server is logged whole. Nothing is logged for a request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.log;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const fields = { status: error.status, method: request.method, path: new URL(request.url).pathname };
+    const line = `page request refused: ${error.status} ${error.statusText}`;
+    if (log) log.info(fields, line);
+    else console.warn(`${line} (${fields.method} ${fields.path})`);
+    return;
+  }
+  if (log) log.error({ err: error }, "page request failed");
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 /** What the Fastify server hands every loader and action (see server/app.ts). */
+import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "../server/services.ts";
 
 declare module "react-router" {
@@ -15,5 +16,12 @@ declare module "react-router" {
     requestId: string;
     /** The visitor's address as Fastify sees it (trusted proxies only): the public forms' rate limit. */
     clientIp: string;
+    /**
+     * Counts a no-JavaScript post of `form` against the API's form limit for this address (ADR 032);
+     * rejects with a RATE_LIMITED error past it.
+     */
+    limitFormPost(form: string): Promise<void>;
+    /** The request's own logger (its id on every line). */
+    log: FastifyBaseLogger;
   }
 }

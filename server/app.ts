@@ -3,8 +3,9 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
 import { site } from "../common/site.ts";
 import calendarRoutes from "./calendar/routes.ts";
 import type { Config } from "./config.ts";
@@ -15,6 +16,7 @@ import auditRoutes from "./modules/audit/routes.ts";
 import type { ScryptParams } from "./modules/auth/password.ts";
 import requireAdminPlugin from "./modules/auth/require-admin.ts";
 import authRoutes, { csrfTokenRoutes } from "./modules/auth/routes.ts";
+import { sessionCookieName } from "./modules/auth/sessions.ts";
 import inboxRoutes from "./modules/contact/inbox-routes.ts";
 import contentApiRoutes from "./modules/content/api-routes.ts";
 import { documentFileRoutes, documentsApiRoutes } from "./modules/documents/routes.ts";
@@ -33,6 +35,8 @@ import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
 import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
+import pageRequests from "./plugins/page-requests.ts";
+import privateResponses from "./plugins/private-responses.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 import sessionPlugin from "./plugins/session.ts";
@@ -67,6 +71,8 @@ export interface AppOptions {
    * tests call services.mail.deliverDue and services.privacy.sweep themselves).
    */
   mailWorker?: boolean;
+  /** With web "production": this React Router build instead of build/server's (tests of the pages' requests). */
+  pageBuild?: ServerBuild;
 }
 
 /** The header that marks the page cache's own render of a page (its value is secret to this process). */
@@ -170,19 +176,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Outside the API scope below, so a load balancer's probe never touches the session store: with the
   // database down, a request carrying a session cookie would otherwise fail in the session plugin (500)
   // before the health check could answer its 503.
+  // No-store for /admin, /api/auth and every response to a signed-in request (issue 18).
+  await app.register(privateResponses, {
+    sessions: services.sessions,
+    cookieName: sessionCookieName(config.secureCookies),
+    authEnabled: config.authEnabled,
+  });
+  // Rate-limit counters for the whole app (API routes and the pages' form posts); health reports which are in use.
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(healthRoutes, { prefix: "/api" });
 
   await app.register(
     async (api) => {
       api.setErrorHandler(apiErrorHandler);
-      // Sessions, CSRF (every non-GET) and rate limits first, so they cover every API route after them.
+      // Sessions and CSRF (every non-GET) first, so they cover every API route after them.
       await api.register(sessionPlugin, {
         sessions: services.sessions,
         secure: config.secureCookies,
-        behindTrustedProxy: config.trustProxy.length > 0,
       });
       await api.register(csrfPlugin);
-      await api.register(rateLimitPlugin, { redisUrl: config.redisUrl });
       await api.register(requireAdminPlugin);
       await api.register(csrfTokenRoutes);
       if (config.authEnabled) await api.register(authRoutes);
@@ -208,8 +220,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentFileRoutes);
 
   if (web !== "none") {
+    // Methods, body limit and form-post limit of the pages (ADR 032): wraps the catch-all marked `pages`.
+    await app.register(pageRequests);
     await app.register(reactRouterFastify, {
       mode: web,
+      productionServerBuild: options.pageBuild,
+      childServerOptions: { config: { pages: true } },
       fastifyStaticOptions: { preCompressed: true },
       getLoadContext: (request, reply) => ({
         services,
@@ -220,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspStyleNonce: request.headers[FILL_HEADER] === fillSecret ? "" : (reply.cspNonce?.style ?? ""),
         requestId: request.id,
         clientIp: request.ip,
+        limitFormPost: (form: string) => app.limitFormPost(request as FastifyRequest, form),
+        log: request.log,
       }),
     });
   }

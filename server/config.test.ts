@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
+import { ConfigError, HTTPS_WITHOUT_PROXY, insecureCookieWarning, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 on 127.0.0.1 with the SQLite file", () => {
@@ -29,10 +29,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: port })).toThrow(new ConfigError("PORT must be a whole number from 1 to 65535"));
   });
 
-  it("turns on secure cookies when the site is served over https", () => {
-    const config = loadConfig({ SITE_URL: "https://www.pinecrest.example/" });
+  it("turns on secure cookies when the site is served over https behind a trusted proxy", () => {
+    const config = loadConfig({ SITE_URL: "https://www.pinecrest.example/", TRUST_PROXY: "10.0.0.1, 10.0.0.2" });
     expect(config.siteUrl).toBe("https://www.pinecrest.example");
     expect(config.secureCookies).toBe(true);
+    expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.2"]);
+  });
+
+  it("refuses an https SITE_URL without TRUST_PROXY, saying what to set, since no session cookie could be kept", () => {
+    expect(() => loadConfig({ SITE_URL: "https://www.pinecrest.example" })).toThrow(
+      new ConfigError(HTTPS_WITHOUT_PROXY),
+    );
+    expect(HTTPS_WITHOUT_PROXY).toContain("Set TRUST_PROXY");
+    // Local development over http needs no proxy.
+    expect(loadConfig({ SITE_URL: "http://localhost:3001" }).secureCookies).toBe(false);
+    expect(loadConfig({}).secureCookies).toBe(false);
   });
 
   it("turns authentication on unless AUTH_ENABLED says false", () => {
@@ -63,7 +74,7 @@ describe("insecureCookieWarning", () => {
   });
 
   it("stays quiet when the site is https or the server is not in production", () => {
-    const https = loadConfig({ HOST: "0.0.0.0", SITE_URL: "https://www.pinecrest.example" });
+    const https = loadConfig({ HOST: "0.0.0.0", SITE_URL: "https://www.pinecrest.example", TRUST_PROXY: "10.0.0.1" });
     expect(insecureCookieWarning(https, "production")).toBeUndefined();
     expect(insecureCookieWarning(publicHttp, "development")).toBeUndefined();
     expect(insecureCookieWarning(publicHttp, undefined)).toBeUndefined();

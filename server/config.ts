@@ -90,6 +90,15 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   return { dialect: "postgres", connectionString: url };
 }
 
+/**
+ * An https SITE_URL gives the session cookie Secure, and the server itself only ever listens on plain http:
+ * @fastify/session then sends that cookie only when request.protocol is https, which it can be only through
+ * X-Forwarded-Proto from a trusted proxy. Without TRUST_PROXY no session (and so no CSRF secret) is ever
+ * kept, and every API POST fails with CSRF_INVALID: a configuration that cannot work is refused at start.
+ */
+export const HTTPS_WITHOUT_PROXY =
+  "SITE_URL is https:// but TRUST_PROXY is empty: this server listens on plain http, so sign-in and every form sent through the API would fail. Set TRUST_PROXY to the address of the reverse proxy that terminates TLS (e.g. TRUST_PROXY=127.0.0.1), or use an http:// SITE_URL for local use.";
+
 /** Validates an environment; throws ConfigError with one readable line on the first bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset so `PORT= npm start` behaves like no PORT at all.
@@ -101,6 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const secureCookies = siteUrl.startsWith("https://");
+  if (secureCookies && e.TRUST_PROXY.length === 0) throw new ConfigError(HTTPS_WITHOUT_PROXY);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,7 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    secureCookies: siteUrl.startsWith("https://"),
+    secureCookies,
     authEnabled: e.AUTH_ENABLED,
     pageCache: e.PAGE_CACHE === "on",
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() ?? `${site.name} <${site.email}>` } : null,

@@ -169,7 +169,7 @@ describe("npm run dev", () => {
       });
     }
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: "sqlite" });
+    expect(await health.json()).toEqual({ status: "ok", database: "sqlite", rateLimits: "memory" });
 
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);

@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     siteUrl: context.siteUrl,
     clientIp: context.clientIp,
+    limit: () => context.limitFormPost("contact"),
     submit: (values, sender) => context.services.contact.submit(values, sender),
   });
 }

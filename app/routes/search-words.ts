@@ -6,6 +6,7 @@
 import { pagesSource, searchContentSources } from "~/lib/search/content-sources.server.ts";
 import { siteIndex, type WordHit, type WordHits } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
+import { withoutControlCharacters } from "../../common/control-characters.ts";
 import type { Route } from "./+types/search-words";
 
 /** Most page-text results the top bar lists under its own: the results page has the rest. */
@@ -15,7 +16,7 @@ export const MAX_WORD_HITS = 5;
 const NO_CACHE = { "Cache-Control": "no-cache" };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Response> {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const query = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "").trim();
   if (!isSearchableQuery(query)) return Response.json({ query, hits: [] } satisfies WordHits, { headers: NO_CACHE });
   const listed = new Set(searchIndex(query, siteIndex).map(({ entry }) => entry.path));
   let found: WordHit[];

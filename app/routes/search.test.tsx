@@ -69,3 +69,29 @@ describe("the search results page when news, events and careers cannot be search
     expect(screen.queryByRole("note")).toBeNull();
   });
 });
+
+describe("the search results page's query", () => {
+  it("drops control characters from the query, so q=x%00 searches for x and nothing is unavailable (issue 18)", async () => {
+    const asked: string[] = [];
+    const find = async (query: string) => {
+      if (query.includes("\u0000")) throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+      asked.push(query);
+      return [];
+    };
+    const services = {
+      ...context("works"),
+      services: {
+        search: { news: find, events: find, careers: find, pages: find },
+        schoolDetails: { get: async () => SAMPLE_SCHOOL_DETAILS },
+      },
+    };
+    const result = await loader({
+      request: new Request("http://localhost/search?q=tuition%00"),
+      params: {},
+      context: services,
+    } as unknown as LoaderArgs);
+    expect(result.query).toBe("tuition");
+    expect(result.contentUnavailable).toBe(false);
+    expect(asked).toContain("tuition");
+  });
+});

@@ -12,6 +12,7 @@ import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
 import { isSearchableQuery, searchIndex } from "~/lib/search/score.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { SEARCH_MIN_QUERY_LENGTH } from "../../common/constants.ts";
+import { withoutControlCharacters } from "../../common/control-characters.ts";
 import { factReplacer } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/search";
@@ -52,7 +53,8 @@ async function contentResults(
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  // A control character (`q=x%00`) is nothing anyone typed, and PostgreSQL refuses NUL: it is dropped.
+  const query = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "").trim();
   const searchable = isSearchableQuery(query);
   const pageHits = searchable ? fixedIndexHits(query, factReplacer(await context.services.schoolDetails.get())) : [];
   const content = searchable ? await contentResults(context, query) : { groups: [], unavailable: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, contactSchema } from "./contact-schema.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
-import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
+import { controlCharactersMessage, EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "./fields.ts";
 
 const valid = { name: "Jane Doe", email: "jane@example.com", phone: "", topic: "general", message: "Hello" };
 
@@ -55,5 +55,19 @@ describe("contactSchema", () => {
   it("offers only the listed topics", () => {
     expect(errors({ ...valid, topic: "tour" })).toEqual({});
     expect(errors({ ...valid, topic: "complaints" })).toEqual({ topic: "Select what your message is about" });
+  });
+
+  it("refuses control characters with the field named, allowing tab and line breaks in the message only", () => {
+    expect(errors({ ...valid, name: "Jane\u0000" })).toEqual({ name: controlCharactersMessage("Name") });
+    expect(errors({ ...valid, name: "Jane\nDoe" })).toEqual({ name: controlCharactersMessage("Name") });
+    expect(errors({ ...valid, email: "jane@example.com\u007f" })).toEqual({
+      email: controlCharactersMessage("Email address"),
+    });
+    expect(errors({ ...valid, phone: "250 555 0134\u0000" })).toEqual({
+      phone: controlCharactersMessage("Telephone number"),
+    });
+    expect(errors({ ...valid, message: "Hi\u0000" })).toEqual({ message: controlCharactersMessage("Message") });
+    expect(errors({ ...valid, message: "Hi\u000bthere" })).toEqual({ message: controlCharactersMessage("Message") });
+    expect(errors({ ...valid, message: "Line one\r\n\tLine two" })).toEqual({});
   });
 });

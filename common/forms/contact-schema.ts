@@ -27,7 +27,10 @@ export const contactSchema = z.object({
   email,
   phone: optionalPhone,
   topic: choice(CONTACT_TOPICS, CONTACT_MESSAGES.topic),
-  message: requiredText(CONTACT_MESSAGES.messageMissing, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  message: requiredText(CONTACT_MESSAGES.messageMissing, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong, {
+    label: "Message",
+    multiline: true,
+  }),
 });
 
 /** What a caller may send (the honeypot travels beside it and is stripped). */

@@ -4,6 +4,7 @@
  * zod/mini: the same rules as classic zod at a tenth of the size in the browser (about 6 kB gzipped, not 50).
  */
 import * as z from "zod/mini";
+import { hasControlCharacters } from "../control-characters.ts";
 
 /** The honeypot input: people never see it, so anything in it came from a bot (ADR 009). */
 export const HONEYPOT_FIELD = "website";
@@ -11,17 +12,37 @@ export const HONEYPOT_FIELD = "website";
 /** Empty text (after trimming) becomes null: optional answers are stored as "not given". */
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
-/** A text the visitor must give: trimmed, not empty, not longer than `max`. */
-export function requiredText(missing: string, max: number, tooLong: string) {
-  return z
-    .string({ error: missing })
-    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }));
+/** What a text field is called in its messages, and whether it is a text area (tab and line breaks allowed). */
+export interface TextFieldRule {
+  label: string;
+  multiline: boolean;
 }
 
-/** A text the visitor may leave empty: trimmed, and stored as null when empty. */
-export function optionalText(max: number, tooLong: string) {
+/** "Name must not include hidden control characters": NUL, escape, DEL and the like (issue 18). */
+export function controlCharactersMessage(label: string): string {
+  return `${label} must not include hidden control characters, such as NUL`;
+}
+
+/** The control-character rule of a text field (common/control-characters.ts). */
+function withoutControls({ label, multiline }: TextFieldRule) {
+  return z.refine<string>((value) => !hasControlCharacters(value, { multiline }), {
+    error: controlCharactersMessage(label),
+  });
+}
+
+/** A text the visitor must give: trimmed, not empty, not longer than `max`, with no control characters. */
+export function requiredText(missing: string, max: number, tooLong: string, rule: TextFieldRule) {
+  return z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), withoutControls(rule));
+}
+
+/** A text the visitor may leave empty: trimmed, stored as null when empty, with no control characters. */
+export function optionalText(max: number, tooLong: string, rule: TextFieldRule) {
   return z.pipe(
-    z.nullish(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong }))),
+    z.nullish(
+      z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong }), withoutControls(rule)),
+    ),
     z.transform(emptyToNull),
   );
 }
@@ -38,6 +59,7 @@ export const email = z.pipe(
       z.trim(),
       z.minLength(1, { error: EMAIL_MESSAGES.missing }),
       z.maxLength(254, { error: EMAIL_MESSAGES.format }),
+      withoutControls({ label: "Email address", multiline: false }),
     ),
   z.email({ error: EMAIL_MESSAGES.format }),
 );
@@ -56,10 +78,13 @@ export function isPhoneNumber(value: string): boolean {
   return digits.length >= 7 && digits.length <= 15;
 }
 
+const PHONE_RULE: TextFieldRule = { label: "Telephone number", multiline: false };
+
 export const requiredPhone = z.string({ error: PHONE_MESSAGES.missing }).check(
   z.trim(),
   z.minLength(1, { error: PHONE_MESSAGES.missing }),
   z.maxLength(30, { error: PHONE_MESSAGES.format }),
+  withoutControls(PHONE_RULE),
   z.refine((value) => value === "" || isPhoneNumber(value), { error: PHONE_MESSAGES.format }),
 );
 
@@ -68,6 +93,7 @@ export const optionalPhone = z.pipe(
     z.string({ error: PHONE_MESSAGES.format }).check(
       z.trim(),
       z.maxLength(30, { error: PHONE_MESSAGES.format }),
+      withoutControls(PHONE_RULE),
       z.refine((value) => value === "" || isPhoneNumber(value), { error: PHONE_MESSAGES.format }),
     ),
   ),
@@ -76,7 +102,10 @@ export const optionalPhone = z.pipe(
 
 export const NAME_MESSAGES = { missing: "Enter your name", tooLong: "Name must be 200 characters or less" } as const;
 
-export const fullName = requiredText(NAME_MESSAGES.missing, 200, NAME_MESSAGES.tooLong);
+export const fullName = requiredText(NAME_MESSAGES.missing, 200, NAME_MESSAGES.tooLong, {
+  label: "Name",
+  multiline: false,
+});
 
 export function choice<const T extends readonly [string, ...string[]]>(values: T, missing: string) {
   return z.enum(values, { error: missing });

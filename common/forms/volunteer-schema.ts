@@ -73,9 +73,12 @@ export const volunteerSchema = z
     phone: requiredPhone,
     eventId,
     interests,
-    availability: optionalText(1000, VOLUNTEER_MESSAGES.availabilityTooLong),
+    availability: optionalText(1000, VOLUNTEER_MESSAGES.availabilityTooLong, {
+      label: "Availability",
+      multiline: true,
+    }),
     criminalRecordCheck: choice(RECORD_CHECK_ANSWERS, VOLUNTEER_MESSAGES.recordCheck),
-    notes: optionalText(2000, VOLUNTEER_MESSAGES.notesTooLong),
+    notes: optionalText(2000, VOLUNTEER_MESSAGES.notesTooLong, { label: "Anything else", multiline: true }),
   })
   .check(
     // The coordinator needs something to go on: an event, or the kinds of help offered. `when` runs the

@@ -124,7 +124,7 @@ describe.each(testDialects)("calendar routes on %s", (dialect) => {
   const at = (days: number, time: string) => zonedToInstant(addDays(today, days), time).toISOString();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { SITE_URL: "https://www.pinecrest.example" });
+    t = await createTestApp(dialect, { SITE_URL: "https://www.pinecrest.example", TRUST_PROXY: "127.0.0.1" });
     const events = t.app.services.events;
     const base = { summary: "S", descriptionHtml: "<p>D</p>", location: "PCS", status: "published" as const };
     const make = async (key: string, input: Parameters<typeof events.create>[0]) => {

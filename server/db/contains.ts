@@ -3,17 +3,19 @@
  * searches: a LIKE pattern with `\` as its escape character, case-insensitive on both.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
+import { withoutControlCharacters } from "../../common/control-characters.ts";
 import type { Dialect } from "./database.ts";
 
 /**
- * A LIKE pattern for "contains `text`". The user's `%`, `_` and `\` are escaped so they match themselves.
+ * A LIKE pattern for "contains `text`", without its control characters. The user's `%`, `_` and `\` are escaped so they match themselves.
  * SQLite's LIKE (and PostgreSQL's ILIKE under a C locale) fold only ASCII letters, so every other
  * character becomes `_` (any one character): the database returns a superset, which a caller that needs
  * exact matches narrows in JavaScript (site search's scorer does).
  */
 export function containsPattern(text: string): string {
   let escaped = "";
-  for (const char of text) {
+  // Control characters are dropped: nobody searches for them, and PostgreSQL refuses NUL in a parameter.
+  for (const char of withoutControlCharacters(text)) {
     if ((char.codePointAt(0) ?? 0) > 0x7f) escaped += "_";
     else if (char === "\\" || char === "%" || char === "_") escaped += `\\${char}`;
     else escaped += char;

@@ -22,8 +22,6 @@ export interface SessionPluginOptions {
   sessions: SessionsService;
   /** https site: `__Host-` cookie with Secure. */
   secure: boolean;
-  /** Whether TRUST_PROXY names the proxy that terminates TLS (so request.protocol can be https). */
-  behindTrustedProxy: boolean;
 }
 
 // @fastify/session's ids are 24 random bytes in base64url.
@@ -60,12 +58,8 @@ function storeFor(sessions: SessionsService) {
 
 export default fp<SessionPluginOptions>(
   async function sessionPlugin(app: FastifyInstance, opts) {
-    if (opts.secure && !opts.behindTrustedProxy) {
-      // Node serves plain http here, and @fastify/session never sends a Secure cookie over plain http.
-      app.log.warn(
-        "SITE_URL is https but TRUST_PROXY is empty: sign-in cannot keep a session until TRUST_PROXY names the TLS proxy",
-      );
-    }
+    // Node serves plain http here, and @fastify/session never sends a Secure cookie over plain http: an https
+    // site works only behind a trusted proxy, which loadConfig insists on (HTTPS_WITHOUT_PROXY).
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: plainIdSigner,

@@ -1,5 +1,6 @@
 /** A Fastify app on a fresh test database, for API tests through app.inject(). */
 import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** TEST_SCRYPT_PARAMS unless a test is about the production cost. */
   passwordParams?: ScryptParams;
+  /** Serve these pages (a React Router build made in the test) besides the API; none by default. */
+  pageBuild?: ServerBuild;
 }
 
 export async function createTestApp(
@@ -40,7 +43,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
-    web: "none",
+    web: options.pageBuild ? "production" : "none",
+    pageBuild: options.pageBuild,
     logger: false,
     now,
     passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,

@@ -44,7 +44,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test("the health check says the site runs on PostgreSQL", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ status: "ok", database: "postgres" });
+  expect(await res.json()).toEqual({ status: "ok", database: "postgres", rateLimits: "memory" });
 });
 
 test("home, the news list and a news item render from PostgreSQL and hydrate", async ({ page, request }) => {

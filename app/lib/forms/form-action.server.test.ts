@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RateLimitedError, ValidationError } from "../../../server/errors.ts";
 import { handleFormPost } from "./form-action.server.ts";
+import { UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "./form-body.server.ts";
 
 const PAGE = "http://127.0.0.1:3205/giving/get-involved";
 
@@ -74,5 +75,48 @@ describe("handleFormPost (the no-JavaScript path)", () => {
     expect(result.status).toBe(429);
     expect(result.headers.get("retry-after")).toBe("120");
     expect(result.state).toMatchObject({ formError: expect.stringContaining("try again in 2 minutes") });
+  });
+
+  it("counts the post against the form's limit before reading it, and answers 429 past it", async () => {
+    const submit = vi.fn();
+    const limit = vi.fn(async () => {
+      throw new RateLimitedError(600);
+    });
+    const result = unwrap(await handleFormPost({ ...base, request: post("name=Sam"), submit, limit }));
+    expect(limit).toHaveBeenCalledOnce();
+    expect(result.status).toBe(429);
+    expect(result.state).toMatchObject({ formError: expect.stringContaining("try again in 10 minutes") });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("answers a body that is not a form with 415 (JSON, no content type) or 400 (broken multipart), never a 500", async () => {
+    const submit = vi.fn();
+    const json = unwrap(
+      await handleFormPost({
+        ...base,
+        request: post('{"name":"Sam"}', { "content-type": "application/json", origin: "http://127.0.0.1:3205" }),
+        submit,
+      }),
+    );
+    expect(json).toMatchObject({ status: 415, state: { status: "invalid", formError: UNSUPPORTED_FORM_MESSAGE } });
+    const bare = new Request(PAGE, {
+      method: "POST",
+      body: new Uint8Array([110, 61, 49]),
+      headers: { origin: "http://127.0.0.1:3205" },
+    });
+    bare.headers.delete("content-type");
+    expect(unwrap(await handleFormPost({ ...base, request: bare, submit })).status).toBe(415);
+    const broken = unwrap(
+      await handleFormPost({
+        ...base,
+        request: post('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished', {
+          "content-type": "multipart/form-data; boundary=b",
+          origin: "http://127.0.0.1:3205",
+        }),
+        submit,
+      }),
+    );
+    expect(broken).toMatchObject({ status: 400, state: { formError: UNREADABLE_FORM_MESSAGE } });
+    expect(submit).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The public forms' server `action` (the no-JavaScript path, ADR 009): same-origin check, the form's
- * fields, then the same service the JSON API calls, whose validation, honeypot and per-address limit apply.
+ * The public forms' server `action` (the no-JavaScript path, ADR 009): same-origin check, the form-post
+ * limit (ADR 032), the form's fields (a form's content type only), then the same service the JSON API
+ * calls, whose validation, honeypot and per-address limit apply.
  */
 import { data } from "react-router";
 import { formValues, HONEYPOT_FIELD } from "../../../common/forms/fields.ts";
 import type { SubmitOutcome } from "../../../server/modules/forms/submission.ts";
-import { type FormState, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
+import { readFormBody } from "./form-body.server.ts";
+import { type FormState, type FormValues, rateLimitedMessage, textValue, withoutHoneypot } from "./form-state.ts";
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from "./same-origin.ts";
 
 export interface ServerFormOptions {
@@ -14,6 +16,11 @@ export interface ServerFormOptions {
   clientIp: string;
   /** Fields that are checkbox groups (sent as lists). */
   listFields?: readonly string[];
+  /**
+   * Counts this post against the form's limit per address (context.limitFormPost with the form's name), and
+   * rejects with a RATE_LIMITED error past it: refused and invalid posts count, as on the API (ADR 032).
+   */
+  limit?(): Promise<void>;
   /** The service call; what it answers is not shown (a stored and an ignored post are thanked alike). */
   submit(values: Record<string, unknown>, sender: { ip: string | null }): Promise<SubmitOutcome | undefined>;
 }
@@ -30,9 +37,16 @@ export async function handleFormPost(options: ServerFormOptions) {
     const state: FormState = { status: "invalid", values: {}, fieldErrors: {}, formError: CROSS_SITE_MESSAGE };
     return data(state, { status: 403 });
   }
-  const values = formValues(await request.formData(), options.listFields);
-  const echoed = withoutHoneypot(values, HONEYPOT_FIELD);
+  let echoed: FormValues = {};
   try {
+    await options.limit?.();
+    const body = await readFormBody(request);
+    if (!body.ok) {
+      const state: FormState = { status: "invalid", values: {}, fieldErrors: {}, formError: body.message };
+      return data(state, { status: body.status });
+    }
+    const values = formValues(body.formData, options.listFields);
+    echoed = withoutHoneypot(values, HONEYPOT_FIELD);
     await options.submit(values, { ip: options.clientIp || null });
     const state: FormState = { status: "sent", email: textValue(echoed, "email").trim() };
     const eventId = textValue(echoed, "eventId");

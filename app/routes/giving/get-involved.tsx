@@ -67,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     siteUrl: context.siteUrl,
     clientIp: context.clientIp,
+    limit: () => context.limitFormPost("volunteers"),
     listFields: VOLUNTEER_LIST_FIELDS,
     submit: (values, sender) => context.services.volunteers.submit(values, sender),
   });

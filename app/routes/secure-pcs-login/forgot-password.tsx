@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     siteUrl: context.siteUrl,
     clientIp: context.clientIp,
+    limit: () => context.limitFormPost("password-reset"),
     submit: async (values) => {
       await requestResetFromForm(context.services, values);
       return undefined;

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     siteUrl: context.siteUrl,
     clientIp: context.clientIp,
+    limit: () => context.limitFormPost("set-password"),
     submit: async (values, sender) => {
       await setPasswordFromForm(context.services, values, sender.ip);
       return undefined;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "../../../common/forms/contact-schema.ts";
-import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
+import {
+  controlCharactersMessage,
+  EMAIL_MESSAGES,
+  NAME_MESSAGES,
+  PHONE_MESSAGES,
+} from "../../../common/forms/fields.ts";
 import { RateLimitedError } from "../../errors.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
@@ -92,6 +97,41 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
 
   it("accepts a message of exactly 5,000 characters", async () => {
     expect((await client().post("/api/contact", { ...valid, message: "x".repeat(5000) })).statusCode).toBe(200);
+  });
+
+  // PostgreSQL refuses NUL in text: before the rule it was a 500 on both ways in (issue 18).
+  it.each([
+    ["name", "Jane\u0000Doe", "Name"],
+    ["email", "jane@example.com\u0000", "Email address"],
+    ["phone", "250 555 0134\u0000", "Telephone number"],
+    ["message", "Hello\u0000", "Message"],
+    ["message", "Hello\u001b[2J", "Message"],
+    ["name", "Jane\tDoe", "Name"],
+  ])(
+    "refuses a control character in %s (%j) with 400 naming that field, on the API and the service",
+    async (field, value, label) => {
+      const before = (await stored()).length;
+      const res = await client().post("/api/contact", { ...valid, [field]: value });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION" });
+      expect(res.json().fields).toEqual({ [field]: controlCharactersMessage(label) });
+      // The no-JavaScript path calls the same service.
+      await expect(
+        t.app.services.contact.submit({ ...valid, [field]: value }, { ip: "203.0.113.50" }),
+      ).rejects.toMatchObject({
+        code: "VALIDATION",
+        fields: { [field]: controlCharactersMessage(label) },
+      });
+      expect(await stored()).toHaveLength(before);
+    },
+  );
+
+  it("keeps tabs and line breaks in the message, a text area", async () => {
+    const visitor = client();
+    const message = "Two questions:\r\n\t1. Tours?\n\t2. Fees?";
+    expect((await visitor.post("/api/contact", { ...valid, message })).statusCode).toBe(200);
+    const [row] = (await stored()).filter((m) => m.ip === visitor.remoteAddress);
+    expect(row?.message).toBe(message);
   });
 
   it("thanks a bot that filled the honeypot, and stores nothing", async () => {

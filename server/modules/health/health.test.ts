@@ -19,7 +19,7 @@ describe.each(testDialects)("GET /api/health on %s", (dialect) => {
     t = await createTestApp(dialect);
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: dialect });
+    expect(res.json()).toEqual({ status: "ok", database: dialect, rateLimits: "memory" });
   });
 
   it("answers 503 with a clear message when the database does not answer", async () => {
@@ -82,7 +82,12 @@ describe("GET /api/health on a PostgreSQL that accepts connections and never rep
 
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "error", database: "postgres", message: "The database is not answering." });
+    expect(res.json()).toEqual({
+      status: "error",
+      database: "postgres",
+      rateLimits: "memory",
+      message: "The database is not answering.",
+    });
     expect(sockets.size).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,11 @@ describe("containsPattern", () => {
     expect(containsPattern("Café")).toBe("%Caf_%");
     expect(containsPattern("🎄 fair")).toBe("%_ fair%");
   });
+
+  it("drops control characters, which PostgreSQL refuses (NUL) and nobody searches for", () => {
+    expect(containsPattern("x\u0000")).toBe("%x%");
+    expect(containsPattern("spring\u0007 fair\u007f")).toBe("%spring fair%");
+  });
 });
 
 describe.each(testDialects)("the content search service on %s", (dialect) => {
@@ -58,6 +63,14 @@ describe.each(testDialects)("the content search service on %s", (dialect) => {
   it("finds tags holding a quote or a backslash, which the stored JSON escapes", async () => {
     expect(titles(await services.search.news('"cheese"'))).toEqual(["Picture day"]);
     expect(titles(await services.search.news("k\\sl"))).toEqual(["Computer lab"]);
+  });
+
+  it("searches a query holding NUL or another control character as if it were not there (issue 18)", async () => {
+    expect(titles(await services.search.news("spring\u0000 fair"))).toEqual(["Spring FAIR"]);
+    expect(titles(await services.search.news("GRADS\u001b"))).toEqual(["100% of grads accepted to university"]);
+    await expect(services.search.events("x\u0000")).resolves.toEqual(expect.any(Array));
+    await expect(services.search.careers("x\u0000")).resolves.toEqual(expect.any(Array));
+    await expect(services.search.pages("x\u0000")).resolves.toEqual(expect.any(Array));
   });
 
   it("ignores case", async () => {

@@ -6,6 +6,7 @@
 import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
 import type { Visibility } from "../../../common/content/types.ts";
+import { withoutControlCharacters } from "../../../common/control-characters.ts";
 import { pageSentences } from "../../../common/pages/page-text.ts";
 import type { Block } from "../../../common/pages/types.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
@@ -56,7 +57,7 @@ export interface CareerMatch {
  * same way before it is turned into a pattern, so a tag with a quote in it can still be found.
  */
 function tagPattern(query: string): string {
-  return containsPattern(JSON.stringify(query).slice(1, -1));
+  return containsPattern(JSON.stringify(withoutControlCharacters(query)).slice(1, -1));
 }
 
 /** The part of a page search shows: its address, heading and sentences. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
-import { EMAIL_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from "../../../common/forms/fields.ts";
+import {
+  controlCharactersMessage,
+  EMAIL_MESSAGES,
+  NAME_MESSAGES,
+  PHONE_MESSAGES,
+} from "../../../common/forms/fields.ts";
 import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
@@ -140,6 +145,52 @@ describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ [field]: message });
     expect(await stored()).toHaveLength(before);
+  });
+
+  // PostgreSQL refuses NUL in text: before the rule it was a 500 on both ways in (issue 18).
+  it.each([
+    ["name", "Sam\u0000", controlCharactersMessage("Name")],
+    ["email", "\u0000sam@example.com", controlCharactersMessage("Email address")],
+    ["phone", "250 555 0101\u0000", controlCharactersMessage("Telephone number")],
+    ["availability", "Tuesdays\u0000", controlCharactersMessage("Availability")],
+    ["notes", "Allergic to\u007f peanuts", controlCharactersMessage("Anything else")],
+    ["eventId", "\u0000", VOLUNTEER_MESSAGES.eventId],
+  ])(
+    "refuses a control character in %s with 400 naming that field, on the API and the service",
+    async (field, value, message) => {
+      const before = (await stored()).length;
+      const res = await client().post("/api/volunteers", { ...valid, [field]: value });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: message });
+      // The no-JavaScript path calls the same service.
+      await expect(
+        t.app.services.volunteers.submit({ ...valid, [field]: value }, { ip: "203.0.113.51" }),
+      ).rejects.toMatchObject({ code: "VALIDATION", fields: { [field]: message } });
+      expect(await stored()).toHaveLength(before);
+    },
+  );
+
+  it("keeps tabs and line breaks in availability and notes, text areas", async () => {
+    const visitor = client();
+    const res = await visitor.post("/api/volunteers", { ...valid, availability: "Mon\nTue\tam", notes: "a\r\nb" });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = (await stored()).filter((s) => s.ip === visitor.remoteAddress);
+    expect(row).toMatchObject({ availability: "Mon\nTue\tam", notes: "a\r\nb" });
+  });
+
+  it("answers a JSON body that is not an object (null, a list, a string, a number) with 400, not a 500", async () => {
+    const visitor = client();
+    const csrf = await visitor.fetchCsrfToken();
+    for (const payload of ["null", "[]", '"sam"', "42"]) {
+      const res = await visitor.request({
+        method: "POST",
+        url: "/api/volunteers",
+        headers: { "x-csrf-token": csrf, "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION", fields: { _: expect.any(String) } });
+    }
   });
 
   it("refuses an unknown, a past or an unpublished event with 400 on eventId, storing nothing", async () => {

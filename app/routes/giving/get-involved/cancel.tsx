@@ -3,7 +3,8 @@
  * (issue 15). The link only shows a question; the sign-up goes only on the button's same-origin POST, so a mail
  * scanner that opens links cancels nothing.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { readFormBody } from "~/lib/forms/form-body.server.ts";
 import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cancel";
@@ -22,7 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginPost(request.headers, request.url, context.siteUrl)) {
     return { outcome: "refused" as const };
   }
-  const token = String((await request.formData()).get("token") ?? "").slice(0, 200);
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ outcome: "refused" as const }, { status: body.status });
+  const token = String(body.formData.get("token") ?? "").slice(0, 200);
   const cancelled = token ? await context.services.volunteers.cancelByToken(token) : false;
   return { outcome: cancelled ? ("cancelled" as const) : ("gone" as const) };
 }

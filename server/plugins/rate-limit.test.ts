@@ -1,0 +1,82 @@
+import { createServer, type Server, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { FORM_RATE_LIMIT } from "../modules/forms/submission.ts";
+import { createTestApp, type TestApp } from "../test-support/app.ts";
+import { AuthClient } from "../test-support/auth-client.ts";
+
+/** Posts refused contact forms (nothing is stored) until the limit answers; each post's time in ms. */
+async function postUntilLimited(t: TestApp) {
+  const client = new AuthClient(t.app);
+  await client.fetchCsrfToken();
+  const statuses: number[] = [];
+  const times: number[] = [];
+  for (let post = 1; post <= FORM_RATE_LIMIT.max + 1; post++) {
+    const started = performance.now();
+    const res = await client.post("/api/contact", { name: "" });
+    times.push(performance.now() - started);
+    statuses.push(res.statusCode);
+  }
+  return { statuses, slowest: Math.max(...times) };
+}
+
+const LIMITED = [...Array<number>(FORM_RATE_LIMIT.max).fill(400), 429];
+
+describe("rate limits when REDIS_URL's Redis does not answer (issue 18)", () => {
+  let t: TestApp | undefined;
+  let silent: Server | undefined;
+  const sockets = new Set<Socket>();
+  afterEach(async () => {
+    for (const socket of sockets) socket.destroy();
+    await t?.close();
+    await new Promise<void>((resolve) => (silent ? silent.close(() => resolve()) : resolve()));
+    t = silent = undefined;
+  });
+
+  it("still hold, counted in memory, and answer at once when nothing listens on the port", async () => {
+    t = await createTestApp("sqlite", { REDIS_URL: "redis://127.0.0.1:1" });
+    const { statuses, slowest } = await postUntilLimited(t);
+    expect(statuses).toEqual(LIMITED);
+    // Before: each post waited out the offline queue (6.7–10.2 s) and the limit was skipped.
+    expect(slowest).toBeLessThan(1000);
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok", database: "sqlite", rateLimits: "memory-fallback" });
+  });
+
+  it("still hold and answer at once when Redis accepts connections and never replies", async () => {
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => silent?.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+    t = await createTestApp("sqlite", { REDIS_URL: `redis://127.0.0.1:${address.port}` });
+    const { statuses, slowest } = await postUntilLimited(t);
+    expect(statuses).toEqual(LIMITED);
+    expect(slowest).toBeLessThan(1000);
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({
+      rateLimits: "memory-fallback",
+    });
+  });
+
+  it("are counted in memory without REDIS_URL, as health says", async () => {
+    t = await createTestApp("sqlite");
+    expect((await postUntilLimited(t)).statuses).toEqual(LIMITED);
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ rateLimits: "memory" });
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)("rate limits with a Redis that answers", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("count in Redis, as health says", async () => {
+    t = await createTestApp("sqlite", { REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ rateLimits: "redis" });
+    expect((await postUntilLimited(t)).statuses).toEqual(LIMITED);
+  });
+});
