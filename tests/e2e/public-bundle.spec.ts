@@ -2,6 +2,7 @@
  * The office's parts stay out of the public pages (ADR 021): a visitor's browser downloads no rich-text
  * editor (TipTap/ProseMirror) and no React Aria, while the office's editor screen does load them.
  */
+import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { createAdmin, signIn } from "./support/admin.ts";
 import { expect, test } from "./support/test.ts";
@@ -47,4 +48,33 @@ test("the office's editor screen does load them (so the check above can fail)", 
   );
   expect(scripts.some((text) => EDITOR.test(text))).toBe(true);
   expect(scripts.some((text) => REACT_ARIA.test(text))).toBe(true);
+});
+
+/**
+ * The home page's weight as a visitor's browser downloads it, gzipped at level 9 (what scripts/precompress.ts
+ * and the page cache send): a change that grows it past a budget fails here, not in a Lighthouse run later.
+ * The scripts' floor is the framework itself, about 108 KB of react-dom, React and React Router (issue 17).
+ */
+const HOME_BUDGETS_KB = { script: 133, stylesheet: 8, document: 15 } as const;
+
+test("the home page stays within its budgets for scripts, styles and HTML", async ({ page }) => {
+  const sizes = { script: 0, stylesheet: 0, document: 0 };
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet" && type !== "document") return;
+    pending.push(
+      response.body().then((body) => {
+        sizes[type] += gzipSync(body, { level: 9 }).length;
+      }),
+    );
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  for (const kind of ["script", "stylesheet", "document"] as const) {
+    const kb = sizes[kind] / 1024;
+    expect(kb, `home's ${kind}s: ${kb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(HOME_BUDGETS_KB[kind]);
+    expect(kb, `home's ${kind}s were measured`).toBeGreaterThan(1);
+  }
 });
