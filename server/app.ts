@@ -86,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout.
     pluginTimeout: web === "development" ? 120_000 : 10_000,
+    // On shutdown a request that has arrived is answered, not refused with a 503 (issue 18); idle
+    // keep-alive connections are closed so the process can end.
+    return503OnClosing: false,
+    forceCloseConnections: "idle",
     // The page cache answers in front of Fastify: a cached page costs no routing, hooks or rendering.
     serverFactory: (handler) => {
       const server = createServer((request, response) =>

@@ -2,9 +2,32 @@
 
 // Only the config module is imported up front: the app, React Router and both database drivers take
 // seconds to load, and a bad setting must be reported at once. The rest comes in by dynamic import.
+import type { Server } from "node:http";
 import { type Config, ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
 
 const development = process.argv.includes("--dev");
+
+/**
+ * A stopping server keeps accepting until no connection has come for this long (at most the second figure):
+ * connections the kernel completed before the signal wait in the listen queue, and a busy event loop takes
+ * them one per turn; closing the listener at once would reset them.
+ */
+const SHUTDOWN_QUIET_MS = 300;
+const SHUTDOWN_DRAIN_MAX_MS = 5_000;
+
+/** Resolves once the server has accepted no connection for SHUTDOWN_QUIET_MS (or after SHUTDOWN_DRAIN_MAX_MS). */
+async function acceptWhatIsQueued(server: Server): Promise<void> {
+  let last = Date.now();
+  const accepted = () => {
+    last = Date.now();
+  };
+  server.on("connection", accepted);
+  const start = Date.now();
+  while (Date.now() - last < SHUTDOWN_QUIET_MS && Date.now() - start < SHUTDOWN_DRAIN_MAX_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.off("connection", accepted);
+}
 
 async function main() {
   let config: Config;
@@ -47,7 +70,12 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    // Every request that has arrived is answered: first the queued connections are let in, then the
+    // listener closes, requests in progress finish, and each connection is closed once it falls idle.
+    await acceptWhatIsQueued(app.server);
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(reaper);
     await db.close();
     process.exit(0);
   };
