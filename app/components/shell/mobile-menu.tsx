@@ -38,7 +38,6 @@ export function MobileMenuButton() {
 
 export function MobileMenu() {
   const { mobileMenuOpen, closeMobileMenu } = useUiState();
-  const menu = useMainMenu();
   const isMobile = useIsMobile();
   const location = useLocation();
 
@@ -61,27 +60,38 @@ export function MobileMenu() {
     return () => document.removeEventListener("keydown", onKey);
   }, [mobileMenuOpen, closeMobileMenu]);
 
+  // The panel's links exist only while it is open: before hydration it cannot open (the button leads to the
+  // site map), so the server renders ~40 fewer links on every page and the HTML carries none of them.
   return (
     <nav id="mobile-menu" className="mobile-menu" aria-label="Mobile" hidden={!mobileMenuOpen}>
-      <ul className="mobile-menu__list">
-        <li>
-          <NavLink to="/" end className="mobile-menu__link" onClick={closeMobileMenu}>
-            Home
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/giving/donate" className="mobile-menu__link mobile-menu__donate" onClick={closeMobileMenu}>
-            Donate
-          </NavLink>
-        </li>
-        {menu.map((item) => (
-          <ExpandableSection key={item.text} item={item} onNavigate={closeMobileMenu} />
-        ))}
-        <li>
-          <MenuLink item={contactItem} className="mobile-menu__link" onNavigate={closeMobileMenu} />
-        </li>
-      </ul>
+      {mobileMenuOpen ? <MobileMenuList /> : null}
     </nav>
+  );
+}
+
+/** The open panel's list: Home, Donate, the sections to expand, and Contact. */
+function MobileMenuList() {
+  const { closeMobileMenu } = useUiState();
+  const menu = useMainMenu();
+  return (
+    <ul className="mobile-menu__list">
+      <li>
+        <NavLink to="/" end className="mobile-menu__link" onClick={closeMobileMenu}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/giving/donate" className="mobile-menu__link mobile-menu__donate" onClick={closeMobileMenu}>
+          Donate
+        </NavLink>
+      </li>
+      {menu.map((item) => (
+        <ExpandableSection key={item.text} item={item} onNavigate={closeMobileMenu} />
+      ))}
+      <li>
+        <MenuLink item={contactItem} className="mobile-menu__link" onNavigate={closeMobileMenu} />
+      </li>
+    </ul>
   );
 }
 
