@@ -516,6 +516,27 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
       expect((await client.login()).statusCode).toBe(200);
     });
 
+    it("checks only five of ten simultaneous wrong passwords from a trusted browser while the account is locked", async () => {
+      const { t, client } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      await strangerLocksTheAccount(t);
+      const held = holdPasswordChecks();
+      let answered = 0;
+      const burst = Array.from({ length: 10 }, (_, n) =>
+        client.login(ADMIN_EMAIL, `Wrong-password-${n}`).finally(() => {
+          answered++;
+        }),
+      );
+      await vi.waitFor(() => expect(held.checks() + answered).toBe(10), WAIT);
+      held.release();
+      const codes = (await Promise.all(burst)).map((res) => (res.json() as { code: string }).code);
+      expect(held.checks()).toBe(5);
+      expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(5);
+      expect(codes.filter((code) => code === "ACCOUNT_LOCKED")).toHaveLength(5);
+      // Its allowance spent, the browser is refused like any other, even with the right password.
+      expect((await client.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+    });
+
     it("stops trusting a device cookie a year after the sign-in that set it", async () => {
       const { t, client, clock } = await setup();
       await officeBrowserThatSignedInBefore(client);
