@@ -6,6 +6,7 @@ import { createAdminsService } from "./modules/admins/service.ts";
 import { createAlertsService } from "./modules/alerts/service.ts";
 import { createAlumniService } from "./modules/alumni/service.ts";
 import { createAuditService } from "./modules/audit/service.ts";
+import { createDeviceCookiesService } from "./modules/auth/device-cookies.ts";
 import { createLoginFailuresService } from "./modules/auth/login-failures.ts";
 import { PRODUCTION_SCRYPT_PARAMS, type ScryptParams } from "./modules/auth/password.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -69,6 +70,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       admins,
       audit,
       failures: createLoginFailuresService(db, now),
+      deviceCookies: createDeviceCookiesService(db, now),
       sessions,
       now,
       passwordParams,

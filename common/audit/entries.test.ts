@@ -17,6 +17,9 @@ describe("describeEntry", () => {
     expect(describeEntry("auth.login_failed", { email: "a@x.example", reason: "unknown-email" })).toBe(
       "Sign-in failed for a@x.example (no such administrator)",
     );
+    expect(describeEntry("auth.device_locked", { email: "a@x.example" })).toBe(
+      "Stopped trusting one browser for a@x.example for a while after repeated failures there",
+    );
     expect(describeEntry("messages.deleted", { from: "parent@example.com" })).toBe(
       "Deleted a contact message from parent@example.com",
     );

@@ -100,6 +100,8 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Sign-in locked for ${text(detail.email)} after repeated failures`;
     case "auth.login_refused_locked":
       return `Sign-in refused for ${text(detail.email)}: locked`;
+    case "auth.device_locked":
+      return `Stopped trusting one browser for ${text(detail.email)} for a while after repeated failures there`;
     case "auth.rate_limited":
       return "Too many sign-in attempts from one address";
     case "admin.created":

@@ -17,9 +17,14 @@ export function randomClientAddress(): string {
   return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+/** The device cookie's name on either kind of site (device-cookies.ts). */
+const DEVICE_COOKIE = /^(__Secure-)?pcs\.device$/;
+
 export class AuthClient {
   /** The session cookie as the browser would send it back (`name=value`), if any. */
   cookie: string | undefined;
+  /** The device cookie (`name=value`) the server set at a sign-in, sent back only to /api/auth as its Path says. */
+  deviceCookie: string | undefined;
   csrfToken: string | undefined;
 
   constructor(
@@ -29,11 +34,16 @@ export class AuthClient {
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-    if (this.cookie) headers.cookie = this.cookie;
+    const path = options.url.split("?", 1)[0] ?? "";
+    const toAuth = path === "/api/auth" || path.startsWith("/api/auth/");
+    const cookies = [this.cookie, toAuth ? this.deviceCookie : undefined].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join("; ");
     const res = await this.app.inject({ remoteAddress: this.remoteAddress, ...options, headers });
     for (const cookie of res.cookies) {
       const cleared = cookie.value === "" || cookie.maxAge === 0 || (cookie.expires && cookie.expires <= new Date());
-      this.cookie = cleared ? undefined : `${cookie.name}=${cookie.value}`;
+      const value = cleared ? undefined : `${cookie.name}=${cookie.value}`;
+      if (DEVICE_COOKIE.test(cookie.name)) this.deviceCookie = value;
+      else this.cookie = value;
     }
     return res;
   }

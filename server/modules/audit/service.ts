@@ -13,6 +13,7 @@ export type AuditAction =
   | "auth.login_failed"
   | "auth.locked"
   | "auth.login_refused_locked"
+  | "auth.device_locked"
   | "auth.logout"
   | "auth.rate_limited"
   | "admin.created"

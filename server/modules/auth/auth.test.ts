@@ -387,6 +387,203 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
     });
   });
 
+  describe("device cookies (a browser that signed in before)", () => {
+    /** A stranger's five wrong passwords on the office's address, from a browser of their own: the account is locked. */
+    async function strangerLocksTheAccount(t: TestApp, email = ADMIN_EMAIL) {
+      const stranger = new AuthClient(t.app);
+      for (let attempt = 1; attempt <= 5; attempt++) await stranger.login(email, `Guess-${attempt}`);
+      expect((await stranger.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      return stranger;
+    }
+
+    /** The office's browser: signed in once (so it holds the device cookie), then signed out. */
+    async function officeBrowserThatSignedInBefore(client: AuthClient) {
+      expect((await client.login()).statusCode).toBe(200);
+      expect(client.deviceCookie).toBeDefined();
+      await client.fetchCsrfToken();
+      expect((await client.post("/api/auth/logout")).statusCode).toBe(200);
+      await client.fetchCsrfToken();
+      return client;
+    }
+
+    const setCookies = (res: LightMyRequestResponse) => [res.headers["set-cookie"] ?? []].flat().map(String);
+
+    it("sets a signed, long-lived, HttpOnly, SameSite=Strict cookie for /api/auth at sign-in, and keeps it at sign-out", async () => {
+      const { t, client, adminId } = await setup();
+      const res = await client.login();
+      expect(res.json()).toMatchObject({ success: true, data: [{ user: { id: adminId } }] });
+      const device = setCookies(res).filter((cookie) => cookie.startsWith("pcs.device="));
+      expect(device).toHaveLength(1);
+      expect(device[0]).toMatch(
+        new RegExp(
+          `^pcs\\.device=${adminId}\\.\\d+\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=/api/auth; HttpOnly; SameSite=Strict$`,
+        ),
+      );
+      await client.fetchCsrfToken();
+      const logout = await client.post("/api/auth/logout");
+      expect(setCookies(logout).some((cookie) => cookie.startsWith("pcs.device"))).toBe(false);
+      // Neither the cookie nor its nonce is stored; the signing key is this installation's own, in the database.
+      const key = await t.app.services.systemState.get("device-cookie-key");
+      expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const nonce = client.deviceCookie!.split(".")[2]!;
+      const stored = JSON.stringify([
+        await t.database.db.kysely.selectFrom("login_failures").selectAll().execute(),
+        await t.database.db.kysely.selectFrom("sessions").selectAll().execute(),
+        await t.app.services.audit.list(),
+      ]);
+      expect(stored).not.toContain(nonce);
+    });
+
+    it("is Secure and __Secure- on an https site", async () => {
+      const { client } = await setup({ SITE_URL: "https://www.pinecrest.example", TRUST_PROXY: "127.0.0.1" });
+      const behindProxy = new AuthClient(client.app, "127.0.0.1");
+      const headers = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.10" };
+      const token = await behindProxy.request({ method: "GET", url: "/api/csrf-token", headers });
+      const res = await behindProxy.request({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { ...headers, "x-csrf-token": (token.json() as { csrfToken: string }).csrfToken },
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(setCookies(res).find((cookie) => cookie.startsWith("__Secure-pcs.device="))).toMatch(
+        /; Max-Age=31536000; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/,
+      );
+    });
+
+    it("lets the office's browser sign in while a stranger's five failures have the account locked", async () => {
+      const { t, client, adminId } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      const stranger = await strangerLocksTheAccount(t);
+
+      const res = await client.login();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: [{ user: { id: adminId, email: ADMIN_EMAIL, name: ADMIN_NAME, authenticated: true, isAdmin: true } }],
+      });
+      expect(await client.isAuthenticated()).toBe(true);
+      // The office's sign-in does not unlock the account for the stranger, even with the right password.
+      expect((await stranger.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      const [refused, signedIn] = await t.app.services.audit.list();
+      expect(refused).toMatchObject({ action: "auth.login_refused_locked", ip: stranger.remoteAddress });
+      expect(signedIn).toMatchObject({ action: "auth.login", detail: { device: "trusted" }, ip: client.remoteAddress });
+    });
+
+    it("refuses the same browser without its device cookie while the account is locked", async () => {
+      const { t, client } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      await strangerLocksTheAccount(t);
+      expect((await client.login()).statusCode).toBe(200);
+
+      // The cookie cleared (another browser profile, or cookies wiped): an untrusted client, so the lockout holds.
+      const withoutIt = new AuthClient(t.app, client.remoteAddress);
+      const res = await withoutIt.login();
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: "ACCOUNT_LOCKED", lockedUntil: "2026-11-23T17:15:00.000Z" });
+      expect(await withoutIt.isAuthenticated()).toBe(false);
+    });
+
+    it("gives a forged, altered or other account's device cookie no exemption", async () => {
+      const { t, client, adminId } = await setup();
+      const otherId = await insertAdmin(t.database, "bursar@pinecrest.example", "Bursar");
+      await officeBrowserThatSignedInBefore(client);
+      const bursarsBrowser = new AuthClient(t.app);
+      expect((await bursarsBrowser.login("bursar@pinecrest.example")).statusCode).toBe(200);
+      const bursars = bursarsBrowser.deviceCookie!.split("=")[1]!;
+      const office = client.deviceCookie!.split("=")[1]!;
+      const [, issuedAt, nonce, mac] = office.split(".");
+      await strangerLocksTheAccount(t);
+
+      const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === "A" ? "B" : "A"}${text.at(-1)}`;
+      const forgeries = {
+        "another account's": bursars,
+        "another account's, renamed": bursars.replace(/^\d+/, String(adminId)),
+        "the office's with a changed signature": `${adminId}.${issuedAt}.${nonce}.${flip(mac!)}`,
+        "the office's with a changed nonce": `${adminId}.${issuedAt}.${flip(nonce!)}.${mac}`,
+        "the office's moved later": `${adminId}.${Number(issuedAt) + 1}.${nonce}.${mac}`,
+        "made up": `${adminId}.${issuedAt}.${"a".repeat(22)}.${"b".repeat(43)}`,
+        garbage: "not-a-device-cookie",
+      };
+      expect(otherId).not.toBe(adminId);
+      for (const [label, value] of Object.entries(forgeries)) {
+        const forger = new AuthClient(t.app);
+        forger.deviceCookie = `pcs.device=${value}`;
+        const res = await forger.login();
+        expect([label, res.statusCode, (res.json() as { code: string }).code]).toEqual([label, 403, "ACCOUNT_LOCKED"]);
+      }
+      // The real one still works, so it was the forging that was refused.
+      expect((await client.login()).statusCode).toBe(200);
+    });
+
+    it("checks only five of ten simultaneous wrong passwords from a trusted browser while the account is locked", async () => {
+      const { t, client } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      await strangerLocksTheAccount(t);
+      const held = holdPasswordChecks();
+      let answered = 0;
+      const burst = Array.from({ length: 10 }, (_, n) =>
+        client.login(ADMIN_EMAIL, `Wrong-password-${n}`).finally(() => {
+          answered++;
+        }),
+      );
+      await vi.waitFor(() => expect(held.checks() + answered).toBe(10), WAIT);
+      held.release();
+      const codes = (await Promise.all(burst)).map((res) => (res.json() as { code: string }).code);
+      expect(held.checks()).toBe(5);
+      expect(codes.filter((code) => code === "INVALID_CREDENTIALS")).toHaveLength(5);
+      expect(codes.filter((code) => code === "ACCOUNT_LOCKED")).toHaveLength(5);
+      // Its allowance spent, the browser is refused like any other, even with the right password.
+      expect((await client.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+    });
+
+    it("stops trusting a device cookie a year after the sign-in that set it", async () => {
+      const { t, client, clock } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      const original = client.deviceCookie;
+      clock.advance(365 * 24 * 60 * MINUTE - MINUTE);
+      await strangerLocksTheAccount(t);
+      const withinTheYear = new AuthClient(t.app);
+      withinTheYear.deviceCookie = original;
+      expect((await withinTheYear.login()).statusCode).toBe(200);
+
+      clock.advance(2 * MINUTE);
+      const pastTheYear = new AuthClient(t.app);
+      pastTheYear.deviceCookie = original;
+      expect((await pastTheYear.login()).json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+      // The sign-in within the year renewed that browser's cookie, which is trusted for another year.
+      expect(withinTheYear.deviceCookie).not.toBe(original);
+      await withinTheYear.fetchCsrfToken();
+      expect((await withinTheYear.login()).statusCode).toBe(200);
+    });
+
+    it("stops trusting a device cookie that has failed five times itself, for fifteen minutes", async () => {
+      const { t, client, clock } = await setup();
+      await officeBrowserThatSignedInBefore(client);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const res = await client.login(ADMIN_EMAIL, `Wrong-password-${attempt}`);
+        expect(res.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
+      }
+      // Its failures were its own: the account is not locked by them.
+      const elsewhere = new AuthClient(t.app);
+      expect((await elsewhere.login()).statusCode).toBe(200);
+
+      // Now no longer trusted: with a stranger's lock on the account, even the right password is refused.
+      clock.advance(MINUTE);
+      await strangerLocksTheAccount(t);
+      const refused = await client.login();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "ACCOUNT_LOCKED", lockedUntil: "2026-11-23T17:16:00.000Z" });
+      const actions = (await t.app.services.audit.list()).map((row) => row.action);
+      expect(actions.filter((action) => action === "auth.device_locked")).toHaveLength(1);
+
+      // Its own lock over (and the stranger's too), the browser is trusted again through the stranger's next lock.
+      clock.advance(15 * MINUTE);
+      await strangerLocksTheAccount(t);
+      expect((await client.login()).statusCode).toBe(200);
+    });
+  });
+
   describe("session expiry", () => {
     it("ends a session after 30 idle minutes, but activity keeps it alive", async () => {
       const { client, clock } = await setup();

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
 import { ForbiddenError, RateLimitedError } from "../../errors.ts";
+import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from "./device-cookies.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
 /** At most 20 sign-in attempts per client address in 10 minutes. */
@@ -79,8 +80,9 @@ export default async function authRoutes(plain: FastifyInstance) {
         if (error instanceof RateLimitedError) await auth.recordRateLimited(request.ip, error.retryAfterSeconds);
       },
     },
-    async (request) => {
-      const result = await auth.login(request.body.email, request.body.password, request.ip);
+    async (request, reply) => {
+      const presentedDevice = request.cookies[auth.deviceCookieName];
+      const result = await auth.login(request.body.email, request.body.password, request.ip, presentedDevice);
       if (!result.ok) {
         if (result.code === "ACCOUNT_LOCKED") {
           throw new ForbiddenError(
@@ -95,6 +97,15 @@ export default async function authRoutes(plain: FastifyInstance) {
       // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
       await request.session.regenerate();
       request.session.adminId = result.admin.id;
+      // This browser is now trusted for this account (ADR 034): its failures no longer wait on others' lockout.
+      // Kept on sign-out, which is the point; renewed at each sign-in.
+      reply.setCookie(auth.deviceCookieName, result.deviceCookie, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: app.config.secureCookies,
+        maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
+      });
       const { id, email, name } = result.admin;
       return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
     },

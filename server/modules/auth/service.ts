@@ -7,12 +7,14 @@ import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constant
 import { type Admin, type AdminsService, normaliseEmail } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
 import { accessLevel } from "./access-points.ts";
+import { type DeviceCookiesService, deviceCookieName } from "./device-cookies.ts";
 import type { LoginFailuresService } from "./login-failures.ts";
 import { getDummyHash, type ScryptParams, verifyPassword } from "./password.ts";
 import { type SessionsService, sessionCookieName } from "./sessions.ts";
 
 export type LoginResult =
-  | { ok: true; admin: Admin }
+  /** `deviceCookie`: a fresh device cookie for this browser (set on every successful sign-in). */
+  | { ok: true; admin: Admin; deviceCookie: string }
   | { ok: false; code: "INVALID_CREDENTIALS" }
   | { ok: false; code: "ACCOUNT_LOCKED"; lockedUntil: string };
 
@@ -25,6 +27,7 @@ export interface AuthServiceOptions {
   admins: AdminsService;
   audit: AuditService;
   failures: LoginFailuresService;
+  deviceCookies: DeviceCookiesService;
   sessions: SessionsService;
   /** The clock behind the rate-limit audit's once-a-minute rule (the same one as sessions and lockout). */
   now: () => Date;
@@ -46,27 +49,46 @@ function normalisePath(path: string): string {
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { admins, audit, failures, sessions, enabled, passwordParams, now } = options;
+  const { admins, audit, failures, deviceCookies, sessions, enabled, passwordParams, now } = options;
   const cookieName = sessionCookieName(options.secureCookies);
+  const deviceCookie = deviceCookieName(options.secureCookies);
   /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
   const rateLimitedRecorded = new Map<string, number>();
 
   return {
     enabled,
     cookieName,
+    /** The device cookie's name (device-cookies.ts). */
+    deviceCookieName: deviceCookie,
 
     /**
      * Checks an e-mail and password. Unknown e-mail and wrong password give the same answer, cost the same
      * scrypt run and count towards the same lockout (per address, not per account), so neither the reply,
      * its timing nor the fifth failure tells whether an administrator has that address.
+     *
+     * `presentedDevice` is the browser's device cookie, if it sent one. When it is one this server signed for
+     * the administrator with this address, and that browser has not itself failed five times in the last
+     * fifteen minutes, the attempt is counted against the browser alone: the address's lockout (which anyone
+     * can set off by typing the address) does not refuse it, and its failures do not add to that lockout.
      */
-    async login(typedEmail: string, password: string, ip: string | null): Promise<LoginResult> {
+    async login(
+      typedEmail: string,
+      password: string,
+      ip: string | null,
+      presentedDevice?: string,
+    ): Promise<LoginResult> {
       const email = normaliseEmail(typedEmail);
       const admin = await admins.findByEmail(email);
       const actorAdminId = admin?.id ?? null;
+      // Checked for an unknown address too (against no account, so never valid), to cost the same.
+      const device = presentedDevice ? await deviceCookies.verify(presentedDevice, admin?.id ?? -1) : null;
       // Counted before the slow check, not after it: otherwise a burst of parallel guesses would all pass
-      // a "not locked yet" test before the first of them failed.
-      const attempt = await failures.reserveAttempt(email);
+      // a "not locked yet" test before the first of them failed. A trusted browser whose own count is full
+      // is judged like any other browser, by the address's count.
+      const deviceAttempt = device ? await failures.reserveDeviceAttempt(device) : null;
+      const trusted = device !== null && deviceAttempt?.allowed === true;
+      const attempt = trusted && deviceAttempt ? deviceAttempt : await failures.reserveAttempt(email);
+      const via = trusted ? { device: "trusted" } : {};
       if (!attempt.allowed) {
         const { lockedUntil } = attempt;
         await audit.record({ action: "auth.login_refused_locked", actorAdminId, detail: { email, lockedUntil }, ip });
@@ -77,18 +99,31 @@ export function createAuthService(options: AuthServiceOptions) {
       const matches = (await verifyPassword(password, stored ?? (await getDummyHash(passwordParams)))) && !!stored;
       if (!admin || !matches) {
         const reason = admin ? "wrong-password" : "unknown-email";
-        await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason }, ip });
+        await audit.record({ action: "auth.login_failed", actorAdminId, detail: { email, reason, ...via }, ip });
         if (attempt.lockedUntil) {
           const { lockedUntil } = attempt;
+          if (trusted) {
+            // Only this browser loses its exemption; the address is not locked by it, so the answer is the
+            // usual one, and the next attempt from this browser is judged by the address's count.
+            await audit.record({ action: "auth.device_locked", actorAdminId, detail: { email, lockedUntil }, ip });
+            return { ok: false, code: "INVALID_CREDENTIALS" };
+          }
           await audit.record({ action: "auth.locked", actorAdminId, detail: { email, lockedUntil }, ip });
           return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
         }
         return { ok: false, code: "INVALID_CREDENTIALS" };
       }
-      await failures.reset(email);
+      // The count that judged the attempt starts again. A trusted browser's success leaves the address's count
+      // (and any lock on it) alone: otherwise each of the office's sign-ins would hand a stranger five more guesses.
+      if (trusted && device) await failures.resetDevice(device);
+      else await failures.reset(email);
       await admins.recordSuccess(admin.id);
-      await audit.record({ action: "auth.login", actorAdminId: admin.id, detail: { email: admin.email }, ip });
-      return { ok: true, admin: { id: admin.id, email: admin.email, name: admin.name } };
+      await audit.record({ action: "auth.login", actorAdminId: admin.id, detail: { email: admin.email, ...via }, ip });
+      return {
+        ok: true,
+        admin: { id: admin.id, email: admin.email, name: admin.name },
+        deviceCookie: await deviceCookies.issue(admin.id),
+      };
     },
 
     /** Makes the unknown-address dummy hash now, so the first unknown e-mail is not slower than the ones after it. */
