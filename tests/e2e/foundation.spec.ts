@@ -13,7 +13,8 @@ test("the home page is server-rendered with its title before any script runs", a
 test("the JSON API answers beside the pages", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ status: "ok", database: "sqlite" });
+  // No REDIS_URL here: the rate limits count in the process (ADR 031).
+  expect(await res.json()).toEqual({ status: "ok", database: "sqlite", rateLimits: "memory" });
 });
 
 test("hashed assets are cached for a year as immutable", async ({ request }) => {
