@@ -7,7 +7,8 @@ import { site } from "../../../common/site.ts";
 export function Logo() {
   const details = useSchoolDetails();
   return (
-    <Link to="/" className="logo" aria-label={`${site.name}, home`}>
+    // Named by its visible words (WCAG 2.5.3, label in name), with "home page" added for screen readers.
+    <Link to="/" className="logo">
       <svg className="logo__mark" width="44" height="44" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="23" fill="#0b4f6c" />
         <path d="M2 30 Q14 22 24 28 T46 27 V34 H2Z" fill="#2f5d3a" />
@@ -21,6 +22,7 @@ export function Logo() {
           {site.grades} · {localityLine(details)}
         </span>
       </span>
+      <span className="visually-hidden">, home page</span>
     </Link>
   );
 }
