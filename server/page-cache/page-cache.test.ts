@@ -136,17 +136,20 @@ describe.each(testDialects)("the page cache on %s", (dialect) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the page cache of two processes on one PostgreSQL database", () => {
+/**
+ * Two server processes on one database, as a school with two instances runs: the first (which need not even
+ * serve) saves through the API, the second's cache must hear of it. Each has its own pool and its own cache.
+ */
+function twoProcesses(dialect: "sqlite" | "postgres", env: Record<string, string>, title: string) {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   let office: AuthClient;
   beforeAll(async () => {
-    first = await createTestApp("postgres");
+    first = await createTestApp(dialect, env);
     office = await signedInOffice(first.app, first.database);
-    // A second server process on the same database: its own connection pool, its own cache.
     const db = openDatabase(first.database.config);
     second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent" }), database: first.database.config },
+      config: { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: first.database.config },
       db,
       web: "none",
       logger: false,
@@ -161,57 +164,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the page cache of two processes o
   });
 
   it("drops the second's cached page when the first saves", async () => {
-    // The first process does not even serve: saving is enough to tell the others.
     const secondOrigin = await listening(second);
     await warm(secondOrigin);
-    const created = await office.post("/api/news", {
-      ...NEWS,
-      title: "Heard across processes",
-      publishedAt: "2026-11-23T16:00:00.000Z",
-    });
+    const created = await office.post("/api/news", { ...NEWS, title, publishedAt: "2026-11-23T16:00:00.000Z" });
     expect(created.statusCode).toBe(201);
-    // The notice travels through PostgreSQL: the next request after it arrives shows the write.
-    await expect
-      .poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 })
-      .toContain("Heard across processes");
+    // The notice travels through the channel: the next request after it arrives shows the write.
+    await expect.poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 }).toContain(title);
   });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the page cache of two processes on one PostgreSQL database", () => {
+  twoProcesses("postgres", {}, "Heard through PostgreSQL");
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)("the page cache of two processes on one SQLite file with Redis", () => {
-  const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "" };
-  let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let office: AuthClient;
-  beforeAll(async () => {
-    first = await createTestApp("sqlite", redis);
-    office = await signedInOffice(first.app, first.database);
-    const db = openDatabase(first.database.config);
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent", ...redis }), database: first.database.config },
-      db,
-      web: "none",
-      logger: false,
-      now: first.now,
-      passwordParams: TEST_SCRYPT_PARAMS,
-    });
-    second.addHook("onClose", () => db.close());
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  it("drops the second's cached page when the first saves", async () => {
-    const secondOrigin = await listening(second);
-    await warm(secondOrigin);
-    const created = await office.post("/api/news", {
-      ...NEWS,
-      title: "Heard through Redis",
-      publishedAt: "2026-11-23T16:00:00.000Z",
-    });
-    expect(created.statusCode).toBe(201);
-    await expect
-      .poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 })
-      .toContain("Heard through Redis");
-  });
+  twoProcesses("sqlite", { REDIS_URL: process.env.TEST_REDIS_URL ?? "" }, "Heard through Redis");
 });
