@@ -77,7 +77,9 @@ async function load(url: string, seconds = SECONDS, connections = CONNECTIONS): 
 
 /** Debian's nginx serving fixed files at the pages' own paths, or null when it is not installed. */
 async function startNginx(port: number, files: { path: string; type: string; body: Buffer }[]) {
-  if (!has("nginx") && !has("/usr/sbin/nginx")) return null;
+  // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+  const binary = ["nginx", "/usr/sbin/nginx"].find(has);
+  if (!binary) return null;
   const dir = mkdtempSync(join(tmpdir(), "pcs-bench-nginx-"));
   mkdirSync(join(dir, "files"));
   const locations = files.map((file, index) => {
@@ -106,7 +108,6 @@ http {
 }
 `,
   );
-  const binary = has("nginx") ? "nginx" : "/usr/sbin/nginx";
   const child = spawn(binary, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries++) {

@@ -72,11 +72,9 @@ export function startTelling(options: Omit<RelayOptions, "onListening">): Relay 
 
 /** Starts hearing other processes' changes; resolves once listening (or after a first failed attempt, which keeps retrying). */
 export async function startListening(options: RelayOptions): Promise<Relay> {
-  const kind = relayKind(options.database, options.redisUrl);
-  if (kind === "postgres" && options.database.dialect === "postgres") {
-    return postgresListener(options, options.database.connectionString);
-  }
-  if (kind === "redis" && options.redisUrl) return redisListener(options, options.redisUrl);
+  // The same choice as relayKind, written out so the connection details come with it.
+  if (options.database.dialect === "postgres") return postgresListener(options, options.database.connectionString);
+  if (options.redisUrl) return redisListener(options, options.redisUrl);
   return { kind: "none", close: async () => {} };
 }
 
