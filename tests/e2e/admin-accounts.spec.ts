@@ -58,6 +58,7 @@ test("deactivating an administrator ends their open session at once; reactivated
   const filters = page.getByRole("form", { name: "Filter the activity log" });
   await filters.getByLabel("Section").selectOption({ label: "Administrators" });
   await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/section=admins/);
   const entry = page.getByRole("row").filter({ hasText: `Deactivated ${secretary.name}` });
   await expect(entry).toContainText(principal.name);
   await expectNoAxeViolations(page);

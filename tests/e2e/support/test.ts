@@ -35,8 +35,10 @@ const lastPassedState = new WeakMap<Page, string>();
  */
 const passedStates = new Set<string>();
 
-/** Runs axe (WCAG 2.1 A and AA rules) on the page as it is now and fails on any violation. */
+/** Runs axe (WCAG 2.1 A and AA rules) on the page once nothing is loading, and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A list that is loading is dimmed on purpose (aria-busy); judge the page once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const state = await pageState(page);
   if (passedStates.has(state)) {
     lastPassedState.set(page, state);
