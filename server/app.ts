@@ -146,24 +146,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const cache = pageCache;
     const stopHearing = db.changes.subscribe(() => cache.invalidate());
-    // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
-    let relay: Relay | null = null;
-    if (relayKind(config.database, config.redisUrl) !== "none") cache.setTrusted(false);
-    app.addHook("onListen", async () => {
-      relay = await startListening({
-        db,
-        origin,
-        database: config.database,
-        redisUrl: config.redisUrl,
-        onListening: (listening) => cache.setTrusted(listening),
-        onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
-      });
-    });
-    app.addHook("onClose", async () => {
-      stopHearing();
-      await relay?.close();
-    });
+    app.addHook("onClose", () => stopHearing());
   }
+  // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
+  // Until it hears them, neither the page cache nor the site-wide reads (db/read-until-change.ts) trust memory.
+  let relay: Relay | null = null;
+  const hearing = (listening: boolean) => {
+    db.changes.setHearsAll(listening);
+    pageCache?.setTrusted(listening);
+  };
+  if (relayKind(config.database, config.redisUrl) !== "none") hearing(false);
+  app.addHook("onListen", async () => {
+    relay = await startListening({
+      db,
+      origin,
+      database: config.database,
+      redisUrl: config.redisUrl,
+      onListening: hearing,
+      onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
+    });
+  });
+  app.addHook("onClose", async () => {
+    await relay?.close();
+  });
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);
