@@ -73,18 +73,16 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
       nextStartOrEnd(db, at),
     ]);
     return {
-      value: alerts
-        .sort(bySeverity)
-        .map(
-          ({ id, message, level, link, endsAt, version }): ShowingAlert => ({
-            id,
-            message,
-            level,
-            link,
-            endsAt,
-            version,
-          }),
-        ),
+      value: alerts.sort(bySeverity).map(
+        ({ id, message, level, link, endsAt, version }): ShowingAlert => ({
+          id,
+          message,
+          level,
+          link,
+          endsAt,
+          version,
+        }),
+      ),
       until: next,
     };
   });
