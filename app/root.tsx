@@ -28,11 +28,12 @@ import { routeMeta } from "./lib/seo.ts";
 import { schoolJsonLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
 
+// Made once: building a formatter costs more than the rest of the root loader.
+const schoolYear = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" });
+
 export async function loader({ context }: Route.LoaderArgs) {
   // The footer's year is the school's year, decided once on the server (no New Year's Eve hydration mismatch).
-  const year = Number(
-    new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(context.services.now()),
-  );
+  const year = Number(schoolYear.format(context.services.now()));
   const [stored, alerts, addedPages] = await Promise.all([
     context.services.schoolDetails.get(),
     context.services.alerts.showing(),
