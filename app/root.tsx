@@ -1,7 +1,5 @@
 /** The document every page shares: <html lang="en-CA">, the title rule, the shell, hydration. */
 
-import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -20,6 +18,8 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { AlertBanner } from "./components/shell/alert-banner.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
+import sansFont from "./fonts/source-sans-3-latin-400-700.woff2?url";
+import serifFont from "./fonts/source-serif-4-latin-400-700.woff2?url";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
 import { SchoolDetailsProvider } from "./lib/school-details.tsx";

@@ -84,8 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout.
-    pluginTimeout: web === "development" ? 120_000 : 10_000,
+    // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout, and so can
+    // loading the server build on a busy two-core machine.
+    pluginTimeout: web === "development" ? 120_000 : 60_000,
     // On shutdown a request that has arrived is answered, not refused with a 503 (issue 18); idle
     // keep-alive connections are closed so the process can end.
     return503OnClosing: false,
