@@ -15,6 +15,7 @@ import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
 import { addressLine, officeHoursLine, phoneHref } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
+import { formPageHeaders } from "../lib/forms/form-headers.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { seo: pageSeo("/contact") };
@@ -26,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript: the same service as POST /api/contact, guarded by a same-origin check (ADR 009). */
+/** The 429 answer keeps its Retry-After (the no-JavaScript path). */
+export const headers = formPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     request,
