@@ -84,8 +84,15 @@ export default function LoginPage() {
 
   // GOV.UK pattern: after a failed submit, focus moves to the summary so it is read out first. It is a
   // labelled section, not role="alert": being focused already has it read, and an alert would read it twice.
+  // A sign-in the server refused (or never answered) empties the password: left in its field it is one more
+  // place to leak from, and it was wrong or locked anyway. The e-mail address stays, so only the password is
+  // typed again (issue 16). A mistake caught in the browser (an e-mail's format) keeps both.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (result) summaryRef.current?.focus();
+    if (!result) return;
+    const password = formRef.current?.elements.namedItem("password");
+    if (result.formError && password instanceof HTMLInputElement) password.value = "";
+    summaryRef.current?.focus();
   }, [result]);
 
   const focusField = (field: LoginField) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -115,7 +122,7 @@ export default function LoginPage() {
         </section>
       )}
 
-      <Form method="post" noValidate className="auth-form" aria-busy={pending}>
+      <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending}>
         {FIELD_ORDER.map((field) => {
           const error = fieldErrors[field];
           const errorId = `${field}-error`;
