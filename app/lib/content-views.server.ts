@@ -91,7 +91,6 @@ export function newsCard(item: NewsItem) {
     summary: item.summary,
     category: item.category,
     categoryLabel: NEWS_CATEGORY_LABELS[item.category].item,
-    pinned: item.pinned,
     published: formatLongDate(item.publishedAt),
     publishedAt: item.publishedAt,
     imageUrl: item.imageUrl,
