@@ -129,7 +129,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
           <li>
-            Or copy the feed address: <code>{subscribe.feed}</code>
+            Or copy the feed address: <code>{withBreaks(subscribe.feed)}</code>
           </li>
         </ul>
       </section>
@@ -282,5 +282,29 @@ function MonthAgenda({ label, agenda }: { label: string; agenda: AgendaDay[] }) 
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An address with places to wrap after "//" and before each later "/", so a phone never breaks it mid-word. */
+function withBreaks(address: string) {
+  const [scheme, rest = ""] = address.split("//", 2);
+  const parts = rest.split("/");
+  return (
+    <>
+      {`${scheme}//`}
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+        <span key={i}>
+          {i > 0 ? (
+            <>
+              <wbr />/
+            </>
+          ) : (
+            <wbr />
+          )}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }
