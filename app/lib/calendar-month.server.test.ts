@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { schoolEvent } from "../../server/test-support/school-event.ts";
-import { buildAgenda, buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "./calendar-month.server.ts";
+import {
+  buildAgenda,
+  buildMonthGrid,
+  gridRange,
+  monthRange,
+  parseMonthKey,
+  shiftMonth,
+} from "./calendar-month.server.ts";
 
 describe("the calendar's ?month= value", () => {
   it("accepts YYYY-MM and refuses anything else, so a bad link shows the current month instead of an error", () => {
