@@ -1,5 +1,9 @@
 /** The school's own facts in one place: a real school replaces this file and nothing else. */
 
+import { clockTime } from "./clock-words.ts";
+
+export { clockTime };
+
 /** The office's opening hours as data: the printed line and the JSON-LD opening hours both come from it. */
 const officeHours = {
   /** schema.org day names, Monday first, consecutive. */
@@ -9,14 +13,10 @@ const officeHours = {
   closes: "16:00",
 } as const;
 
-/** "16:00" → "4:00 PM", as the shell prints times. */
-export function clockTime(hhmm: string): string {
-  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
-/** The spec's "Mon-Fri 8:00 AM-4:00 PM" line from the hours as data. */
+/**
+ * The spec's "Mon-Fri 8:00 AM-4:00 PM" line from the hours as data. The spec fixes this string, hyphens and
+ * all, so it keeps them where every other span of times has an en dash (clock-words.ts, ADR 038).
+ */
 export function hoursLine(hours: { days: readonly string[]; opens: string; closes: string }): string {
   const first = hours.days[0]?.slice(0, 3) ?? "";
   const last = hours.days[hours.days.length - 1]?.slice(0, 3) ?? "";

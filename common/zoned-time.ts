@@ -3,6 +3,7 @@
  * process's own TZ. Dates are "YYYY-MM-DD" strings; instants are Date objects or ISO strings.
  */
 
+import { clockWords } from "./clock-words.ts";
 import { site } from "./site.ts";
 
 export const SCHOOL_TIME_ZONE: string = site.timeZone;
@@ -111,6 +112,12 @@ export function offsetMinutes(instant: Date, timeZone = SCHOOL_TIME_ZONE): numbe
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   const whole = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((asUtc - whole) / 60_000);
+}
+
+/** "7:00 PM": an instant's time of day in the zone, in the site's one style (clock-words.ts). */
+export function zonedClockWords(instant: Date, timeZone = SCHOOL_TIME_ZONE): string {
+  const { hour, minute } = wallTime(instant, timeZone);
+  return clockWords(hour, minute);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

@@ -1,12 +1,32 @@
 /** Renders a static page's blocks as semantic HTML. */
 
+import { useRef } from "react";
 import { Link } from "react-router";
 import { balancedGrid } from "~/lib/balanced-grid.ts";
 import { headingIds } from "~/lib/page-outline.ts";
+import { useOpenForPrint } from "~/lib/use-open-for-print.ts";
 import type { Block } from "../../common/pages/types.ts";
 import { Picture } from "./content/picture.tsx";
 import { RichText } from "./rich-text.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
+
+/** Questions that open one at a time on screen, and all at once on paper (print.css, useOpenForPrint). */
+function Faq({ items }: { items: Extract<Block, { type: "faq" }>["items"] }) {
+  const list = useRef<HTMLDivElement>(null);
+  useOpenForPrint(list);
+  return (
+    <div className="faq" ref={list}>
+      {items.map((item) => (
+        <details key={item.question} className="faq__item">
+          <summary>{item.question}</summary>
+          <p>
+            <RichText text={item.answer} />
+          </p>
+        </details>
+      ))}
+    </div>
+  );
+}
 
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
   // Every heading has an id, so the "On this page" list (page-outline.ts) can link to it.
@@ -90,18 +110,7 @@ function BlockView({ block, headingId }: { block: Block; headingId: string | und
         </ScrollRegion>
       );
     case "faq":
-      return (
-        <div className="faq">
-          {block.items.map((item) => (
-            <details key={item.question} className="faq__item">
-              <summary>{item.question}</summary>
-              <p>
-                <RichText text={item.answer} />
-              </p>
-            </details>
-          ))}
-        </div>
-      );
+      return <Faq items={block.items} />;
     case "callout":
       return (
         <aside className="callout">

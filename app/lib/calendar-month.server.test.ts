@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { schoolEvent } from "../../server/test-support/school-event.ts";
-import { buildMonthGrid, gridRange, monthRange, parseMonthKey, shiftMonth } from "./calendar-month.server.ts";
+import {
+  buildAgenda,
+  buildMonthGrid,
+  gridRange,
+  monthRange,
+  parseMonthKey,
+  shiftMonth,
+} from "./calendar-month.server.ts";
 
 describe("the calendar's ?month= value", () => {
   it("accepts YYYY-MM and refuses anything else, so a bad link shows the current month instead of an error", () => {
@@ -71,7 +78,7 @@ describe("the month grid", () => {
     ).toEqual(["2026-12-09"]);
   });
 
-  it("puts an evening event on its Vancouver day with its local time, and an all-day event on every day it spans", () => {
+  it("puts an evening event on its Vancouver day with its local time, and an event of several days once, with a bar through its days", () => {
     const concert = schoolEvent({}); // 19:00–21:00 on December 16 in Vancouver (03:00 UTC on the 17th)
     const camp = schoolEvent({
       id: "6f1c2d3e-0000-4000-8000-000000000002",
@@ -82,14 +89,89 @@ describe("the month grid", () => {
     });
     const days = buildMonthGrid("2026-12", [concert, camp], new Date("2026-11-22T12:00:00Z")).weeks.flat();
     const on = (date: string) => days.find((d) => d.date === date)?.events ?? [];
+    const lanes = (date: string) => days.find((d) => d.date === date)?.lanes ?? [];
 
     expect(on("2026-12-16")).toEqual([
-      { id: concert.id, url: `/event/${concert.id}`, title: "Christmas Concert", time: expect.stringMatching(/^7:00/) },
+      {
+        id: concert.id,
+        url: `/event/${concert.id}`,
+        title: "Christmas Concert",
+        time: "7:00 PM",
+        span: null,
+        lane: null,
+      },
     ]);
     expect(on("2026-12-17")).toEqual([]);
+    // Listed once, on its first day, with its days as a span; drawn through 29 to 31 December in lane 0.
     expect(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01"].map((d) => on(d).length)).toEqual([
-      0, 1, 1, 1, 0,
+      0, 1, 0, 0, 0,
     ]);
-    expect(on("2026-12-30")[0]).toMatchObject({ title: "Winter Camp", time: null });
+    expect(on("2026-12-29")[0]).toMatchObject({
+      title: "Winter Camp",
+      time: null,
+      span: "Dec 29 \u2013 Dec 31",
+      lane: 0,
+    });
+    expect(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01"].map((d) => lanes(d))).toEqual([
+      [null],
+      [{ lane: 0, start: true, end: false }],
+      [{ lane: 0, start: false, end: false }],
+      [{ lane: 0, start: false, end: true }],
+      [null],
+    ]);
+    // Weeks without a bar draw no lanes.
+    expect(lanes("2026-12-16")).toEqual([]);
+  });
+
+  it("lists an event that began before the grid on the grid's first day, and stacks overlapping bars in lanes", () => {
+    const fair = schoolEvent({
+      id: "6f1c2d3e-0000-4000-8000-000000000003",
+      title: "Book Fair",
+      allDay: true,
+      startsAt: "2026-11-20T08:00:00.000Z",
+      endsAt: "2026-12-03T08:00:00.000Z",
+    });
+    const drive = schoolEvent({
+      id: "6f1c2d3e-0000-4000-8000-000000000004",
+      title: "Hamper Drive",
+      allDay: true,
+      startsAt: "2026-12-01T08:00:00.000Z",
+      endsAt: "2026-12-05T08:00:00.000Z",
+    });
+    const days = buildMonthGrid("2026-12", [fair, drive], new Date("2026-11-22T12:00:00Z")).weeks.flat();
+    const titles = days.flatMap((d) => d.events.map((e) => `${d.date} ${e.title} ${e.span} ${e.lane}`));
+    expect(titles).toEqual([
+      "2026-11-29 Book Fair Nov 20 \u2013 Dec 2 0",
+      "2026-12-01 Hamper Drive Dec 1 \u2013 Dec 4 1",
+    ]);
+    expect(days.find((d) => d.date === "2026-11-29")?.lanes[0]).toEqual({ lane: 0, start: false, end: false });
+    expect(days.find((d) => d.date === "2026-12-02")?.lanes).toEqual([
+      { lane: 0, start: false, end: true },
+      { lane: 1, start: false, end: false },
+    ]);
+  });
+});
+
+describe("the month as a list", () => {
+  it("lists each event once under its first day in the month, with its times or its days", () => {
+    const concert = schoolEvent({}); // 19:00–21:00 on December 16 in Vancouver
+    const fair = schoolEvent({
+      id: "6f1c2d3e-0000-4000-8000-000000000003",
+      title: "Book Fair",
+      allDay: true,
+      startsAt: "2026-11-20T08:00:00.000Z",
+      endsAt: "2026-12-03T08:00:00.000Z",
+    });
+    const nextMonth = schoolEvent({
+      id: "6f1c2d3e-0000-4000-8000-000000000005",
+      title: "Skating",
+      startsAt: "2027-01-02T20:00:00.000Z",
+      endsAt: "2027-01-02T22:00:00.000Z",
+    });
+    const agenda = buildAgenda("2026-12", [fair, concert, nextMonth], new Date("2026-12-16T20:00:00Z"));
+    expect(agenda.map((d) => [d.label, d.isToday, d.items.map((i) => `${i.title}: ${i.when}`)])).toEqual([
+      ["Tuesday, December 1", false, ["Book Fair: Nov 20 \u2013 Dec 2"]],
+      ["Wednesday, December 16", true, ["Christmas Concert: 7:00 PM \u2013 9:00 PM"]],
+    ]);
   });
 });

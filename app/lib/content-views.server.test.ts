@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schoolEvent } from "../../server/test-support/school-event.ts";
-import { eventsByMonth } from "./content-views.server.ts";
+import { eventsByMonth, monthsPage } from "./content-views.server.ts";
 
 function event(id: number, title: string, startsAt: string, endsAt: string, allDay = false) {
   return schoolEvent({ id: `6f1c2d3e-0000-4000-8000-00000000000${id}`, title, startsAt, endsAt, allDay });
@@ -41,5 +41,33 @@ describe("upcoming events by month", () => {
     expect(headings(eventsByMonth([longWeekend], new Date("2026-12-01T09:00:00Z")))).toEqual([
       ["December 2026", ["Advent Retreat"]],
     ]);
+  });
+});
+
+describe("a page of upcoming events under their months", () => {
+  const bookFair = event(1, "Book Fair", "2026-11-28T08:00:00.000Z", "2026-12-04T08:00:00.000Z", true);
+  const concert = event(2, "Christmas Concert", "2026-12-11T03:00:00.000Z", "2026-12-11T04:30:00.000Z");
+  const skating = event(3, "Skating Day", "2027-01-15T08:00:00.000Z", "2027-01-16T08:00:00.000Z", true);
+  const months = eventsByMonth([bookFair, concert, skating], new Date("2026-11-20T20:00:00Z"));
+  const shown = (page: ReturnType<typeof monthsPage>) =>
+    page.months.map((m) => [m.label, m.continued, m.events.map((e) => e.title)]);
+
+  it("keeps each event under its month's heading, and says when a month began on the page before", () => {
+    const first = monthsPage(months, 1, 2);
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 3 });
+    expect(shown(first)).toEqual([
+      ["November 2026", false, ["Book Fair"]],
+      ["December 2026", false, ["Christmas Concert"]],
+    ]);
+    const december = eventsByMonth(
+      [concert, { ...concert, id: "x", title: "Carol Sing" }, skating],
+      new Date("2026-11-20T20:00:00Z"),
+    );
+    expect(shown(monthsPage(december, 2, 1))).toEqual([["December 2026", true, ["Carol Sing"]]]);
+  });
+
+  it("shows the last page for a page past the end, and one empty page for no events", () => {
+    expect(shown(monthsPage(months, 9, 2))).toEqual([["January 2027", false, ["Skating Day"]]]);
+    expect(monthsPage([], 1, 10)).toEqual({ months: [], page: 1, pageCount: 1, total: 0 });
   });
 });

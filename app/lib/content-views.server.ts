@@ -66,6 +66,28 @@ export function eventsByMonth(events: SchoolEvent[], now: Date) {
   return months;
 }
 
+export type EventMonth = ReturnType<typeof eventsByMonth>[number];
+
+/**
+ * One page of a month-grouped list: `pageSize` events from the `page`th (past the end: the last page), each under
+ * its month's heading; a month that began on an earlier page says it is `continued`.
+ */
+export function monthsPage(months: EventMonth[], page: number, pageSize: number) {
+  const total = months.reduce((sum, month) => sum + month.events.length, 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const [from, to] = [(current - 1) * pageSize, current * pageSize];
+  const shown: (EventMonth & { continued: boolean })[] = [];
+  let index = 0;
+  for (const month of months) {
+    const first = index;
+    const events = month.events.filter((_, i) => first + i >= from && first + i < to);
+    if (events.length > 0) shown.push({ ...month, events, continued: first < from });
+    index += month.events.length;
+  }
+  return { months: shown, page: current, pageCount, total };
+}
+
 /** One event's page; a series also gets its rule in words and its coming dates. */
 export function eventDetail(event: SchoolEvent, now: Date) {
   // A series' "when" is its next date that happens (or its first, once all have passed).
@@ -91,7 +113,6 @@ export function newsCard(item: NewsItem) {
     summary: item.summary,
     category: item.category,
     categoryLabel: NEWS_CATEGORY_LABELS[item.category].item,
-    pinned: item.pinned,
     published: formatLongDate(item.publishedAt),
     publishedAt: item.publishedAt,
     imageUrl: item.imageUrl,

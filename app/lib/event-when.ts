@@ -2,22 +2,23 @@
  * When an event happens, in words, in the school's zone: shared by the public pages (formatted on the server,
  * see dates.server.ts) and the office's preview (formatted in the browser, which renders the admin screens).
  */
+
+import { spanWords } from "../../common/clock-words.ts";
 import { occurrencesOf, type SeriesTimes } from "../../common/content/events/recurrence.ts";
 import { formatSchoolDay } from "../../common/day-words.ts";
-import { schoolClock, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
+import { schoolClock, zonedClockWords, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 
 // Formatted on the school's clock as zoned-time reads it (see schoolClock), so the words follow one set of zone rules.
 const fullDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "full" });
-const time = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
 
 /** "Friday, December 18, 2026" */
 export function formatFullDate(iso: string): string {
   return fullDate.format(schoolClock(iso));
 }
 
-/** "7:00 p.m." */
+/** "7:00 PM": an instant's time of day on the school's clock, in the site's one style (clock-words.ts). */
 export function formatTime(iso: string): string {
-  return time.format(schoolClock(iso));
+  return zonedClockWords(new Date(iso));
 }
 
 /** The last day an event touches: its exclusive end minus a moment. */
@@ -33,18 +34,21 @@ export interface EventTimes {
   allDay: boolean;
 }
 
-/** One line saying when an event happens, e.g. "Thursday, December 17, 2026, 7:00 p.m. – 8:30 p.m.". */
+/** One line saying when an event happens, e.g. "Thursday, December 17, 2026, 7:00 PM – 8:30 PM". */
 export function formatEventWhen(event: EventTimes): string {
   const firstDay = zonedDate(new Date(event.startsAt));
   const finalDay = lastDay(event.startsAt, event.endsAt);
   if (event.allDay) {
     if (firstDay === finalDay) return `${formatFullDate(event.startsAt)} (all day)`;
-    return `${formatFullDate(event.startsAt)} – ${formatFullDate(zonedToInstant(finalDay).toISOString())}`;
+    return spanWords(formatFullDate(event.startsAt), formatFullDate(zonedToInstant(finalDay).toISOString()));
   }
   if (firstDay === finalDay) {
-    return `${formatFullDate(event.startsAt)}, ${formatTime(event.startsAt)} – ${formatTime(event.endsAt)}`;
+    return `${formatFullDate(event.startsAt)}, ${spanWords(formatTime(event.startsAt), formatTime(event.endsAt))}`;
   }
-  return `${formatFullDate(event.startsAt)}, ${formatTime(event.startsAt)} – ${formatFullDate(event.endsAt)}, ${formatTime(event.endsAt)}`;
+  return spanWords(
+    `${formatFullDate(event.startsAt)}, ${formatTime(event.startsAt)}`,
+    `${formatFullDate(event.endsAt)}, ${formatTime(event.endsAt)}`,
+  );
 }
 
 /** How many of a series' coming dates its page lists before saying how many more there are. */

@@ -113,7 +113,7 @@ describe("the sign-in page", () => {
     [
       "a locked account, with the unlock time in Pacific time",
       rejected({ rejection: { status: 403, code: "ACCOUNT_LOCKED", lockedUntil: "2026-11-22T23:45:00.000Z" } }),
-      /^This account is locked after too many failed sign-in attempts\. You can try again after November 22, 2026.*3:45\s?p\.m\. \(Pacific time\)\.$/,
+      "This account is locked after too many failed sign-in attempts. You can try again after November 22, 2026 at 3:45 PM (Pacific time).",
     ],
     [
       "too many attempts",

@@ -1,6 +1,7 @@
 /** One event in a list: date badge, title link, when and where, and the volunteer call when wanted. */
 import { Link } from "react-router";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
+import { volunteerHref } from "~/lib/volunteer-links.ts";
 import { CardImage } from "./card-image.tsx";
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
@@ -24,7 +25,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
         <p>{event.summary}</p>
         {event.volunteersWanted ? (
           <p>
-            <Link className="event-card__volunteer" to={`/giving/get-involved?eventId=${event.id}`}>
+            <Link className="event-card__volunteer" to={volunteerHref(event.id)}>
               Volunteer for {event.title}
               {event.volunteersNeeded ? ` (${event.volunteersNeeded} helpers needed)` : ""}
             </Link>

@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import type { SeriesDatesView } from "~/lib/event-when.ts";
+import { volunteerHref } from "~/lib/volunteer-links.ts";
 import { type Places, placesLeftText } from "../../../common/inbox/signups.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 import { LeadImage } from "./lead-image.tsx";
@@ -89,7 +90,7 @@ export function EventBody({ event, places }: { event: EventBodyView; places?: Pl
             </p>
           ) : (
             <p>
-              <Link className="button" to={`/giving/get-involved?eventId=${event.id}`}>
+              <Link className="button" to={volunteerHref(event.id)}>
                 Volunteer for this event
               </Link>
             </p>

@@ -1,4 +1,7 @@
-/** One news item or announcement in a list. */
+/**
+ * One news item or announcement in a list. Pinning is the office's word for "keep on top": visitors see the
+ * order, not a "Pinned" label (issue 16).
+ */
 import { Link } from "react-router";
 import type { NewsCard as NewsCardView } from "~/lib/content-views.server.ts";
 import { CardImage } from "./card-image.tsx";
@@ -10,7 +13,6 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardView; headi
       <CardImage src={item.imageUrl} />
       <p className="news-card__meta">
         <span className={item.category === "announcement" ? "tag tag--gold" : "tag"}>{item.categoryLabel}</span>{" "}
-        {item.pinned ? <span className="tag tag--pine">Pinned</span> : null}{" "}
         <time dateTime={item.publishedAt}>{item.published}</time>
       </p>
       <Heading className="news-card__title">

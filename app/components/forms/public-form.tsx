@@ -27,6 +27,8 @@ export interface PublicFormProps {
   /** Spoken while the post is on its way, e.g. "Sending your message, please wait." */
   pendingMessage: string;
   state: FormState | undefined;
+  /** Shown between the introduction and the fields, e.g. the event a volunteer chose. */
+  before?: ReactNode;
   children(fields: FormFields): ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function PublicForm({
   submitLabel,
   pendingMessage,
   state,
+  before,
   children,
 }: PublicFormProps) {
   const navigation = useNavigation();
@@ -52,9 +55,11 @@ export function PublicForm({
   };
 
   return (
-    <section id={`${idPrefix}-form`} className="public-form" aria-labelledby={`${idPrefix}-form-heading`}>
+    // tabIndex -1: a link to the form (#contact-form, #volunteer-form) may move focus here, where Tab goes on.
+    <section id={`${idPrefix}-form`} className="public-form" aria-labelledby={`${idPrefix}-form-heading`} tabIndex={-1}>
       <h2 id={`${idPrefix}-form-heading`}>{heading}</h2>
       <p>{intro}</p>
+      {before}
       <Form method="post" noValidate className="public-form__form" aria-busy={pending}>
         {children(fields)}
         <Honeypot idPrefix={idPrefix} />

@@ -1,4 +1,5 @@
 /** The volunteer sign-up on /giving/get-involved: contact details, an optional event, roles and the record check (ADR 009). */
+import type { ReactNode } from "react";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import {
   RECORD_CHECK_ANSWERS,
@@ -25,9 +26,11 @@ export interface VolunteerFormProps {
   events: Choice[];
   /** The event chosen by `?eventId=`, preselected until the visitor changes it. */
   chosenEventId: string | null;
+  /** What the page says about the chosen event, under the form's heading where a link from the event lands. */
+  chosen?: ReactNode;
 }
 
-export function VolunteerForm({ state, events, chosenEventId }: VolunteerFormProps) {
+export function VolunteerForm({ state, events, chosenEventId, chosen }: VolunteerFormProps) {
   const eventOptions: Choice[] = [{ value: "", label: "No particular event" }, ...events];
   /** After a refused post, the visitor's own choice; before, the event the link chose, if it is still listed. */
   const eventChoice = (fields: FormFields) => {
@@ -43,6 +46,7 @@ export function VolunteerForm({ state, events, chosenEventId }: VolunteerFormPro
       submitLabel="Sign up to volunteer"
       pendingMessage="Sending your sign-up, please wait."
       state={state}
+      before={chosen}
     >
       {(fields) => (
         <>

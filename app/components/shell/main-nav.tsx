@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { contactItem, donateItem, type MenuItem } from "~/content/navigation.ts";
-import { useMainMenu } from "~/lib/menus.ts";
+import { menuEntryOf, useMainMenu } from "~/lib/menus.ts";
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../../../common/constants.ts";
 import { MenuLink } from "../menu-link.tsx";
 
@@ -15,6 +15,7 @@ export function MainNav() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const location = useLocation();
   const menu = useMainMenu();
+  const currentEntry = menuEntryOf(location.pathname, menu);
 
   // A finished navigation closes any dropdown that led to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
@@ -27,6 +28,7 @@ export function MainNav() {
           <Dropdown
             key={item.text}
             item={item}
+            current={item.children?.some((child) => child.link === currentEntry) ?? false}
             open={openIndex === index}
             onOpen={() => setOpenIndex(index)}
             onClose={() => setOpenIndex((current) => (current === index ? null : current))}
@@ -45,7 +47,20 @@ export function MainNav() {
   );
 }
 
-function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boolean; onOpen(): void; onClose(): void }) {
+function Dropdown({
+  item,
+  current,
+  open,
+  onOpen,
+  onClose,
+}: {
+  item: MenuItem;
+  /** The page is in this section (menuEntryOf): the button says so in its style and to screen readers. */
+  current: boolean;
+  open: boolean;
+  onOpen(): void;
+  onClose(): void;
+}) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -55,8 +70,6 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
   openRef.current = open;
   /** Whether hovering opened the dropdown now showing: the click that usually follows should not shut it. */
   const openedByHover = useRef(false);
-  const { pathname } = useLocation();
-  const current = item.children?.some((child) => pathname === child.link || pathname.startsWith(`${child.link}/`));
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -150,6 +163,7 @@ function Dropdown({ item, open, onOpen, onClose }: { item: MenuItem; open: boole
         ref={buttonRef}
         type="button"
         className={`main-nav__top${current ? " is-current" : ""}`}
+        aria-current={current ? "true" : undefined}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {

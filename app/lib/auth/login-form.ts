@@ -1,5 +1,6 @@
 /** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
 import { site } from "../../../common/site.ts";
+import { zonedClockWords } from "../../../common/zoned-time.ts";
 import { authSetupFailureMessage } from "../api/messages.ts";
 import { type AuthCalls, AuthError } from "./auth-calls.ts";
 import type { AuthUser } from "./login-reply.ts";
@@ -36,7 +37,8 @@ export function validateLogin(email: string, password: string): LoginFormState["
 export function formatUnlockTime(iso: string, timeZone: string = site.timeZone): string | undefined {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return undefined;
-  return new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "long", timeStyle: "short" }).format(when);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "long" }).format(when);
+  return `${day} at ${zonedClockWords(when, timeZone)}`;
 }
 
 export function lockedMessage(lockedUntil: string | undefined): string {

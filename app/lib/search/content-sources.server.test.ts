@@ -95,7 +95,7 @@ describe.each(testDialects)("searching news, events and careers on %s", (dialect
 
   it("gives an event's date and time in Vancouver", async () => {
     const concert = group(await searchContentSources(services, "winter concert"), "events")?.hits[0];
-    expect(concert?.detail).toBe("Thursday, December 17, 2026, 7:00 p.m. – 8:30 p.m.");
+    expect(concert?.detail).toBe("Thursday, December 17, 2026, 7:00 PM – 8:30 PM");
   });
 
   it(`shows at most ${MAX_HITS_PER_GROUP} results per group, the best first, however many items match`, async () => {

@@ -69,7 +69,8 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
       ?.events.map((e) => e.title) ?? [];
 
   it("shows every event of a busy month, not just the first fifty", async () => {
-    const { weeks, list } = await loader(args("?month=2031-03", services));
+    const { weeks, agenda } = await loader(args("?month=2031-03", services));
+    const list = agenda.flatMap((day) => day.items);
     const titles = weeks.flatMap((w) => w.flatMap((d) => d.events.map((e) => e.title)));
     for (let i = 0; i < 56; i += 1) expect(titles, `Practice ${i}`).toContain(`Practice ${String(i).padStart(2, "0")}`);
     expect(eventsOn(weeks, "2031-03-25").sort()).toEqual(["Practice 24", "Practice 55"]);
@@ -77,11 +78,19 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
   });
 
   it("shows the events on the neighbouring months' days of the grid, and keeps the list to the month", async () => {
-    const { weeks, list } = await loader(args("?month=2031-03", services));
+    const { weeks, agenda } = await loader(args("?month=2031-03", services));
+    const list = agenda.flatMap((day) => day.items);
     expect(eventsOn(weeks, "2031-02-23")).toEqual(["Spring Tea"]);
     expect(eventsOn(weeks, "2031-04-05")).toEqual(["Sports Day"]);
     expect(weeks.flat().some((d) => d.events.some((e) => e.title === "Too early for the grid"))).toBe(false);
     expect(list.map((e) => e.title)).not.toContain("Spring Tea");
     expect(list.map((e) => e.title)).not.toContain("Sports Day");
+  });
+
+  it("opens on the grid or the list only when asked; otherwise the screen's width chooses (view auto)", async () => {
+    expect((await loader(args("?month=2031-03", services))).view).toBe("auto");
+    expect((await loader(args("?month=2031-03&view=list", services))).view).toBe("list");
+    expect((await loader(args("?month=2031-03&view=grid", services))).view).toBe("grid");
+    expect((await loader(args("?month=2031-03&view=sideways", services))).view).toBe("auto");
   });
 });

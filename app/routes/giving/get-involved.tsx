@@ -2,7 +2,8 @@
  * /giving/get-involved?eventId=…: ways to volunteer and the sign-up form (ADR 009); the optional eventId
  * (spec §2) names the event chosen and preselects it in the form.
  */
-import { Link, useActionData } from "react-router";
+import { useEffect } from "react";
+import { Link, useActionData, useLocation } from "react-router";
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import {
   VOLUNTEER_FIELDS,
@@ -19,6 +20,7 @@ import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
+import { VOLUNTEER_FORM_ID, volunteerHref } from "~/lib/volunteer-links.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/signups.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
@@ -88,10 +90,73 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   });
 }
 
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** What the form says about the event a link chose: that it is chosen, full, over, or not found. */
+function ChosenEvent({
+  eventId,
+  event,
+  pastEvent,
+  chosenFull,
+}: Pick<Loaded, "eventId" | "event" | "pastEvent" | "chosenFull">) {
+  if (event && chosenFull) {
+    return (
+      <p className="notice" role="status" data-testid="full-event">
+        <Link to={event.url}>{event.title}</Link> ({event.when}) has all the helpers it needs. Thank you! Choose another
+        event below, or sign up without one.
+      </p>
+    );
+  }
+  if (event) {
+    return (
+      <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
+        <h3 id="chosen-event" className="callout__title">
+          You are volunteering for: {event.title}
+        </h3>
+        <p>
+          {event.when}
+          {event.location ? ` · ${event.location}` : ""}
+        </p>
+        <p>
+          <Link to={event.url}>About this event</Link>
+        </p>
+      </aside>
+    );
+  }
+  if (pastEvent) {
+    return (
+      <p className="notice" role="status" data-testid="past-event">
+        <Link to={pastEvent.url}>{pastEvent.title}</Link> ({pastEvent.when}) has already taken place. Choose another
+        event below, or sign up without one.
+      </p>
+    );
+  }
+  if (eventId) {
+    return (
+      <p className="notice" role="status">
+        We could not find that event; it may have been moved or cancelled. Choose another event below, or sign up
+        without one.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A link to the form (volunteerHref) lands there: focus follows, so Tab goes on into the form, not from the top. */
+function useFocusOnArrival() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (a new key)
+  useEffect(() => {
+    if (location.hash !== `#${VOLUNTEER_FORM_ID}`) return;
+    document.getElementById(VOLUNTEER_FORM_ID)?.focus({ preventScroll: true });
+  }, [location.key]);
+}
+
 export default function GetInvolved({ loaderData }: Route.ComponentProps) {
   const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId, chosenFull } = loaderData;
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
+  useFocusOnArrival();
   const problems = problemsOf(state, VOLUNTEER_FIELDS, volunteerFieldId);
   const sentFor =
     state?.status === "sent"
@@ -121,47 +186,13 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
             </ConfirmationPanel>
           ) : null}
         </div>
-        {event && chosenFull && state?.status !== "sent" ? (
-          <p className="notice" role="status" data-testid="full-event">
-            <Link to={event.url}>{event.title}</Link> ({event.when}) has all the helpers it needs. Thank you! Choose
-            another event in the sign-up form below, or sign up without one.
-          </p>
-        ) : event ? (
-          <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
-            <h2 id="chosen-event" className="callout__title">
-              You are volunteering for: {event.title}
-            </h2>
-            <p>
-              {event.when}
-              {event.location ? ` · ${event.location}` : ""}
-            </p>
-            <p>
-              <Link to={event.url}>About this event</Link>
-              {state?.status !== "sent" ? (
-                <>
-                  {" · "}
-                  <a href="#volunteer-form">Go to the sign-up form</a>
-                </>
-              ) : null}
-            </p>
-          </aside>
-        ) : pastEvent ? (
-          <p className="notice" role="status" data-testid="past-event">
-            <Link to={pastEvent.url}>{pastEvent.title}</Link> ({pastEvent.when}) has already taken place. Choose another
-            event in the sign-up form below, or sign up without one.
-          </p>
-        ) : eventId ? (
-          <p className="notice" role="status">
-            We could not find that event; it may have been moved or cancelled. Choose from the events below.
-          </p>
-        ) : null}
         {volunteerEvents.length > 0 ? (
           <section aria-labelledby="needs-heading">
             <h2 id="needs-heading">Events that need helpers</h2>
             <ul className="link-list">
               {volunteerEvents.map((e) => (
                 <li key={e.id}>
-                  <Link to={`?eventId=${e.id}`}>{e.title}</Link> — {e.when}
+                  <Link to={volunteerHref(e.id)}>{e.title}</Link> — {e.when}
                   {e.places
                     ? ` (${placesLeftText(e.places)})`
                     : e.volunteersNeeded
@@ -173,8 +204,14 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         {copy ? <PageBlocks blocks={copy.blocks} /> : null}
+        {/* Once signed up, the thank-you above says which event; the form and what it said about the event go. */}
         {state?.status === "sent" ? null : (
-          <VolunteerForm state={state} events={eventOptions} chosenEventId={chosenEventId} />
+          <VolunteerForm
+            state={state}
+            events={eventOptions}
+            chosenEventId={chosenEventId}
+            chosen={<ChosenEvent {...{ eventId, event, pastEvent, chosenFull }} />}
+          />
         )}
       </div>
       <SectionNav section="Giving" currentPath="/giving/get-involved" />

@@ -264,7 +264,7 @@ describe.each(testDialects)("administrator sign-in on %s", (dialect) => {
         success: false,
         code: "ACCOUNT_LOCKED",
         message:
-          "Too many failed sign-in attempts: this account is locked until 9:19 a.m. (Pacific time). Please try again then.",
+          "Too many failed sign-in attempts: this account is locked until 9:19 AM (Pacific time). Please try again then.",
         lockedUntil,
       });
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
+import { zonedClockWords } from "../../../common/zoned-time.ts";
 import { ForbiddenError, RateLimitedError } from "../../errors.ts";
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from "./device-cookies.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
@@ -36,13 +36,6 @@ const loginBody = z.preprocess(
 const verifyQuery = z.object({
   accessPoint: z.string({ error: "accessPoint is required." }).min(1, { error: "accessPoint is required." }).max(100),
   path: z.string().max(2048).default(""),
-});
-
-const unlockTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SCHOOL_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
 });
 
 /** GET /csrf-token: stays on when sign-in is switched off, because the public forms need it too. */
@@ -87,7 +80,7 @@ export default async function authRoutes(plain: FastifyInstance) {
         if (result.code === "ACCOUNT_LOCKED") {
           throw new ForbiddenError(
             result.code,
-            `Too many failed sign-in attempts: this account is locked until ${unlockTime.format(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
+            `Too many failed sign-in attempts: this account is locked until ${zonedClockWords(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
             { lockedUntil: result.lockedUntil },
           );
         }

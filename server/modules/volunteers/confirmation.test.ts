@@ -62,7 +62,7 @@ describe.each(testDialects)("the volunteer's confirmation e-mail on %s", (dialec
     const [mail] = mailsTo("sam@example.com");
     expect(mail?.subject).toBe("Thank you for volunteering: Christmas Concert");
     expect(mail?.replyTo?.text).toBe(site.mailboxes.volunteers);
-    expect(mail?.text).toContain("December 3, 2026 at 7:00 p.m., PCS Gymnasium");
+    expect(mail?.text).toContain("December 3, 2026 at 7:00 PM, PCS Gymnasium");
 
     const ics = mail?.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     expect(ics?.filename).toBe("christmas-concert.ics");

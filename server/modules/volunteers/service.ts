@@ -18,7 +18,7 @@ import {
 import type { EventHelpers, OfficeSignup, Places, SignupQuery } from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
-import { SCHOOL_TIME_ZONE } from "../../../common/zoned-time.ts";
+import { SCHOOL_TIME_ZONE, zonedClockWords } from "../../../common/zoned-time.ts";
 import { buildIcs, icsFileName } from "../../calendar/ics.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
@@ -44,14 +44,13 @@ export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> 
 /** Confirmation e-mails one address may receive in a day, whoever signs it up: the form cannot flood a stranger. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
-const dayAndTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SCHOOL_TIME_ZONE,
-  dateStyle: "full",
-  timeStyle: "short",
-});
 const dayOnly = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE, dateStyle: "full" });
-/** "Friday, December 18, 2026 at 7:00 p.m." in the school's zone (the day alone for an all-day event). */
-const whenOf = (event: SchoolEvent) => (event.allDay ? dayOnly : dayAndTime).format(new Date(event.startsAt));
+/** "Friday, December 18, 2026 at 7:00 PM" in the school's zone (the day alone for an all-day event). */
+function whenOf(event: SchoolEvent): string {
+  const start = new Date(event.startsAt);
+  const day = dayOnly.format(start);
+  return event.allDay ? day : `${day} at ${zonedClockWords(start)}`;
+}
 
 export function createVolunteersService(
   db: Db,

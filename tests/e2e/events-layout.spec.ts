@@ -1,0 +1,241 @@
+/**
+ * Events on every screen (issue 16): the calendar's phone view and its grid, events over several days shown once,
+ * the upcoming events' filter and pages without JavaScript, volunteering from an event, and the Events menu
+ * marked current on the pages under it. Dates come from the sample content, which is placed around today, and
+ * from the API, never from a fixed calendar date.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { site } from "../../common/site.ts";
+import { expect, test } from "./support/test.ts";
+
+interface EventSummary {
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  volunteersWanted: boolean;
+  repeat: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+async function upcomingEvents(request: APIRequestContext): Promise<EventSummary[]> {
+  const res = await request.get(`/api/events?from=${encodeURIComponent(new Date().toISOString())}&pageSize=50`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: EventSummary[] }).items;
+}
+
+/** A coming all-day event over three days or more, such as the Christmas Hamper Drive. */
+async function eventOverSeveralDays(request: APIRequestContext): Promise<EventSummary> {
+  const event = (await upcomingEvents(request)).find(
+    (e) => e.allDay && !e.repeat && Date.parse(e.endsAt) - Date.parse(e.startsAt) >= 3 * DAY_MS,
+  );
+  if (!event) throw new Error("the sample content has no coming event over several days");
+  return event;
+}
+
+/** "YYYY-MM-DD" of an instant in the school's zone. */
+function schoolDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date(iso));
+}
+
+/** The page is no wider than the window: nothing needs sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, "the page's width").toBeLessThanOrEqual(width);
+}
+
+/** Words inside these elements that the browser broke across two lines. */
+async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      if (!(element as HTMLElement).offsetParent) continue; // not shown at this width
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/[^\s\u2013-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe("the calendar", () => {
+  test("a phone opens on the month's list; the grid is a choice that fits and opens a day in the list", async ({
+    page,
+    request,
+  }) => {
+    const event = await eventOverSeveralDays(request);
+    const firstDay = schoolDay(event.startsAt);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/events/calendar?month=${firstDay.slice(0, 7)}`);
+
+    const list = page.getByRole("list", { name: /^Events in / });
+    await expect(list).toBeVisible();
+    await expect(page.locator("table.calendar-grid")).toBeHidden();
+    await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
+    // Once, under its first day, with its span of days.
+    const inList = list.getByRole("link", { name: event.title, exact: true });
+    await expect(inList).toHaveCount(1);
+    await expect(page.locator(`#day-${firstDay}`)).toBeVisible();
+    await expect(
+      list.locator(".agenda__day").filter({ has: page.getByRole("link", { name: event.title, exact: true }) }),
+    ).toContainText(/[A-Z][a-z]{2} \d+ – [A-Z][a-z]{2} \d+/);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole("link", { name: "Month grid" }).click();
+    await expect(page).toHaveURL(/view=grid/);
+    const grid = page.locator("table.calendar-grid");
+    await expect(grid).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect((await grid.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
+    // The day the event begins is one link, to that day in the list.
+    const day = grid.locator(`a.calendar-day__open[href$="#day-${firstDay}"]`);
+    await expect(day).toHaveCount(1);
+    await expect(day).toHaveAccessibleName(/^\w+day, \w+ \d+: \d+ events?$/);
+    await day.click();
+    await expect(page).toHaveURL(new RegExp(`view=list#day-${firstDay}$`));
+    await expect(page.locator(`#day-${firstDay}`)).toBeInViewport();
+  });
+
+  for (const width of [1280, 768]) {
+    test(`at ${width} px the grid lists an event over several days once, and breaks no title inside a word`, async ({
+      page,
+      request,
+    }) => {
+      const event = await eventOverSeveralDays(request);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/events/calendar?month=${schoolDay(event.startsAt).slice(0, 7)}`);
+      const grid = page.locator("table.calendar-grid");
+      await expect(grid).toBeVisible();
+      const links = grid.locator(`a[href="/event/${event.id}"]`);
+      await expect(links).toHaveCount(1);
+      await expect(links).toBeVisible();
+      await expect(links).toContainText(/[A-Z][a-z]{2} \d+ – [A-Z][a-z]{2} \d+/);
+      // Its bar runs through the days after the first without repeating the title.
+      const firstCell = grid.locator("td").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
+      await expect(firstCell.locator(".calendar-lane.is-start")).toHaveCount(1);
+      expect(await grid.locator(".calendar-lane:not(.calendar-lane--free)").count()).toBeGreaterThanOrEqual(3);
+      await expectNoSidewaysScroll(page);
+      expect(await wordsBrokenInside(page, ".calendar-day__events a")).toEqual([]);
+    });
+  }
+});
+
+test.describe("upcoming events without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filter by category with plain links, under the month headings", async ({ page }) => {
+    await page.goto("/events/upcoming-events");
+    const filters = page.getByRole("navigation", { name: "Filter events by category" });
+    await expect(filters.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
+    const choice = filters.getByRole("link").nth(1);
+    const label = ((await choice.textContent()) ?? "").replace(/\s*\(\d+\)\s*$/, "").trim();
+    const count = Number(/\((\d+)\)/.exec((await choice.textContent()) ?? "")?.[1]);
+    await choice.click();
+    await expect(page).toHaveURL(/\?category=[a-z]+$/);
+    await expect(filters.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("aria-current", "page");
+    const tags = await page.locator(".event-card .tag").allTextContents();
+    expect(tags.length).toBe(Math.min(count, 10));
+    expect(new Set(tags)).toEqual(new Set([label]));
+    await expect(page.locator(".month-group h2").first()).toHaveText(/^[A-Z][a-z]+ \d{4}/);
+  });
+
+  test("pages ten events at a time with plain links, keeping the month headings", async ({ page }) => {
+    await page.goto("/events/upcoming-events");
+    const pager = page.getByRole("navigation", { name: "Upcoming events pages" });
+    await expect(pager).toContainText(/Page 1 of \d+/);
+    const linksOnPage = () =>
+      page.locator(".event-card__title a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const first = await linksOnPage();
+    expect(first).toHaveLength(10);
+    await pager.getByRole("link", { name: "Later →" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager).toContainText(/Page 2 of \d+/);
+    const second = await linksOnPage();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.length).toBeLessThanOrEqual(10);
+    expect(second.filter((href) => first.includes(href))).toEqual([]);
+    // Every card sits under a month heading.
+    expect(await page.locator(".month-group .event-card").count()).toBe(second.length);
+    await expect(page.locator(".month-group h2").first()).toHaveText(/^[A-Z][a-z]+ \d{4}(, continued)?$/);
+    await pager.getByRole("link", { name: "← Sooner" }).click();
+    await expect(pager).toContainText(/Page 1 of \d+/);
+  });
+});
+
+test("volunteering from an event lands at the form, and the thank-you stands alone", async ({ page }) => {
+  await page.goto("/events/upcoming-events");
+  const card = page
+    .locator(".event-card")
+    .filter({ has: page.locator(".event-card__volunteer") })
+    .first();
+  const title = ((await card.locator(".event-card__title").textContent()) ?? "").trim();
+  await card.locator(".event-card__title a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.getByRole("link", { name: "Volunteer for this event" }).click();
+  await expect(page).toHaveURL(/\/giving\/get-involved\?eventId=[^#]+#volunteer-form$/);
+  const form = page.locator("#volunteer-form");
+  await expect(form).toBeFocused();
+  await expect(form.getByRole("heading", { name: "Sign up to volunteer" })).toBeInViewport();
+  await expect(form.getByTestId("chosen-event")).toContainText(`You are volunteering for: ${title}`);
+  // Tab goes on from the form, not from the top of the page.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.getElementById("volunteer-form")?.contains(document.activeElement))).toBe(
+    true,
+  );
+
+  await page.getByLabel("Full name").fill("Sam Lee");
+  await page.getByLabel("Email address").fill("sam@example.com");
+  await page.getByLabel("Phone number").fill("250 555 0101");
+  await page.getByLabel("No, not yet").check();
+  await page.getByRole("button", { name: "Sign up to volunteer" }).click();
+  const panel = page.getByRole("status").filter({ hasText: "Thank you for signing up" });
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText(`You offered to help with ${title}`);
+  await expect(page.getByText("You are volunteering for")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a volunteer link lands at the form", async ({ page, request }) => {
+    const event = (await upcomingEvents(request)).find((e) => e.volunteersWanted);
+    if (!event) throw new Error("the sample content has no coming event that wants volunteers");
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole("link", { name: "Volunteer for this event" }).click();
+    await expect(
+      page.locator("#volunteer-form").getByRole("heading", { name: "Sign up to volunteer" }),
+    ).toBeInViewport();
+    await expect(page.getByTestId("chosen-event")).toBeInViewport();
+  });
+});
+
+test("the Events menu is current on an event's page and a news item; news cards show no office labels", async ({
+  page,
+  request,
+}) => {
+  const [event] = await upcomingEvents(request);
+  const news = (await (await request.get("/api/news?pageSize=1")).json()) as { items: { id: string }[] };
+  if (!event || !news.items[0]) throw new Error("the sample content has no event or news item");
+  const eventsMenu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Events" });
+  const aboutMenu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
+  for (const path of [`/event/${event.id}`, `/events/news-and-announcements/${news.items[0].id}`]) {
+    await page.goto(path);
+    await expect(eventsMenu, path).toHaveAttribute("aria-current", "true");
+    await expect(eventsMenu, path).toHaveClass(/is-current/);
+    await expect(aboutMenu, path).not.toHaveAttribute("aria-current", /.*/);
+  }
+  await page.goto("/events/news-and-announcements");
+  await expect(page.locator(".news-card").first()).toBeVisible();
+  await expect(page.locator(".news-card").getByText("Pinned", { exact: true })).toHaveCount(0);
+});
