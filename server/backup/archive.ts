@@ -48,12 +48,19 @@ export async function writeArchive(out: string, members: { name: string; path: s
   const push = async (chunk: Buffer) => {
     if (!gzip.write(chunk)) await once(gzip, "drain");
   };
-  for (const member of members) {
-    if (!MEMBER_NAME.test(member.name)) throw new ArchiveError(`Bad member name ${member.name}`);
-    const { size, mtime } = await stat(member.path);
-    await push(header(member.name, size, mtime));
-    for await (const chunk of createReadStream(member.path)) await push(chunk as Buffer);
-    await push(padding(size));
+  try {
+    for (const member of members) {
+      if (!MEMBER_NAME.test(member.name)) throw new ArchiveError(`Bad member name ${member.name}`);
+      const { size, mtime } = await stat(member.path);
+      await push(header(member.name, size, mtime));
+      for await (const chunk of createReadStream(member.path)) await push(chunk as Buffer);
+      await push(padding(size));
+    }
+  } catch (error) {
+    // Close the half-written file before the caller removes it.
+    gzip.destroy();
+    await written.catch(() => {});
+    throw error;
   }
   gzip.end(Buffer.alloc(BLOCK * 2));
   await written;
