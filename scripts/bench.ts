@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: each page's throughput from the production server, cached and uncached, beside Debian's
  * nginx serving the very same bytes in the same run, then a "snow day": 200 visitors on the home page while
- * the office posts an emergency alert. Load comes from wrk (Debian) when installed, else autocannon.
+ * the office posts an emergency alert, then a burst of oversized posts and the server's memory before and after it.
+ * Load comes from wrk (Debian) when installed, else autocannon.
  * Bounded: every measurement runs for a fixed few seconds with a fixed number of connections.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -197,6 +199,155 @@ async function snowDay(server: RunningServer) {
   return result.errors === 0 && !Number.isNaN(seenAt);
 }
 
+const MB = 1024 * 1024;
+/** The burst: this many posts of this size, so many at a time, half to the page's form and half to the API. */
+const BURST = { posts: 200, bytes: 10 * MB, concurrency: 8 };
+/**
+ * How far the server's resident memory may grow over the burst. The limits allow at most 64 KiB of a page's
+ * post and 1 MiB of an API body to be read; with 8 posts at a time that is under 9 MB in flight, and the rest
+ * is room for the allocator and V8 keeping what they once used. A server that read one post whole would grow
+ * by 10 MB for it, so 200 of them would blow far past this.
+ */
+const MEMORY_GROWTH_BOUND_MB = 40;
+
+/** A process's resident memory and its peak since the last reset, in MB, from Linux's /proc. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** Resets the peak (VmHWM) so it measures the burst alone; false where the kernel does not allow it. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One oversized post, sent as a client would keep sending it: its status, or "reset" when the server closed the
+ * connection before answering. `chunked` sends no Content-Length, so only reading can find out the size.
+ */
+function oversizedPost(
+  url: string,
+  type: string,
+  body: Buffer,
+  chunked: boolean,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: string) => {
+      if (!settled) resolve(result);
+      settled = true;
+    };
+    const req = request(url, {
+      method: "POST",
+      agent: false,
+      headers: {
+        ...extra,
+        "content-type": type,
+        ...(chunked ? { "transfer-encoding": "chunked" } : { "content-length": body.length }),
+      },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => finish(String(res.statusCode)));
+      res.on("error", () => finish(String(res.statusCode)));
+      // Nothing more needs sending once the answer is in.
+      req.destroy();
+    });
+    req.on("error", () => finish("reset"));
+    // 64 KiB at a time, as a network would deliver it, until the server stops reading.
+    const chunk = 64 * 1024;
+    let offset = 0;
+    const write = () => {
+      while (offset < body.length && !settled) {
+        const ok = req.write(body.subarray(offset, offset + chunk));
+        offset += chunk;
+        if (!ok) return req.once("drain", write);
+      }
+      if (!settled) req.end();
+    };
+    write();
+  });
+}
+
+/** 200 posts of 10 MB to /contact and /api/contact: all refused, and the server's memory does not follow them. */
+async function oversizedBurst(server: RunningServer) {
+  const body = Buffer.alloc(BURST.bytes, "a");
+  const kinds = [
+    { path: "/contact", type: "application/x-www-form-urlencoded", chunked: false },
+    { path: "/contact", type: "application/x-www-form-urlencoded", chunked: true },
+    { path: "/api/contact", type: "application/json", chunked: false },
+    { path: "/api/contact", type: "application/json", chunked: true },
+  ];
+  // The API checks the CSRF token before it reads a body: a visitor with a token is what tests the limit.
+  const tokenAnswer = await fetch(`${server.origin}/api/csrf-token`);
+  const cookie = tokenAnswer.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
+  const withToken = (path: string): Record<string, string> =>
+    path.startsWith("/api/") ? { cookie, "x-csrf-token": csrfToken } : {};
+  // Warm up first, so what the first requests load (route modules, the JIT) is not counted as growth.
+  for (const kind of kinds)
+    await oversizedPost(
+      `${server.origin}${kind.path}`,
+      kind.type,
+      body.subarray(0, 2 * MB),
+      kind.chunked,
+      withToken(kind.path),
+    );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = memoryOf(server.pid);
+  const peakReset = resetPeak(server.pid);
+  const outcomes = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: BURST.concurrency }, async () => {
+      while (next < BURST.posts) {
+        const kind = kinds[next++ % kinds.length];
+        if (!kind) break;
+        const outcome = await oversizedPost(
+          `${server.origin}${kind.path}`,
+          kind.type,
+          body,
+          kind.chunked,
+          withToken(kind.path),
+        );
+        const key = `${kind.path} ${kind.chunked ? "chunked" : "length"} ${outcome}`;
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = memoryOf(server.pid);
+  const growth = after.rss - before.rss;
+  const peakGrowth = after.peak - before.rss;
+  const refused = [...outcomes].every(([key]) => / (413|429|reset)$/.test(key));
+  const held = growth <= MEMORY_GROWTH_BOUND_MB && (!peakReset || peakGrowth <= MEMORY_GROWTH_BOUND_MB);
+  console.log(
+    `\nOversized posts: ${BURST.posts} of ${BURST.bytes / MB} MB (${(BURST.posts * BURST.bytes) / MB} MB offered), ` +
+      `${BURST.concurrency} at a time, to /contact and /api/contact, with and without Content-Length, in ${seconds.toFixed(1)} s.\n` +
+      [...outcomes].map(([key, n]) => `  ${key}: ${n}`).join("\n") +
+      `\n  server memory (RSS): ${before.rss.toFixed(1)} MB before, ${after.rss.toFixed(1)} MB after ` +
+      `(${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB)` +
+      (peakReset
+        ? `, peak during the burst ${after.peak.toFixed(1)} MB (+${peakGrowth.toFixed(1)} MB)`
+        : ", peak not measurable here") +
+      `; bound +${MEMORY_GROWTH_BOUND_MB} MB: ${held ? "held" : "EXCEEDED"}.` +
+      (refused ? "" : "\n  Some oversized posts were NOT refused."),
+  );
+  return held && refused;
+}
+
 async function main() {
   console.log(
     `Load: ${useWrk ? "wrk" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${SECONDS} s each.`,
@@ -253,13 +404,20 @@ async function main() {
       );
     }
     ok = (await snowDay(cached)) && ok;
+    // A server of its own, so the figures are the burst's and not the load runs' above.
+    const fresh = await startServer(BASE_PORT + 3);
+    try {
+      ok = (await oversizedBurst(fresh)) && ok;
+    } finally {
+      await fresh.stop();
+    }
   } finally {
     await nginx?.stop();
     await cached.stop();
     await uncached.stop();
   }
   if (!ok) {
-    console.error("\nSome requests failed, or the alert did not reach visitors in time.");
+    console.error("\nSome requests failed, the alert did not reach visitors in time, or oversized posts cost memory.");
     process.exit(1);
   }
 }

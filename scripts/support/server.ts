@@ -8,6 +8,8 @@ export interface RunningServer {
   origin: string;
   /** The database it serves, for a tool that works on it beside the server (the admin CLI). */
   databaseUrl: string;
+  /** The server's own process (node itself, not a wrapper), for measuring its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startServer(
   return {
     origin,
     databaseUrl,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

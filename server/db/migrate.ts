@@ -57,6 +57,9 @@ const modules: Record<string, MigrationModule> = {
   "0023-documents": m0023,
 };
 
+/** Every migration this version of the site knows, in order (a backup from a newer version names more). */
+export const migrationNames: readonly string[] = Object.keys(modules);
+
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -1,0 +1,191 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../server/app.ts";
+import { type DatabaseConfig, loadConfig } from "../server/config.ts";
+import { type Db, openDatabase } from "../server/db/database.ts";
+import { loadSampleContent } from "../server/db/sample-content.ts";
+import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../server/test-support/app.ts";
+import { AuthClient, signedInOffice } from "../server/test-support/auth-client.ts";
+import { TEST_START } from "../server/test-support/clock.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
+import { multipart, pdfOf } from "../server/test-support/multipart.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function databaseUrl(config: DatabaseConfig): string {
+  return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
+}
+
+/** Runs `npm run <script> -- …` as an operator would (or the script itself, a few seconds sooner, for refusals). */
+function npmRun(script: "backup" | "restore", args: string[], config: DatabaseConfig, viaNpm = true) {
+  const [command, commandArgs] = viaNpm
+    ? ["npm", ["run", "--silent", script, "--", ...args]]
+    : [`${root}node_modules/.bin/tsx`, [`scripts/${script}.ts`, ...args]];
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl(config), LOG_LEVEL: "silent" },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+}
+
+const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/** Everything a restore must bring back, read the same way from either database. */
+async function snapshot(db: Db) {
+  const k = db.kysely;
+  return {
+    news: await k.selectFrom("news_items").selectAll().orderBy("id").execute(),
+    events: await k.selectFrom("events").selectAll().orderBy("id").execute(),
+    pages: await k.selectFrom("pages").selectAll().orderBy("id").execute(),
+    schoolDetails: await k.selectFrom("school_details").selectAll().execute(),
+    administrators: await k.selectFrom("administrators").select(["id", "email", "name", "password_hash"]).execute(),
+    media: await k.selectFrom("media").selectAll().orderBy("id").execute(),
+    pictures: (await k.selectFrom("media_files").selectAll().orderBy("media_id").orderBy("name").execute()).map(
+      (file) => ({ id: file.media_id, name: file.name, type: file.content_type, sha256: sha256(file.data) }),
+    ),
+    documents: (await k.selectFrom("documents").selectAll().orderBy("name").execute()).map(({ data, ...document }) => ({
+      ...document,
+      sha256: sha256(data),
+    })),
+  };
+}
+
+// Each run of the CLI starts Node and tsx: seconds apiece on a busy two-core machine.
+describe.each(testDialects)("npm run backup and npm run restore on %s", { timeout: 90_000 }, (dialect) => {
+  let source: TestApp;
+  let target: TestDatabase | undefined;
+  let restoredDb: Db | undefined;
+  let dir: string;
+  let archive: string;
+  let pictureUrl: string;
+  let pictureBytes: Buffer;
+  const handbook = pdfOf(40_000, "Family handbook, restored edition");
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-backup-test-"));
+    archive = join(dir, "pcs-backup.tar.gz");
+    source = await createTestApp(dialect);
+    await loadSampleContent(source.database.db, new Date(TEST_START));
+    const office = await signedInOffice(source.app, source.database);
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const picture = await multipart(
+      { alt: "The Grade 7 choir on the gym stage" },
+      { data: photo, name: "choir.jpg", type: "image/jpeg" },
+    );
+    const uploaded = await office.request({
+      method: "POST",
+      url: "/api/media",
+      headers: { "content-type": picture.contentType, "x-csrf-token": office.csrfToken ?? "" },
+      payload: picture.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    pictureUrl = uploaded.json<{ url: string }>().url;
+    pictureBytes = (await source.app.inject({ method: "GET", url: pictureUrl })).rawPayload;
+    const document = await multipart({}, { data: handbook, name: "handbook.pdf", type: "application/pdf" });
+    const replaced = await office.request({
+      method: "PUT",
+      url: "/api/documents/family-handbook-2026-2027.pdf",
+      headers: { "content-type": document.contentType, "x-csrf-token": office.csrfToken ?? "" },
+      payload: document.payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await restoredDb?.close();
+    await target?.drop();
+    await source?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes one .tar.gz that tar lists, and refuses to overwrite a file", async () => {
+    const made = npmRun("backup", ["--out", archive], source.database.config);
+    expect(made.stderr).toBe("");
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(
+      /^Backed up the .* to .*pcs-backup\.tar\.gz \([\d.]+ MB\): 1 pictures, \d+ documents?, 1 administrators, \d+ pages, \d+ news items, \d+ events\.\n$/,
+    );
+    const listed = spawnSync("tar", ["tzf", archive], { encoding: "utf8" });
+    expect(listed.stdout.split("\n").filter(Boolean)).toEqual([
+      "manifest.json",
+      dialect === "sqlite" ? "database.sqlite" : "database.sql",
+    ]);
+
+    const again = npmRun("backup", ["--out", archive], source.database.config, false);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("already exists; give a new file name, nothing was written.");
+  });
+
+  it("restores into an empty database: content, pictures' bytes, documents, and the administrator's sign-in", async () => {
+    target = await createTestDatabase(dialect, { migrate: false });
+    const restored = npmRun("restore", [archive], target.config);
+    expect(restored.stderr).toBe("");
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toMatch(/^Restored the backup of .* into .*: 1 pictures, \d+ documents?, 1 administrators/);
+
+    restoredDb = openDatabase(target.config);
+    expect(await snapshot(restoredDb)).toEqual(await snapshot(source.database.db));
+
+    // The restored site, served: the picture's bytes as uploaded, the office's document, and a sign-in.
+    const app = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: "silent" }), database: target.config },
+      db: restoredDb,
+      web: "none",
+      logger: false,
+      now: () => new Date(TEST_START),
+      passwordParams: TEST_SCRYPT_PARAMS,
+    });
+    try {
+      const picture = await app.inject({ method: "GET", url: pictureUrl });
+      expect(picture.statusCode).toBe(200);
+      expect(sha256(picture.rawPayload)).toBe(sha256(pictureBytes));
+      const pdf = await app.inject({ method: "GET", url: "/downloads/family-handbook-2026-2027.pdf" });
+      expect(sha256(pdf.rawPayload)).toBe(sha256(handbook));
+      const office = new AuthClient(app);
+      const login = await office.login();
+      expect(login.statusCode).toBe(200);
+      expect(await office.isAuthenticated()).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses a database that is not empty, and changes nothing in it", async () => {
+    if (!restoredDb || !target) throw new Error("runs after the restore above");
+    const before = await snapshot(restoredDb);
+    const refused = npmRun("restore", [archive], target.config, false);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toMatch(
+      /^Refused: The (database .*|PostgreSQL database) is not empty \(it has \d+ tables: .*\)\. A backup is restored only into an empty database, so nothing is overwritten; point DATABASE_URL at a new one, or empty this one first\. Nothing was changed\.\n$/,
+    );
+    expect(await snapshot(restoredDb)).toEqual(before);
+  });
+
+  it("refuses a file that is not a backup", async () => {
+    const empty = await createTestDatabase(dialect, { migrate: false });
+    try {
+      const notBackup = join(dir, "holiday-photos.tar.gz");
+      writeFileSync(notBackup, "these are not the files you are looking for");
+      const refused = npmRun("restore", [notBackup], empty.config, false);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/is not a backup of this site: it could not be read as a \.tar\.gz/);
+    } finally {
+      await empty.drop();
+    }
+    expect(existsSync(archive)).toBe(true);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * Backups (issue 18, ADR 036): the whole database (content, administrators, and the pictures and documents,
+ * which live in it as bytes, ADR 025) in one .tar.gz, and the restore of one into an empty database.
+ * SQLite is copied with its online backup, so a running server need not stop; PostgreSQL with pg_dump.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { z } from "zod";
+import type { DatabaseConfig } from "../config.ts";
+import { migrationNames } from "../db/migrate.ts";
+import { ArchiveError, readArchive, writeArchive } from "./archive.ts";
+
+/** A refusal or failure the operator can act on; the CLI prints its message alone. */
+export class BackupError extends Error {}
+
+const manifestSchema = z.object({
+  format: z.literal("pcs-backup"),
+  version: z.literal(1),
+  dialect: z.enum(["sqlite", "postgres"]),
+  createdAt: z.string(),
+  /** The migrations the backed-up database had: a restore refuses one from a newer version of the site. */
+  migrations: z.array(z.string()),
+  counts: z.record(z.string(), z.number()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+const MANIFEST = "manifest.json";
+const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" } as const;
+
+/** What a summary line reports: the things an office would miss. */
+const COUNTED = {
+  pictures: "media",
+  documents: "documents",
+  administrators: "administrators",
+  pages: "pages",
+  "news items": "news_items",
+  events: "events",
+} as const;
+export type Counts = Record<keyof typeof COUNTED, number>;
+
+const DIALECT_NAME = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
+
+/** Runs one SQL query that returns rows, on whichever database is at hand. */
+type Query = (sql: string) => Promise<Record<string, unknown>[]>;
+
+async function tablesOf(query: Query, dialect: DatabaseConfig["dialect"]): Promise<string[]> {
+  const rows = await query(
+    dialect === "sqlite"
+      ? "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name"
+      : "select table_schema || '.' || table_name as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') order by 1",
+  );
+  return rows.map((row) => String(row.name).replace(/^public\./, ""));
+}
+
+async function countsOf(query: Query): Promise<Counts> {
+  const counts: Record<string, number> = {};
+  // One after another: a pg client runs one query at a time.
+  for (const [label, table] of Object.entries(COUNTED)) {
+    const [row] = await query(`select count(*) as n from ${table}`);
+    counts[label] = Number(row?.n ?? 0);
+  }
+  return counts as Counts;
+}
+
+async function migrationsOf(query: Query): Promise<string[]> {
+  return (await query("select name from kysely_migration order by name")).map((row) => String(row.name));
+}
+
+function sqliteQuery(database: SQLite.Database): Query {
+  return async (sql) => database.prepare(sql).all() as Record<string, unknown>[];
+}
+
+async function withPostgres<T>(connectionString: string, work: (query: Query) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackupError(`Could not connect to the PostgreSQL database: ${(error as Error).message}`);
+  }
+  try {
+    return await work(async (sql) => (await client.query(sql)).rows as Record<string, unknown>[]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg_dump and psql get the address without its password, and the password in PGPASSWORD, so it never
+ * shows in the process list.
+ */
+function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(connectionString);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** Runs a PostgreSQL client program; its error output becomes the error when it fails. */
+async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(program, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once("error", fail);
+    child.once("close", done);
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") {
+      throw new BackupError(
+        `${program} was not found. Install Debian's PostgreSQL client (apt-get install postgresql-client), of the server's major version or newer.`,
+      );
+    }
+    throw error;
+  });
+  if (code !== 0) throw new BackupError(`${program} failed: ${stderr.trim() || `exit code ${code}`}`);
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  manifest: Manifest;
+}
+
+/** Writes a backup of the configured database to `out`, a file that must not exist yet. */
+export async function createBackup(config: DatabaseConfig, out: string, now = new Date()): Promise<BackupResult> {
+  const file = resolve(out);
+  if (existsSync(file)) throw new BackupError(`${out} already exists; give a new file name, nothing was written.`);
+  if (!existsSync(dirname(file))) throw new BackupError(`The folder ${dirname(file)} does not exist.`);
+  // Beside the backup, not in /tmp: the copy is as large as the database, and /tmp is often small.
+  const work = await mkdtemp(join(dirname(file), ".pcs-backup-"));
+  const partial = `${file}.partial`;
+  try {
+    const dump = join(work, DUMP[config.dialect]);
+    let migrations: string[];
+    let counts: Counts;
+    if (config.dialect === "sqlite") {
+      if (!existsSync(config.filename)) throw new BackupError(`There is no SQLite database at ${config.filename}.`);
+      const source = new SQLite(config.filename, { fileMustExist: true });
+      try {
+        source.pragma("busy_timeout = 5000");
+        // The online backup copies a consistent snapshot while the server goes on reading and writing.
+        await source.backup(dump);
+      } finally {
+        source.close();
+      }
+      // Read from the copy, so the summary is exactly what the backup holds.
+      const copy = new SQLite(dump, { readonly: true });
+      try {
+        ({ migrations, counts } = await inspectSource(sqliteQuery(copy), "sqlite", config.filename));
+      } finally {
+        copy.close();
+      }
+    } else {
+      ({ migrations, counts } = await withPostgres(config.connectionString, (query) =>
+        inspectSource(query, "postgres", "the PostgreSQL database"),
+      ));
+      const { dbname, env } = libpq(config.connectionString);
+      await runClient(
+        "pg_dump",
+        ["--format=plain", "--no-owner", "--no-privileges", "--encoding=UTF8", `--file=${dump}`, `--dbname=${dbname}`],
+        env,
+      );
+    }
+    const manifest: Manifest = {
+      format: "pcs-backup",
+      version: 1,
+      dialect: config.dialect,
+      createdAt: now.toISOString(),
+      migrations,
+      counts,
+    };
+    await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rm(partial, { force: true });
+    await writeArchive(partial, [
+      { name: MANIFEST, path: join(work, MANIFEST) },
+      { name: DUMP[config.dialect], path: dump },
+    ]);
+    // Only a whole archive ever carries the name asked for.
+    await rename(partial, file);
+    return { file, bytes: (await stat(file)).size, manifest };
+  } finally {
+    await rm(partial, { force: true });
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function inspectSource(query: Query, dialect: DatabaseConfig["dialect"], where: string) {
+  const tables = await tablesOf(query, dialect);
+  if (!tables.includes("kysely_migration")) {
+    throw new BackupError(`${where} holds no site (it has never been started with npm start); nothing to back up.`);
+  }
+  return { migrations: await migrationsOf(query), counts: await countsOf(query) };
+}
+
+export interface RestoreResult {
+  manifest: Manifest;
+  /** Counted in the restored database. */
+  counts: Counts;
+}
+
+async function readManifest(dir: string): Promise<Manifest> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, MANIFEST), "utf8");
+  } catch {
+    throw new BackupError("This file is not a backup of this site: it has no manifest.json.");
+  }
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new BackupError("This file is not a backup of this site: its manifest.json is not one.");
+  return parsed.data;
+}
+
+function refuseNonEmpty(tables: string[], where: string): void {
+  if (tables.length === 0) return;
+  const named = tables.slice(0, 5).join(", ") + (tables.length > 5 ? ", …" : "");
+  throw new BackupError(
+    `Refused: ${where} is not empty (it has ${tables.length} table${tables.length === 1 ? "" : "s"}: ${named}). A backup is restored only into an empty database, so nothing is overwritten; point DATABASE_URL at a new one, or empty this one first. Nothing was changed.`,
+  );
+}
+
+/** Restores the backup in `file` into the configured database, which must be empty; refuses otherwise. */
+export async function restoreBackup(config: DatabaseConfig, file: string): Promise<RestoreResult> {
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
+  const work = await mkdtemp(join(tmpdir(), "pcs-restore-"));
+  try {
+    try {
+      await readArchive(file, work);
+    } catch (error) {
+      if (error instanceof ArchiveError)
+        throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
+      throw error;
+    }
+    const manifest = await readManifest(work);
+    const dump = join(work, DUMP[manifest.dialect]);
+    if (!existsSync(dump)) throw new BackupError(`This backup is incomplete: it has no ${DUMP[manifest.dialect]}.`);
+    const newer = manifest.migrations.filter((name) => !migrationNames.includes(name));
+    if (newer.length > 0) {
+      throw new BackupError(
+        `This backup was made by a newer version of the site (it has the migration ${newer[0]}, which this version does not know). Restore it with that version or a later one.`,
+      );
+    }
+    if (manifest.dialect !== config.dialect) {
+      throw new BackupError(
+        `This backup is of a ${DIALECT_NAME[manifest.dialect]} database and DATABASE_URL names a ${DIALECT_NAME[config.dialect]} one; restore it into a ${manifest.dialect === "sqlite" ? "file:…" : "postgres://…"} DATABASE_URL.`,
+      );
+    }
+
+    if (config.dialect === "sqlite") {
+      const target = config.filename;
+      if (existsSync(target) && (await stat(target)).size > 0) {
+        const existing = new SQLite(target, { readonly: true, fileMustExist: true });
+        try {
+          refuseNonEmpty(await tablesOf(sqliteQuery(existing), "sqlite"), `The database ${target}`);
+        } finally {
+          existing.close();
+        }
+      }
+      await mkdir(dirname(resolve(target)), { recursive: true });
+      const source = new SQLite(dump, { readonly: true, fileMustExist: true });
+      try {
+        await source.backup(target);
+      } finally {
+        source.close();
+      }
+      const restored = new SQLite(target, { readonly: true });
+      try {
+        return { manifest, counts: await countsOf(sqliteQuery(restored)) };
+      } finally {
+        restored.close();
+      }
+    }
+
+    const { connectionString } = config;
+    await withPostgres(connectionString, async (query) =>
+      refuseNonEmpty(await tablesOf(query, "postgres"), "The PostgreSQL database"),
+    );
+    const { dbname, env } = libpq(connectionString);
+    // One transaction: a dump that fails half-way leaves the database as empty as it was.
+    await runClient(
+      "psql",
+      [
+        "--no-psqlrc",
+        "--quiet",
+        "--single-transaction",
+        "--set=ON_ERROR_STOP=1",
+        `--file=${dump}`,
+        `--dbname=${dbname}`,
+      ],
+      env,
+    );
+    return { manifest, counts: await withPostgres(connectionString, countsOf) };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** "12 pictures, 3 documents, …" for the CLI's one-line reports. */
+export function describeCounts(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .map(([label, n]) => `${n} ${label}`)
+    .join(", ");
+}
