@@ -1,29 +1,14 @@
 /** Two-factor sign-in (issue 18) as the API, the sign-in page and the account screen share it: codes and their words. */
 import { z } from "zod";
+import { normaliseCode, RECOVERY_CODE, TOTP_CODE, TWO_FACTOR_MESSAGES } from "./two-factor-codes.ts";
 
-export const TWO_FACTOR_MESSAGES = {
-  code: "Enter the 6-digit code from your authenticator app",
-  codeShape: "Enter the 6-digit code from your app, or a recovery code like abcde-23456",
-  codeWrong: "The code is not right. Enter the code your app shows now, or a recovery code you have not used",
-  enrolCodeWrong:
-    "The code is not right. Check the app shows Pinecrest Christian School and enter the code it shows now",
-  password: "Enter your password",
-  passwordWrong: "The password is not right",
-  timedOut: "Your sign-in timed out. Enter your email address and password again.",
-} as const;
-
-/** How many recovery codes an administrator gets each time. */
-export const RECOVERY_CODE_COUNT = 10;
-
-/** A code as typed: spaces and dashes are ignored and letters may be any case. */
-export function normaliseCode(typed: string): string {
-  return typed.replace(/[\s-]/g, "").toLowerCase();
-}
-
-/** A TOTP code: six digits. */
-export const TOTP_CODE = /^\d{6}$/;
-/** A recovery code: ten characters of the alphabet in server/modules/two-factor/service.ts. */
-export const RECOVERY_CODE = /^[a-z2-9]{10}$/;
+export {
+  normaliseCode,
+  RECOVERY_CODE,
+  RECOVERY_CODE_COUNT,
+  TOTP_CODE,
+  TWO_FACTOR_MESSAGES,
+} from "./two-factor-codes.ts";
 
 /** A code from the app or a recovery code, refused unless it has the shape of one. */
 export const signInCodeSchema = z.object({
