@@ -44,7 +44,9 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   // A code from another key is refused beside the field.
   await panel.getByLabel("Code from the app").fill("000000");
   await panel.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(panel.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("The code is not right");
+  await expect(panel.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "The code is not right",
+  );
   await panel.getByLabel("Code from the app").fill(appCode(secret));
   await panel.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
 

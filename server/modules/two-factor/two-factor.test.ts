@@ -218,6 +218,31 @@ describe.each(testDialects)("two-factor sign-in on %s", (dialect) => {
     for (let n = 1; n <= 3; n++) expect((await sendCode(next, "111111")).json().code).toBe("INVALID_CREDENTIALS");
   });
 
+  it("lets a browser that signed in before finish with its code while a stranger's failures lock the address (ADR 034)", async () => {
+    const { t, clock } = await setup();
+    const { secret } = await enrol(t.app, clock);
+    clock.advance(STEP_MS);
+    const trusted = await passwordGiven(t.app);
+    expect((await sendCode(trusted, codeAt(clock, secret))).statusCode).toBe(200);
+    expect(trusted.deviceCookie).toBeDefined();
+    await trusted.fetchCsrfToken();
+    expect((await trusted.post("/api/auth/logout")).statusCode).toBe(200);
+
+    const stranger = new AuthClient(t.app);
+    const refusals = [];
+    for (let n = 1; n <= 5; n++) refusals.push((await stranger.login(ADMIN_EMAIL, "a-guess")).json().code);
+    expect(refusals.at(-1)).toBe("ACCOUNT_LOCKED");
+
+    clock.advance(STEP_MS);
+    await trusted.fetchCsrfToken();
+    const again = await trusted.login();
+    expect(again.json()).toEqual({ success: true, data: [{ twoFactorRequired: true }] });
+    expect((await sendCode(trusted, codeAt(clock, secret))).statusCode).toBe(200);
+    expect(await trusted.isAuthenticated()).toBe(true);
+    // The stranger's lock stands.
+    expect((await stranger.login()).json().code).toBe("ACCOUNT_LOCKED");
+  });
+
   it("ties the code to the browser that gave the password, for five minutes", async () => {
     const { t, clock } = await setup();
     const { secret } = await enrol(t.app, clock);
