@@ -34,6 +34,8 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   await expect(panel).toContainText("Two-factor sign-in is off.");
   await panel.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(panel.getByRole("img", { name: /QR code for adding this account/ })).toBeVisible();
+  // The pressed button is gone: focus moved on to the first step's heading.
+  await expect(panel.getByRole("heading", { name: /1\. Add Pinecrest Christian School/ })).toBeFocused();
   await expectNoAxeViolations(page);
 
   // The key as the page writes it, in groups of four for typing into an app.

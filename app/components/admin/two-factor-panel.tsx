@@ -3,7 +3,7 @@
  * and a first code to confirm), the recovery codes shown once, new recovery codes, and turning it off with
  * the password and a code. One form at a time, so one error summary speaks for the panel.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
@@ -54,6 +54,19 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
     setView(next);
   };
 
+  // The button that was pressed is gone with its view: focus moves to the new view's heading, so keyboard and
+  // screen-reader users carry on from there (not on the first render, which is the page's own).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    (view.kind === "status" ? titleRef.current : headingRef.current)?.focus();
+  }, [view]);
+
   async function startEnrolment() {
     setFlash("");
     setError("");
@@ -69,10 +82,12 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
   /** The codes the last enable or replace answered with, shown once after the form is done. */
   const received = useRef<string[]>([]);
-  const showCodes = async (message: string) => {
+  const showCodes = (message: string) => {
     setFlash(message);
     show({ kind: "codes", codes: received.current });
-    setStatus(await service.status());
+    // The count of codes left, as the server now says; if that read fails, the screen keeps its last word
+    // until the page is loaded again (the change itself is done).
+    service.status().then(setStatus, () => undefined);
   };
   const enrolForm = useOfficeForm(
     enrolCodeSchema,
@@ -103,7 +118,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
   return (
     <section aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <h2 id="two-factor-title" ref={titleRef} tabIndex={-1}>
+        Two-factor sign-in
+      </h2>
       <ScreenNotices flash={flash} error={error} />
       {view.kind === "status" && !status.enabled ? (
         <>
@@ -136,7 +153,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
       {view.kind === "enrol" ? (
         <>
-          <h3>1. Add {site.name} to your authenticator app</h3>
+          <h3 ref={headingRef} tabIndex={-1}>
+            1. Add {site.name} to your authenticator app
+          </h3>
           <p>
             Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or
             1Password).
@@ -183,7 +202,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
       {view.kind === "codes" ? (
         <>
-          <h3>Your recovery codes</h3>
+          <h3 ref={headingRef} tabIndex={-1}>
+            Your recovery codes
+          </h3>
           <p>
             If you lose your phone, each of these codes signs you in once in place of a code from the app. Print them or
             keep them somewhere safe: they are not shown again.
@@ -203,7 +224,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
       {view.kind === "new-codes" ? (
         <>
-          <h3>Make new recovery codes</h3>
+          <h3 ref={headingRef} tabIndex={-1}>
+            Make new recovery codes
+          </h3>
           <p>Your old recovery codes stop working, used or not.</p>
           <ErrorSummary
             errors={newCodesForm.errors}
@@ -235,7 +258,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
 
       {view.kind === "turn-off" ? (
         <>
-          <h3>Turn off two-factor sign-in</h3>
+          <h3 ref={headingRef} tabIndex={-1}>
+            Turn off two-factor sign-in
+          </h3>
           <p>Signing in will ask for your password alone. Your recovery codes stop working.</p>
           <ErrorSummary
             errors={turnOffForm.errors}
