@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from "../server/test-support/app.ts";
 import { randomClientAddress } from "../server/test-support/auth-client.ts";
 import { testDialects } from "../server/test-support/databases.ts";
 import { UNREADABLE_FORM_MESSAGE, UNSUPPORTED_FORM_MESSAGE } from "./lib/forms/form-body.server.ts";
-import { action as contactAction } from "./routes/contact.tsx";
-import { action as volunteerAction } from "./routes/giving/get-involved.tsx";
+import { action as contactAction, headers as contactHeaders } from "./routes/contact.tsx";
+import { action as volunteerAction, headers as volunteerHeaders } from "./routes/giving/get-involved.tsx";
 import { type PageSummary, pageBuild } from "./test-support/page-build.ts";
 
 const ORIGIN = "http://localhost";
@@ -26,8 +26,8 @@ describe.each(testDialects)("page requests on %s", (dialect) => {
       {},
       {
         pageBuild: pageBuild({
-          "/contact": { action: contactAction } as never,
-          "/giving/get-involved": { action: volunteerAction } as never,
+          "/contact": { action: contactAction, headers: contactHeaders } as never,
+          "/giving/get-involved": { action: volunteerAction, headers: volunteerHeaders } as never,
         }),
       },
     );
@@ -154,6 +154,9 @@ describe.each(testDialects)("page requests on %s", (dialect) => {
     }
     const limited = await post("/contact", VALID, {}, address);
     expect(limited.statusCode).toBe(429);
+    // Told how long to wait, as the API's 429 says it.
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(FORM_RATE_LIMIT.timeWindow / 1000);
     expect((limited.json() as PageSummary).actionData).toMatchObject({
       formError: expect.stringContaining("Please try again in 10 minutes"),
     });

@@ -1,7 +1,5 @@
 /** The document every page shares: <html lang="en-CA">, the title rule, the shell, hydration. */
 
-import sansFont from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url";
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -20,6 +18,8 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./components/not-found.tsx";
 import { AlertBanner } from "./components/shell/alert-banner.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
+import sansFont from "./fonts/source-sans-3-latin-400-700.woff2?url";
+import serifFont from "./fonts/source-serif-4-latin-400-700.woff2?url";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
 import { SchoolDetailsProvider } from "./lib/school-details.tsx";
@@ -28,11 +28,12 @@ import { routeMeta } from "./lib/seo.ts";
 import { schoolJsonLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
 
+// Made once: building a formatter costs more than the rest of the root loader.
+const schoolYear = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" });
+
 export async function loader({ context }: Route.LoaderArgs) {
   // The footer's year is the school's year, decided once on the server (no New Year's Eve hydration mismatch).
-  const year = Number(
-    new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" }).format(context.services.now()),
-  );
+  const year = Number(schoolYear.format(context.services.now()));
   const [stored, alerts, addedPages] = await Promise.all([
     context.services.schoolDetails.get(),
     context.services.alerts.showing(),

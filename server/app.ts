@@ -85,8 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout.
-    pluginTimeout: web === "development" ? 120_000 : 10_000,
+    // Vite's first start in `npm run dev` can take longer than Fastify's default 10 s plugin timeout, and so can
+    // loading the server build on a busy two-core machine.
+    pluginTimeout: web === "development" ? 120_000 : 60_000,
     // On shutdown a request that has arrived is answered, not refused with a 503 (issue 18); idle
     // keep-alive connections are closed so the process can end.
     return503OnClosing: false,
@@ -147,24 +148,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const cache = pageCache;
     const stopHearing = db.changes.subscribe(() => cache.invalidate());
-    // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
-    let relay: Relay | null = null;
-    if (relayKind(config.database, config.redisUrl) !== "none") cache.setTrusted(false);
-    app.addHook("onListen", async () => {
-      relay = await startListening({
-        db,
-        origin,
-        database: config.database,
-        redisUrl: config.redisUrl,
-        onListening: (listening) => cache.setTrusted(listening),
-        onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
-      });
-    });
-    app.addHook("onClose", async () => {
-      stopHearing();
-      await relay?.close();
-    });
+    app.addHook("onClose", () => stopHearing());
   }
+  // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
+  // Until it hears them, neither the page cache nor the site-wide reads (db/read-until-change.ts) trust memory.
+  let relay: Relay | null = null;
+  const hearing = (listening: boolean) => {
+    db.changes.setHearsAll(listening);
+    pageCache?.setTrusted(listening);
+  };
+  if (relayKind(config.database, config.redisUrl) !== "none") hearing(false);
+  app.addHook("onListen", async () => {
+    relay = await startListening({
+      db,
+      origin,
+      database: config.database,
+      redisUrl: config.redisUrl,
+      onListening: hearing,
+      onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
+    });
+  });
+  app.addHook("onClose", async () => {
+    await relay?.close();
+  });
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("services", services);

@@ -1,24 +1,37 @@
 /** Renders a static page's blocks as semantic HTML. */
 
 import { Link } from "react-router";
+import { balancedGrid } from "~/lib/balanced-grid.ts";
+import { headingIds } from "~/lib/page-outline.ts";
 import type { Block } from "../../common/pages/types.ts";
 import { Picture } from "./content/picture.tsx";
 import { RichText } from "./rich-text.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 export function PageBlocks({ blocks }: { blocks: Block[] }) {
+  // Every heading has an id, so the "On this page" list (page-outline.ts) can link to it.
+  const ids = headingIds(blocks);
   return (
     <>
       {blocks.map((block, index) => (
         // Blocks are static copy in a fixed order, so the index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <BlockView key={index} block={block} />
+        <BlockView key={index} block={block} headingId={ids.get(index)} />
       ))}
     </>
   );
 }
 
-function BlockView({ block }: { block: Block }) {
+/**
+ * The narrowest a fact's card may be: its longest value on one line at the value's size (about 0.6 em a
+ * character) plus the card's padding, so "office@pinecrest.example" never has to break inside.
+ */
+function factMinWidth(items: readonly { value: string }[]): number {
+  const longest = Math.max(...items.map((item) => Math.max(...item.value.split(/\s+/).map((word) => word.length))));
+  return Math.max(140, Math.ceil(longest * 0.6 * 21) + 34);
+}
+
+function BlockView({ block, headingId }: { block: Block; headingId: string | undefined }) {
   switch (block.type) {
     case "paragraph":
       return (
@@ -27,7 +40,7 @@ function BlockView({ block }: { block: Block }) {
         </p>
       );
     case "heading":
-      return <h2 id={block.id}>{block.text}</h2>;
+      return <h2 id={headingId}>{block.text}</h2>;
     case "list": {
       const items = block.items.map((item) => (
         <li key={item}>
@@ -37,9 +50,10 @@ function BlockView({ block }: { block: Block }) {
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
     }
     case "table":
+      // On a narrow screen each row becomes a card of label and value (app.css, "stacked tables", ADR 039).
       return (
         <ScrollRegion className="table-scroll" label={block.caption}>
-          <table>
+          <table className="stack-table">
             <caption>{block.caption}</caption>
             <thead>
               <tr>
@@ -56,10 +70,12 @@ function BlockView({ block }: { block: Block }) {
                   {row.map((cell, column) =>
                     column === 0 ? (
                       <th key={block.head[column]} scope="row">
-                        {cell}
+                        <RichText text={cell} />
                       </th>
                     ) : (
-                      <td key={block.head[column]}>{cell}</td>
+                      <td key={block.head[column]} data-label={block.head[column]}>
+                        <RichText text={cell} />
+                      </td>
                     ),
                   )}
                 </tr>
@@ -126,14 +142,18 @@ function BlockView({ block }: { block: Block }) {
       );
     case "facts":
       return (
-        <dl className="facts">
-          {block.items.map((fact) => (
-            <div key={fact.label} className="facts__item">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="grid-box">
+          <dl className={`facts ${balancedGrid(block.items.length, factMinWidth(block.items))}`}>
+            {block.items.map((fact) => (
+              <div key={fact.label} className="facts__item">
+                <dt>{fact.label}</dt>
+                <dd>
+                  <RichText text={fact.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       );
     case "picture":
       return (

@@ -39,4 +39,15 @@ describe("RichText links", () => {
     expect(inside.hasAttribute("target")).toBe(false);
     expect(screen.getByRole("link", { name: "write to us" }).hasAttribute("target")).toBe(false);
   });
+
+  it("makes a bare e-mail address a mailto: link, and leaves one already linked alone", () => {
+    renderInRouter(
+      <RichText text="Write to admissions@pinecrest.example, or [the office](mailto:office@pinecrest.example)." />,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["admissions@pinecrest.example", "mailto:admissions@pinecrest.example"],
+      ["the office", "mailto:office@pinecrest.example"],
+    ]);
+  });
 });

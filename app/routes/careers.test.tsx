@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CareerPosting, Page } from "../../common/content/careers/types.ts";
@@ -76,7 +76,9 @@ describe("the careers pages", () => {
       `send your résumé to ${site.mailboxes.careers}`,
     );
     expect(document.querySelector(".career-list")).toBeNull();
-    expect(screen.getByRole("link", { name: "Open positions" }).getAttribute("href")).toBe("#open-positions");
+    // The button above the copy (the "On this page" list beside it links there too).
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("link", { name: "Open positions" }).getAttribute("href")).toBe("#open-positions");
   });
 
   it("show a start date already reached as 'As soon as possible', and sanitize the stored HTML again", async () => {

@@ -4,10 +4,12 @@ import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CareerCard } from "~/components/careers/career-card.tsx";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
+import { OnThisPage } from "~/components/on-this-page.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { careerCard } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
+import { pageOutline } from "~/lib/page-outline.ts";
 import { pageOrLast, requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { site } from "../../common/site.ts";
@@ -37,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CareersList({ loaderData }: Route.ComponentProps) {
   const { copy, postings, page: current, pageCount, total } = loaderData;
   return (
-    <div className="page container">
-      <article className="page__body">
+    <div className="page container content-layout">
+      <article className="page__body content-layout__main">
         <Breadcrumbs current={copy?.heading ?? "Careers"} />
         <h1>{copy?.heading ?? "Careers"}</h1>
         {copy ? <p className="lead">{copy.lead}</p> : null}
@@ -69,6 +71,11 @@ export default function CareersList({ loaderData }: Route.ComponentProps) {
           <Pager page={current} pageCount={pageCount} hash="#open-positions" label="Open positions pages" />
         </section>
       </article>
+      <div className="content-layout__aside">
+        <OnThisPage
+          outline={[...(copy ? pageOutline(copy.blocks) : []), { id: "open-positions", text: "Open positions" }]}
+        />
+      </div>
     </div>
   );
 }

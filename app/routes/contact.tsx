@@ -1,20 +1,25 @@
 /** /contact: how to reach the office, office hours, the contact form (ADR 009) and the map (#map-section, spec §2). */
 
 import { Link, useActionData } from "react-router";
+import { AddressLine, EmailLink, PhoneLink } from "~/components/contact-details.tsx";
 import { CONTACT_FIELDS, ContactForm, contactFieldId } from "~/components/forms/contact-form.tsx";
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import { CampusMap } from "~/components/illustrations/campus-map.tsx";
+import { NewWindowHint } from "~/components/new-window-hint.tsx";
+import { OnThisPage } from "~/components/on-this-page.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
+import { pageOutline } from "~/lib/page-outline.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
-import { addressLine, officeHoursLine, phoneHref } from "../../common/school-details/details.ts";
+import { directionsHref, officeHoursLine } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
+import { formPageHeaders } from "../lib/forms/form-headers.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { seo: pageSeo("/contact") };
@@ -26,6 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript: the same service as POST /api/contact, guarded by a same-origin check (ADR 009). */
+/** The 429 answer keeps its Retry-After (the no-JavaScript path). */
+export const headers = formPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     request,
@@ -52,6 +60,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, CONTACT_FIELDS, contactFieldId);
+  const outline = copy ? pageOutline(copy.blocks) : [];
   return (
     <div className="page container">
       <h1>{copy?.heading ?? "Contact Us"}</h1>
@@ -70,41 +79,79 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </ConfirmationPanel>
         ) : null}
       </div>
-      <div className="contact-grid">
-        <section aria-labelledby="contact-office" className="contact-card">
-          <h2 id="contact-office">The school office</h2>
-          <address>
-            {site.name}
-            <br />
-            {addressLine(details)}
-          </address>
-          <p>
-            Phone: <a href={phoneHref(details.phone)}>{details.phone}</a>
+      {/* The office's details once, as links, at the top; the shell's top bar and footer carry them too. */}
+      <div className="grid-box contact-cards-box">
+        <ul className="contact-cards" aria-label="How to reach the office">
+          <li className="contact-card">
+            <h2 className="contact-card__title">Call</h2>
+            <p className="contact-card__main">
+              <PhoneLink phone={details.phone} />
+            </p>
             {details.fax ? (
-              <>
-                <br />
-                Fax: {details.fax}
-              </>
+              <p className="contact-card__more">
+                Fax <span className="nowrap">{details.fax}</span>
+              </p>
             ) : null}
-            <br />
-            E-mail: <a href={`mailto:${details.email}`}>{details.email}</a>
-          </p>
-          <h3>Office hours</h3>
-          <p>
-            {officeHoursLine(details)}
-            <br />
-            {details.weekend}
-          </p>
-        </section>
-        <div className="contact-copy">
+          </li>
+          <li className="contact-card">
+            <h2 className="contact-card__title">E-mail</h2>
+            <p className="contact-card__main">
+              <EmailLink email={details.email} />
+            </p>
+            {outline.some((entry) => entry.id === "who") ? (
+              <p className="contact-card__more">
+                <a href="#who">Who to contact</a> for each question
+              </p>
+            ) : null}
+          </li>
+          <li className="contact-card">
+            <h2 className="contact-card__title">Visit</h2>
+            <address className="contact-card__main contact-card__address">
+              {site.name}
+              <br />
+              <AddressLine details={details} />
+            </address>
+            <p className="contact-card__more">
+              <a href={directionsHref(details)} target="_blank" rel="noopener noreferrer">
+                Get directions
+                <NewWindowHint />
+              </a>{" "}
+              · <a href="#map-section">Map</a>
+            </p>
+          </li>
+          <li className="contact-card">
+            <h2 className="contact-card__title">Office hours</h2>
+            <p className="contact-card__main">{officeHoursLine(details)}</p>
+            <p className="contact-card__more">{details.weekend}</p>
+          </li>
+        </ul>
+      </div>
+      <div className="content-layout">
+        <div className="content-layout__main contact-copy">
           {copy ? <PageBlocks blocks={copy.blocks} /> : null}
           {state?.status === "sent" ? null : <ContactForm state={state} />}
+        </div>
+        <div className="content-layout__aside">
+          <OnThisPage
+            outline={[
+              ...outline,
+              ...(state?.status === "sent" ? [] : [{ id: "contact-form-heading", text: "Send us a message" }]),
+              { id: "map-heading", text: "Find us" },
+            ]}
+          />
         </div>
       </div>
       <section id="map-section" aria-labelledby="map-heading" className="map-section">
         <h2 id="map-heading">Find us</h2>
         <p>
-          {addressLine(details)}. Free parking for visitors is beside the main entrance; please sign in at the office.
+          <AddressLine details={details} />. Free parking for visitors is beside the main entrance; please sign in at
+          the office.
+        </p>
+        <p>
+          <a className="button button--ghost" href={directionsHref(details)} target="_blank" rel="noopener noreferrer">
+            Get directions
+            <NewWindowHint />
+          </a>
         </p>
         <CampusMap />
       </section>

@@ -1,14 +1,16 @@
 /** Home: the welcome, why families choose PCS, what is coming up, the latest news, and families' own words. */
 import { Link } from "react-router";
+import { PhoneLink } from "~/components/contact-details.tsx";
 import { EventCard } from "~/components/content/event-card.tsx";
 import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { Valley } from "~/components/illustrations/valley.tsx";
+import { balancedGrid } from "~/lib/balanced-grid.ts";
 import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { routeMeta } from "~/lib/seo.ts";
-import { localityLine, phoneHref } from "../../common/school-details/details.ts";
+import { localityLine } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/home";
 
@@ -64,15 +66,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {why.length > 0 ? (
         <section className="home-section container" aria-labelledby="why-heading">
           <h2 id="why-heading">Why families choose PCS</h2>
-          <ul className="feature-grid">
-            {why.map((item) => (
-              <li key={item.id} className="feature">
-                <FeatureIcon name={item.icon} />
-                <h3>{item.title}</h3>
-                <p>{item.summary}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="grid-box">
+            <ul className={`feature-grid ${balancedGrid(why.length, 240)}`}>
+              {why.map((item) => (
+                <li key={item.id} className="feature">
+                  <FeatureIcon name={item.icon} />
+                  <h3>{item.title}</h3>
+                  <p>{item.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
           <p>
             <Link to="/admissions/why-choose-pcs">More reasons families choose PCS</Link>
           </p>
@@ -116,29 +120,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="home-section home-voices" aria-labelledby="voices-heading">
           <div className="container">
             <h2 id="voices-heading">In our families’ words</h2>
-            <div className="testimonial-grid">
-              {testimonials.map((item) => (
-                <TestimonialCard key={item.id} item={item} />
-              ))}
+            <div className="grid-box">
+              <div className={`testimonial-grid ${balancedGrid(testimonials.length, 260)}`}>
+                {testimonials.map((item) => (
+                  <TestimonialCard key={item.id} item={item} />
+                ))}
+              </div>
             </div>
           </div>
         </section>
       ) : null}
 
-      <section className="home-section container cta-band" aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Come and see for yourself</h2>
-        <p>
-          Tours run every weekday during office hours. Call <a href={phoneHref(details.phone)}>{details.phone}</a> or
-          send us a note, and we will find a time.
-        </p>
-        <p className="hero__actions">
-          <Link className="button button--gold" to="/admissions/enrollment">
-            Start your application
-          </Link>
-          <Link className="button" to="/contact">
-            Contact the office
-          </Link>
-        </p>
+      <section className="home-section container" aria-labelledby="cta-heading">
+        <div className="cta-band">
+          <h2 id="cta-heading">Come and see for yourself</h2>
+          <p>
+            Tours run every weekday during office hours. Call <PhoneLink phone={details.phone} /> or send us a note, and
+            we will find a time.
+          </p>
+          <p className="hero__actions">
+            <Link className="button button--gold" to="/admissions/enrollment">
+              Start your application
+            </Link>
+            <Link className="button" to="/contact">
+              Contact the office
+            </Link>
+          </p>
+        </div>
       </section>
     </div>
   );

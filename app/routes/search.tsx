@@ -4,8 +4,9 @@
  */
 
 import type { ReactNode } from "react";
-import { Form, Link, type MetaFunction } from "react-router";
+import { Link, type MetaFunction } from "react-router";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
+import { SiteSearchForm } from "~/components/search/site-search-form.tsx";
 import type { ContentGroup } from "~/lib/search/content.ts";
 import { searchContentSources } from "~/lib/search/content-sources.server.ts";
 import { isExternalEntry, siteIndex } from "~/lib/search/index.ts";
@@ -84,28 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container search-page">
       <h1>{query ? <>Search results for “{query}”</> : "Search"}</h1>
-      <Form role="search" method="get" action="/search" className="search-page__form">
-        <label htmlFor="search-page-input">Search the site</label>
-        <div className="search-page__row">
-          <input
-            key={query}
-            id="search-page-input"
-            name="q"
-            type="search"
-            defaultValue={query}
-            minLength={SEARCH_MIN_QUERY_LENGTH}
-            aria-describedby="search-page-hint"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-        <p id="search-page-hint" className="search-page__hint">
-          Enter at least {SEARCH_MIN_QUERY_LENGTH} characters.
-        </p>
-      </Form>
+      <SiteSearchForm query={query} />
       <SearchOutcome
         query={query}
         tooShort={tooShort}

@@ -82,6 +82,8 @@ describe("the sign-in page", () => {
     ).toBeTruthy();
     const email = screen.getByLabelText("Email address") as HTMLInputElement;
     expect(email.value).toBe("ruth.pinecrest.example");
+    // Caught in the browser, not refused by the server: the password is kept for the corrected try.
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("secret");
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBeNull();
 
     await user.clear(email);
@@ -123,7 +125,7 @@ describe("the sign-in page", () => {
       new AuthError("no-reply", "No response from server. Please try again."),
       "No response from server. Please try again.",
     ],
-  ])("explains %s in the summary", async (_, failure, message) => {
+  ])("explains %s in the summary, keeps the e-mail and empties the password", async (_, failure, message) => {
     const user = renderLogin(async () => {
       throw failure;
     });
@@ -133,5 +135,6 @@ describe("the sign-in page", () => {
     const summary = await screen.findByRole("region", { name: "There is a problem" });
     expect(within(summary).getByRole("link").textContent).toMatch(message);
     expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("ruth@pinecrest.example");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
   });
 });

@@ -91,10 +91,16 @@ export default function LoginPage() {
 
   // GOV.UK pattern: after a failed submit, focus moves to the summary so it is read out first. It is a
   // labelled section, not role="alert": being focused already has it read, and an alert would read it twice.
+  // A sign-in the server refused (or never answered) empties the password: left in its field it is one more
+  // place to leak from, and it was wrong or locked anyway. The e-mail address stays, so only the password is
+  // typed again (issue 16). A mistake caught in the browser (an e-mail's format) keeps both.
   // Moving on to the code (no problem yet): focus goes to its field, whose label and hint say what to do.
+  const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!result) return;
+    const password = formRef.current?.elements.namedItem("password");
+    if (result.formError && password instanceof HTMLInputElement) password.value = "";
     if (summaryRef.current) summaryRef.current.focus();
     else if (result.step === "code") codeRef.current?.focus();
   }, [result]);
@@ -170,7 +176,7 @@ export default function LoginPage() {
           </p>
         </Form>
       ) : (
-        <Form method="post" noValidate className="auth-form" aria-busy={pending}>
+        <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending}>
           {PASSWORD_STEP.map((field) => {
             const error = fieldErrors[field];
             const errorId = `${field}-error`;

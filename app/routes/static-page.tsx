@@ -4,10 +4,12 @@
  */
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { OnThisPage } from "~/components/on-this-page.tsx";
 import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { notFound } from "~/lib/not-found.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
+import { pageOutline } from "~/lib/page-outline.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { pageAliases, sitePages } from "../../common/pages/registry.ts";
 import type { Route } from "./+types/static-page";
@@ -45,14 +47,17 @@ async function addedPage(context: Route.LoaderArgs["context"], path: string) {
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { content, section, path } = loaderData;
   return (
-    <div className="page container with-sidebar">
-      <article className="page__body">
+    <div className="page container content-layout">
+      <article className="page__body content-layout__main">
         <Breadcrumbs current={content.heading} />
         <h1>{content.heading}</h1>
         <p className="lead">{content.lead}</p>
         <PageBlocks blocks={content.blocks} />
       </article>
-      <SectionNav section={section} currentPath={path} />
+      <div className="content-layout__aside">
+        <SectionNav section={section} currentPath={path} />
+        <OnThisPage outline={pageOutline(content.blocks)} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../site.ts";
 import {
   addressLine,
+  directionsHref,
   factReplacer,
   officeHoursLine,
   phoneHref,
@@ -20,6 +21,13 @@ describe("the school's details", () => {
     expect(phoneHref("250 555 0199")).toBe("tel:+12505550199");
     expect(phoneHref("+44 20 7946 0958")).toBe("tel:+442079460958");
     expect(phoneHref("(250) 555-0134 ext. 12")).toBe("tel:+12505550134;ext=12");
+  });
+
+  it("ask a maps service for directions to the office's address", () => {
+    const url = new URL(directionsHref({ ...SAMPLE_SCHOOL_DETAILS, street: "12 Lakeshore Drive & Main" }));
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("destination")).toBe("12 Lakeshore Drive & Main, Penticton, BC V2A 0A0");
   });
 
   it("rewrite the sample's facts in page copy with the office's, and leave the rest of the words alone", () => {

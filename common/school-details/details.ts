@@ -85,6 +85,14 @@ export function addressLine(details: SchoolDetails): string {
   return `${details.street}, ${details.city}, ${details.region} ${details.postalCode}`;
 }
 
+/**
+ * Directions to the school in the visitor's own maps app: Google Maps' documented cross-platform URL
+ * (it opens the app on a phone, the website elsewhere), searched by the address the office keeps.
+ */
+export function directionsHref(details: SchoolDetails): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(details))}`;
+}
+
 /** "Penticton, BC". */
 export function localityLine(details: SchoolDetails): string {
   return `${details.city}, ${details.region}`;

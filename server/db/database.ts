@@ -8,6 +8,7 @@ import type { DatabaseConfig } from "../config.ts";
 import { createSiteChanges, type SiteChanges } from "./changes.ts";
 import { NormaliseResultsPlugin } from "./normalise-plugin.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./sqlite-statements.ts";
 
 export type Dialect = DatabaseConfig["dialect"];
 
@@ -28,7 +29,7 @@ function openSqlite(filename: string) {
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 /** Told about a pooled PostgreSQL connection that dropped while idle (server restart, fail-over, killed backend). */

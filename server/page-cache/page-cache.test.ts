@@ -2,6 +2,8 @@
  * The rendered-page cache through a listening server, as a visitor's browser meets it: the public JSON lists
  * stand in for pages here (pages need the production build; tests/e2e/page-cache.spec.ts covers those).
  */
+import { Redis } from "ioredis";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem } from "../../common/content/news/types.ts";
 import { buildApp } from "../app.ts";
@@ -11,6 +13,7 @@ import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../test-support
 import { type AuthClient, signedInOffice } from "../test-support/auth-client.ts";
 import { manualClock } from "../test-support/clock.ts";
 import { testDialects } from "../test-support/databases.ts";
+import { CHANGES_CHANNEL } from "./relay.ts";
 
 const NEWS = {
   summary: "Buses are not running.",
@@ -79,6 +82,17 @@ describe.each(testDialects)("the page cache on %s", (dialect) => {
     expect(await again.text()).toBe("");
   });
 
+  it("answers HEAD from the cache with the page's headers and no body", async () => {
+    await warm(origin);
+    const page = await visit(origin, "/api/news", { "accept-encoding": "identity" });
+    const head = await fetch(`${origin}/api/news`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("etag")).toBe(page.response.headers.get("etag"));
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(page.text)));
+    expect(await head.text()).toBe("");
+  });
+
   it("shows a content write on the very next request", async () => {
     await warm(origin);
     const created = await office.post("/api/news", {
@@ -140,7 +154,12 @@ describe.each(testDialects)("the page cache on %s", (dialect) => {
  * Two server processes on one database, as a school with two instances runs: the first (which need not even
  * serve) saves through the API, the second's cache must hear of it. Each has its own pool and its own cache.
  */
-function twoProcesses(dialect: "sqlite" | "postgres", env: Record<string, string>, title: string) {
+function twoProcesses(
+  dialect: "sqlite" | "postgres",
+  env: Record<string, string>,
+  title: string,
+  cutListening: (first: TestApp) => Promise<void>,
+) {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   let office: AuthClient;
@@ -171,12 +190,43 @@ function twoProcesses(dialect: "sqlite" | "postgres", env: Record<string, string
     // The notice travels through the channel: the next request after it arrives shows the write.
     await expect.poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 }).toContain(title);
   });
+
+  it("listens again after its connection to the channel is cut, and still hears the next save", async () => {
+    const secondOrigin = await listening(second).catch(() => originOf(second));
+    await warm(secondOrigin);
+    await cutListening(first);
+    await warm(secondOrigin);
+    const again = `${title}, once more`;
+    const created = await office.post("/api/news", { ...NEWS, title: again, publishedAt: "2026-11-23T16:00:00.000Z" });
+    expect(created.statusCode).toBe(201);
+    await expect.poll(async () => (await visit(secondOrigin)).titles, { timeout: 3000 }).toContain(again);
+  });
+}
+
+/** The origin of an app that is already listening. */
+function originOf(app: TestApp["app"]): string {
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+  return `http://127.0.0.1:${address.port}`;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the page cache of two processes on one PostgreSQL database", () => {
-  twoProcesses("postgres", {}, "Heard through PostgreSQL");
+  twoProcesses("postgres", {}, "Heard through PostgreSQL", async (first) => {
+    // Ends the listening session from the server's side, as a restart or a fail-over would.
+    const ended = await sql<{ ended: boolean }>`
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and query ilike ${`listen ${CHANGES_CHANNEL}%`}`.execute(first.app.db.kysely);
+    expect(ended.rows.length).toBeGreaterThan(0);
+  });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)("the page cache of two processes on one SQLite file with Redis", () => {
-  twoProcesses("sqlite", { REDIS_URL: process.env.TEST_REDIS_URL ?? "" }, "Heard through Redis");
+  twoProcesses("sqlite", { REDIS_URL: process.env.TEST_REDIS_URL ?? "" }, "Heard through Redis", async () => {
+    const admin = new Redis(process.env.TEST_REDIS_URL ?? "");
+    try {
+      expect(Number(await admin.call("CLIENT", "KILL", "TYPE", "pubsub"))).toBeGreaterThan(0);
+    } finally {
+      admin.disconnect();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 /** Footer (spec §2): the footer links, address, phone and fax, office hours, a credit line and the current year. */
 import { footerMenu } from "~/content/navigation.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
-import { addressLine, officeHoursLine, phoneHref } from "../../../common/school-details/details.ts";
+import { officeHoursLine } from "../../../common/school-details/details.ts";
 import { site } from "../../../common/site.ts";
+import { AddressLine, EmailLink, PhoneLink } from "../contact-details.tsx";
 import { MenuLink } from "../menu-link.tsx";
 
 export function Footer({ year }: { year: number }) {
@@ -17,17 +18,17 @@ export function Footer({ year }: { year: number }) {
           <address className="site-footer__address">
             {site.name}
             <br />
-            {addressLine(details)}
+            <AddressLine details={details} />
             <br />
-            Phone: <a href={phoneHref(details.phone)}>{details.phone}</a>
+            Phone: <PhoneLink phone={details.phone} />
             {details.fax ? (
               <>
                 <br />
-                Fax: {details.fax}
+                Fax: <span className="nowrap">{details.fax}</span>
               </>
             ) : null}
             <br />
-            <a href={`mailto:${details.email}`}>{details.email}</a>
+            <EmailLink email={details.email} />
           </address>
         </section>
         <section aria-labelledby="footer-hours">

@@ -36,6 +36,10 @@ export function MobileMenuButton() {
   );
 }
 
+/** What the open panel covers: made inert, so neither a pointer, Tab nor a screen reader's cursor reaches it. */
+const BEHIND_THE_MENU =
+  ".skip-link, .alert-banner, .top-bar, .site-header__bar > :not(.mobile-toggle), main, .site-footer, .scroll-to-top";
+
 export function MobileMenu() {
   const { mobileMenuOpen, closeMobileMenu } = useUiState();
   const isMobile = useIsMobile();
@@ -48,16 +52,43 @@ export function MobileMenu() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a finished navigation closes the panel
   useEffect(() => closeMobileMenu(), [location.key, closeMobileMenu]);
 
+  // While open (issue 16): the page behind stays still and out of reach, Tab and Shift+Tab go round the button
+  // and the panel's entries only, and Escape closes the panel and gives focus back to the button.
   useEffect(() => {
     if (!mobileMenuOpen) return;
+    const toggle = () => document.querySelector<HTMLElement>(".mobile-toggle");
+    const root = document.documentElement;
+    root.classList.add("has-open-menu");
+    const behind = [...document.querySelectorAll<HTMLElement>(BEHIND_THE_MENU)];
+    for (const element of behind) element.inert = true;
+
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") {
         closeMobileMenu();
-        document.querySelector<HTMLButtonElement>(".mobile-toggle")?.focus();
+        toggle()?.focus();
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const panel = document.getElementById("mobile-menu");
+      const button = toggle();
+      if (!panel || !button) return;
+      const stops = [button, ...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      if (at === -1 || (event.shiftKey && at === 0) || (!event.shiftKey && at === stops.length - 1)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
       }
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      root.classList.remove("has-open-menu");
+      for (const element of behind) element.inert = false;
+    };
   }, [mobileMenuOpen, closeMobileMenu]);
 
   // The panel's links exist only while it is open: before hydration it cannot open (the button leads to the

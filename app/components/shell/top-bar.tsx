@@ -5,7 +5,8 @@
 import { externalLinks } from "~/content/navigation.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { useScrolled } from "~/lib/use-window.ts";
-import { addressLine, officeHoursLine, phoneHref } from "../../../common/school-details/details.ts";
+import { officeHoursLine, phoneHref } from "../../../common/school-details/details.ts";
+import { AddressLine } from "../contact-details.tsx";
 import { Icon } from "../icon.tsx";
 import { SearchBox } from "../search/search-box.tsx";
 
@@ -20,7 +21,7 @@ export function TopBar() {
           <li>
             <a href={phoneHref(details.phone)} className="top-bar__link">
               <Icon name="phone" size={16} />
-              <span>
+              <span className="nowrap">
                 <span className="visually-hidden">Phone: </span>
                 {details.phone}
               </span>
@@ -28,7 +29,9 @@ export function TopBar() {
           </li>
           <li className="top-bar__desktop-only" data-testid="top-bar-address">
             <Icon name="map" size={16} />
-            <span>{addressLine(details)}</span>
+            <span>
+              <AddressLine details={details} />
+            </span>
           </li>
           <li className="top-bar__desktop-only" data-testid="top-bar-hours">
             <Icon name="clock" size={16} />

@@ -5,6 +5,7 @@
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CareerPostingBody } from "~/components/careers/career-posting-body.tsx";
+import { OnThisPage } from "~/components/on-this-page.tsx";
 import { careerDetail } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
 import { useNonce } from "~/lib/nonce.tsx";
@@ -30,7 +31,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
   const { posting, jobPosting } = loaderData;
   const nonce = useNonce();
   return (
-    <div className="page container">
+    <div className="page container content-layout">
       {jobPosting ? (
         <script
           type="application/ld+json"
@@ -39,10 +40,19 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: jobPosting }}
         />
       ) : null}
-      <article className="page__body">
+      <article className="page__body content-layout__main">
         <Breadcrumbs trail={[{ text: "Careers", to: "/careers" }]} current={posting.title} />
         <CareerPostingBody posting={posting} />
       </article>
+      <div className="content-layout__aside">
+        <OnThisPage
+          outline={[
+            { id: "about-position", text: "About the position" },
+            { id: "requirements", text: "What we look for" },
+            ...(posting.isOpen ? [{ id: "how-to-apply", text: "How to apply" }] : []),
+          ]}
+        />
+      </div>
     </div>
   );
 }

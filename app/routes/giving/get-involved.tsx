@@ -21,6 +21,7 @@ import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/signups.ts";
+import { formPageHeaders } from "../../lib/forms/form-headers.ts";
 import type { Route } from "./+types/get-involved";
 
 export const handle = {
@@ -62,6 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript: the same service as POST /api/volunteers, guarded by a same-origin check (ADR 009). */
+/** The 429 answer keeps its Retry-After (the no-JavaScript path). */
+export const headers = formPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     request,

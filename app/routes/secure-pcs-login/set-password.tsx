@@ -15,6 +15,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { setPasswordSchema } from "../../../common/admins/accounts.ts";
+import { formPageHeaders } from "../../lib/forms/form-headers.ts";
 import type { Route } from "./+types/set-password";
 
 // The token is in the address: keep the page out of search engines.
@@ -27,6 +28,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript: the same service as POST /api/auth/password-reset/confirm, after a same-origin check. */
+/** The 429 answer keeps its Retry-After (the no-JavaScript path). */
+export const headers = formPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.authEnabled) notFound();
   return handleFormPost({

@@ -6,16 +6,9 @@ import type { StaticPageContent } from "../types.ts";
 export const siteContact: StaticPageContent = {
   heading: "Contact Us",
   lead: "We'd love to hear from you. Call, write or drop by the office: a real person will answer, usually the same day.",
+  // The phone, e-mail, address and hours stand once, above these words, from the office's school details
+  // (app/routes/contact.tsx); the words do not repeat them as facts (issue 16).
   blocks: [
-    {
-      type: "facts",
-      items: [
-        { value: site.phone, label: "Phone" },
-        { value: site.fax, label: "Fax" },
-        { value: site.email, label: "E-mail" },
-        { value: site.hours.weekdays, label: "Office hours" },
-      ],
-    },
     { type: "heading", text: "Office hours", id: "hours" },
     {
       type: "paragraph",
@@ -29,19 +22,19 @@ export const siteContact: StaticPageContent = {
       rows: [
         [
           "Admissions",
-          site.mailboxes.admissions,
+          mailLink(site.mailboxes.admissions),
           "Tours, applications, open houses and questions from families new to PCS",
         ],
-        ["Accounts", site.mailboxes.accounts, "Tuition, fees, payment plans, receipts and bursary questions"],
+        ["Accounts", mailLink(site.mailboxes.accounts), "Tuition, fees, payment plans, receipts and bursary questions"],
         [
           "Attendance",
-          `${site.mailboxes.attendance}, or call and press 1`,
+          `${mailLink(site.mailboxes.attendance)}, or call ${phoneLink} and press 1`,
           "Absences, late arrivals and early pick-ups; please tell us before 8:45 AM",
         ],
-        ["Giving", site.mailboxes.giving, "Donations, tax receipts, gifts of securities and legacy gifts"],
-        ["Volunteering", site.mailboxes.volunteers, "Volunteer roles, sign-ups and criminal record checks"],
-        ["Careers", site.mailboxes.careers, "Applications for teaching and support positions"],
-        ["Everything else", site.email, "Any other question; the office will pass it to the right person"],
+        ["Giving", mailLink(site.mailboxes.giving), "Donations, tax receipts, gifts of securities and legacy gifts"],
+        ["Volunteering", mailLink(site.mailboxes.volunteers), "Volunteer roles, sign-ups and criminal record checks"],
+        ["Careers", mailLink(site.mailboxes.careers), "Applications for teaching and support positions"],
+        ["Everything else", mailLink(site.email), "Any other question; the office will pass it to the right person"],
       ],
       note: "To reach a teacher, use your child's agenda or the class e-mail, or leave a message with the office.",
     },

@@ -1,8 +1,10 @@
 /** The office's alert banner (issue 14): a content set whose published rows show between their start and end. */
 
+import { sql } from "kysely";
 import { ALERT_LEVELS, alertInputSchema } from "../../../common/content/alerts/schema.ts";
 import type { Alert, AlertListOptions, Page, ShowingAlert, Visibility } from "../../../common/content/alerts/types.ts";
 import type { Db } from "../../db/database.ts";
+import { readUntilChange } from "../../db/read-until-change.ts";
 import type { AuditService } from "../audit/service.ts";
 import { type Condition, createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -17,6 +19,20 @@ function toAlert(row: Row<"alerts">): Alert {
     endsAt: row.ends_at,
     ...metaOf(row),
   };
+}
+
+/** The soonest time after `at` at which any alert, draft or not, starts or ends: what shows may change then. */
+async function nextStartOrEnd(db: Db, at: Date): Promise<Date | null> {
+  const after = at.toISOString();
+  const row = await db.kysely
+    .selectFrom("alerts")
+    .select([
+      sql<string | null>`min(case when starts_at > ${after} then starts_at end)`.as("start"),
+      sql<string | null>`min(case when ends_at > ${after} then ends_at end)`.as("end"),
+    ])
+    .executeTakeFirst();
+  const times = [row?.start, row?.end].flatMap((time) => (time ? [new Date(time).getTime()] : []));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 /** Most serious first: an emergency above a warning above information. */
@@ -50,6 +66,27 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
   /** A visitor never sees an alert after its end (the start is the store's own publishing rule). */
   const notEnded = (): Condition<"alerts">[] => [["ends_at", ">", now().toISOString(), "or null"]];
 
+  /** Read once per change, and again when an alert starts or ends. */
+  const showing = readUntilChange(db.changes, now, async (at) => {
+    const [alerts, next] = await Promise.all([
+      store.first({ where: notEnded(), orderBy: [["updated_at", "desc"]], limit: 5 }),
+      nextStartOrEnd(db, at),
+    ]);
+    return {
+      value: alerts.sort(bySeverity).map(
+        ({ id, message, level, link, endsAt, version }): ShowingAlert => ({
+          id,
+          message,
+          level,
+          link,
+          endsAt,
+          version,
+        }),
+      ),
+      until: next,
+    };
+  });
+
   return {
     /** The office's list (with includeDrafts); a visitor's list is the alerts showing now. */
     list(options: AlertListOptions = {}): Promise<Page<Alert>> {
@@ -66,12 +103,7 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
       return store.get(id, visibility.includeDrafts ? visibility : { ...visibility, where: notEnded() });
     },
     /** What every public page shows above its top bar: the alerts showing now, most serious first. */
-    async showing(): Promise<ShowingAlert[]> {
-      const alerts = await store.first({ where: notEnded(), orderBy: [["updated_at", "desc"]], limit: 5 });
-      return alerts
-        .sort(bySeverity)
-        .map(({ id, message, level, link, endsAt, version }) => ({ id, message, level, link, endsAt, version }));
-    },
+    showing,
     ...writes,
     count: store.count,
   };

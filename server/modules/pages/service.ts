@@ -18,6 +18,7 @@ import {
 import { pageAt } from "../../../common/pages/registry.ts";
 import type { Block, MenuPage, PageRecord } from "../../../common/pages/types.ts";
 import type { Db } from "../../db/database.ts";
+import { readUntilChange } from "../../db/read-until-change.ts";
 import { ConflictError, ValidationError } from "../../errors.ts";
 import { isUniqueViolation } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -65,6 +66,32 @@ export function createPagesService(
   documents: Pick<DocumentsService, "list">,
 ) {
   const store = createContentStore(db, { table: "pages", idKind: "uuid", toEntity: toPage, now });
+  /** The published pages the office added: a few small rows. */
+  async function readAddedPages(): Promise<MenuPage[]> {
+    const rows = await db.kysely
+      .selectFrom("pages")
+      .select(["path", "title", "section", "menu_order", "description", "updated_at"])
+      .where("status", "=", "published")
+      .where("title", "is not", null)
+      .orderBy("path")
+      .execute();
+    return rows.flatMap((row) =>
+      row.title && row.section
+        ? [
+            {
+              path: row.path,
+              title: row.title,
+              section: row.section as PageSection,
+              menuOrder: row.menu_order,
+              description: row.description ?? "",
+              updatedAt: row.updated_at,
+            },
+          ]
+        : [],
+    );
+  }
+  const addedPages = readUntilChange(db.changes, now, async () => ({ value: await readAddedPages() }));
+
   const writes = contentWrites({
     db,
     set: "pages",
@@ -143,30 +170,8 @@ export function createPagesService(
       const [found] = await store.first({ where: [["path", "=", path]], orderBy: [["path", "asc"]], limit: 1 });
       return found;
     },
-    /** The published pages the office added, for the menus, the site map and the sitemap: a few small rows. */
-    async addedPages(): Promise<MenuPage[]> {
-      const rows = await db.kysely
-        .selectFrom("pages")
-        .select(["path", "title", "section", "menu_order", "description", "updated_at"])
-        .where("status", "=", "published")
-        .where("title", "is not", null)
-        .orderBy("path")
-        .execute();
-      return rows.flatMap((row) =>
-        row.title && row.section
-          ? [
-              {
-                path: row.path,
-                title: row.title,
-                section: row.section as PageSection,
-                menuOrder: row.menu_order,
-                description: row.description ?? "",
-                updatedAt: row.updated_at,
-              },
-            ]
-          : [],
-      );
-    },
+    /** The published pages the office added, for the menus, the site map and the sitemap: read once per change. */
+    addedPages,
     /** A new page under About, Admissions or Giving. */
     async create(input: Record<string, unknown>, by: Actor | null = null): Promise<PageRecord> {
       if (typeof input.path !== "string" || input.path.trim() === "") {

@@ -11,6 +11,7 @@ import {
 } from "../../../common/school-details/details.ts";
 import { schoolDetailsSchema } from "../../../common/school-details/schema.ts";
 import type { Db } from "../../db/database.ts";
+import { readUntilChange } from "../../db/read-until-change.ts";
 import { VersionConflictError } from "../../errors.ts";
 
 /** The stored JSON over the sample: a detail added in a later release starts at its sample value. */
@@ -27,14 +28,15 @@ function parseStored(json: string): SchoolDetails {
 }
 
 export function createSchoolDetailsService(db: Db, now: () => Date) {
-  async function get(): Promise<StoredSchoolDetails> {
+  async function read(): Promise<StoredSchoolDetails> {
     const row = await db.kysely.selectFrom("school_details").selectAll().where("id", "=", 1).executeTakeFirst();
     if (!row) return { ...SAMPLE_SCHOOL_DETAILS, version: 0, updatedAt: null, updatedBy: null };
     return { ...parseStored(row.details), version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by };
   }
 
   return {
-    get,
+    /** The details as saved, read once per change: every page shows them. */
+    get: readUntilChange(db.changes, now, async () => ({ value: await read() })),
 
     /**
      * Saves the details if they are still at `version` (0: never saved); a stale version is a 409 carrying the
@@ -45,7 +47,7 @@ export function createSchoolDetailsService(db: Db, now: () => Date) {
       version: number,
       by: Actor | null,
     ): Promise<{ saved: StoredSchoolDetails; changed: SchoolDetailsField[] }> {
-      const before = await get();
+      const before = await read();
       const stamp = now().toISOString();
       const values = {
         details: JSON.stringify(details),
@@ -69,7 +71,7 @@ export function createSchoolDetailsService(db: Db, now: () => Date) {
               .executeTakeFirst()
               .then((result) => Number(result.numUpdatedRows));
       if (written === 0) {
-        const current = await get();
+        const current = await read();
         throw new VersionConflictError(current.version, current);
       }
       db.changes.announce();
