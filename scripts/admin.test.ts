@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { generateSync } from "otplib";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../server/config.ts";
 import { verifyPassword } from "../server/modules/auth/password.ts";
+import { createTwoFactorService } from "../server/modules/two-factor/service.ts";
+import { manualClock } from "../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -169,5 +172,53 @@ describe.each(testDialects)("npm run admin -- reset-password and list on %s", (d
     const listed = runCli(["list"], env);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/^1\toffice@pinecrest\.example\tRuth Office\tactive\tnever signed in\n$/);
+  }, 120_000);
+});
+
+describe.each(testDialects)("npm run admin -- reset-two-factor on %s", (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it("turns an administrator's two-factor sign-in off (secret and recovery codes gone) and records it in the audit log", async () => {
+    database = await createTestDatabase(dialect);
+    const env = { DATABASE_URL: databaseUrl(database.config) };
+    const created = runCli(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
+      ...env,
+      ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
+    });
+    expect(created.status).toBe(0);
+
+    const notOn = runCli(["reset-two-factor", "--email", "office@pinecrest.example"], env);
+    expect(notOn.status).toBe(0);
+    expect(notOn.stdout).toContain("does not have two-factor sign-in turned on; nothing changed.");
+
+    // Enrolled as the account screen does it, at a fixed time (the code is computed for that time).
+    const clock = manualClock();
+    const twoFactor = createTwoFactorService(database.db, clock.now);
+    const { secret } = await twoFactor.beginEnrolment({ id: 1, email: "office@pinecrest.example" });
+    const code = generateSync({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+    expect(await twoFactor.confirmEnrolment(1, code)).toHaveLength(10);
+    expect(await twoFactor.isEnabled(1)).toBe(true);
+
+    const unknown = runCli(["reset-two-factor", "--email", "nobody@pinecrest.example"], env);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.trim()).toBe("No active administrator has the e-mail nobody@pinecrest.example.");
+    const missing = runCli(["reset-two-factor"], env);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("--email is needed.");
+
+    const reset = runCli(["reset-two-factor", "--email", "Office@Pinecrest.example"], env, true);
+    expect(reset.stderr).toBe("");
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain("Two-factor sign-in is off for Ruth Office <office@pinecrest.example>");
+    expect(await twoFactor.isEnabled(1)).toBe(false);
+    expect(await database.db.kysely.selectFrom("admin_two_factor").selectAll().execute()).toEqual([]);
+    expect(await database.db.kysely.selectFrom("admin_recovery_codes").selectAll().execute()).toEqual([]);
+    const audit = await database.db.kysely.selectFrom("audit_log").select(["action", "detail"]).execute();
+    const entry = audit.find((row) => row.action === "admins.two_factor_reset");
+    expect(JSON.parse(entry?.detail ?? "{}")).toEqual({ email: "office@pinecrest.example", via: "command line" });
   }, 120_000);
 });

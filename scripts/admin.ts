@@ -2,7 +2,8 @@
  * `npm run admin -- create --email E --name N`: creates an administrator. There is no default account;
  * this is how the first one comes to be. The password comes from ADMIN_PASSWORD or a hidden prompt.
  * `reset-password --email E` sets a new one the same way (every session of that account ends);
- * `list` prints the accounts.
+ * `reset-two-factor --email E` turns that administrator's two-factor sign-in off (a lost phone and lost
+ * recovery codes); `list` prints the accounts.
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
@@ -12,10 +13,12 @@ import { ValidationError } from "../server/errors.ts";
 import { AdminInputError, createAdminsService } from "../server/modules/admins/service.ts";
 import { createAuditService } from "../server/modules/audit/service.ts";
 import { passwordProblem } from "../server/modules/auth/password-rules.ts";
+import { createTwoFactorService } from "../server/modules/two-factor/service.ts";
 import { systemClock } from "../server/services.ts";
 
 const USAGE = `Usage: npm run admin -- create --email <address> --name "<full name>"
        npm run admin -- reset-password --email <address>
+       npm run admin -- reset-two-factor --email <address>
        npm run admin -- list
 The password is read from ADMIN_PASSWORD, or asked for (hidden) when run in a terminal.
 It needs at least 12 characters, must not be a common password or a common word with digits,
@@ -136,6 +139,31 @@ async function resetPassword(args: string[], env: NodeJS.ProcessEnv): Promise<vo
   });
 }
 
+/** Turns two-factor sign-in off for one administrator, who signs in with the password alone and may enrol again. */
+async function resetTwoFactor(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: "string" } }, strict: true });
+  if (!values.email) throw new CliError(`--email is needed.\n${USAGE}`);
+  const email = values.email;
+  loadConfig(env);
+  await withDatabase(env, async (db) => {
+    const admin = await createAdminsService(db, systemClock).findByEmail(email);
+    if (!admin) throw new CliError(`No active administrator has the e-mail ${email.trim().toLowerCase()}.`);
+    const wasOn = await createTwoFactorService(db, systemClock).disable(admin.id);
+    if (!wasOn) {
+      console.log(`${admin.name} <${admin.email}> does not have two-factor sign-in turned on; nothing changed.`);
+      return;
+    }
+    await createAuditService(db, systemClock).record({
+      action: "admins.two_factor_reset",
+      actorAdminId: admin.id,
+      detail: { email: admin.email, via: "command line" },
+    });
+    console.log(
+      `Two-factor sign-in is off for ${admin.name} <${admin.email}>: they sign in with their password and can set it up again under Your account.`,
+    );
+  });
+}
+
 async function list(env: NodeJS.ProcessEnv): Promise<void> {
   await withDatabase(env, async (db) => {
     const accounts = await createAdminsService(db, systemClock).list();
@@ -159,6 +187,10 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     }
     if (command === "reset-password") {
       await resetPassword(rest, env);
+      return 0;
+    }
+    if (command === "reset-two-factor") {
+      await resetTwoFactor(rest, env);
       return 0;
     }
     if (command === "list") {

@@ -27,6 +27,7 @@ import { smtpTransport } from "./modules/mail/transport.ts";
 import { mediaFileRoutes } from "./modules/media/routes.ts";
 import privacyRoutes from "./modules/privacy/routes.ts";
 import schoolDetailsRoutes from "./modules/school-details/routes.ts";
+import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { createPageCache, type PageCache } from "./page-cache/cache.ts";
 import { nextScheduledChange } from "./page-cache/next-change.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(inboxRoutes, { prefix: "/messages" });
       await api.register(signupRoutes, { prefix: "/volunteers" });
       await api.register(adminAccountRoutes, { prefix: "/admins" });
+      await api.register(twoFactorRoutes, { prefix: "/admins/me/two-factor" });
       await api.register(mailRoutes, { prefix: "/mail" });
       await api.register(auditRoutes, { prefix: "/audit" });
       await api.register(privacyRoutes, { prefix: "/privacy" });

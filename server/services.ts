@@ -25,6 +25,7 @@ import { createSchoolDetailsService } from "./modules/school-details/service.ts"
 import { createContentSearchService } from "./modules/search/service.ts";
 import { createSystemStateService } from "./modules/system-state/service.ts";
 import { createTestimonialsService } from "./modules/testimonials/service.ts";
+import { createTwoFactorService } from "./modules/two-factor/service.ts";
 import { createVolunteersService } from "./modules/volunteers/service.ts";
 import { createWhyChooseService } from "./modules/why-choose/service.ts";
 
@@ -57,6 +58,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
   const systemState = createSystemStateService(db, now);
   const documents = createDocumentsService(db, now, audit);
+  const twoFactor = createTwoFactorService(db, now);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -66,12 +68,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     admins,
     audit,
     sessions,
+    twoFactor,
     auth: createAuthService({
       admins,
       audit,
       failures: createLoginFailuresService(db, now),
       deviceCookies: createDeviceCookiesService(db, now),
       sessions,
+      twoFactor,
       now,
       passwordParams,
       enabled: options.authEnabled ?? true,

@@ -1,9 +1,12 @@
-/** Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and in a summary. */
+/**
+ * Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and
+ * in a summary; for an account with two-factor sign-in, a second step asks for the code (ADR 035).
+ */
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
-import { type LoginField, type LoginFormState, submitLogin } from "~/lib/auth/login-form.ts";
+import { type LoginField, type LoginFormState, submitCode, submitLogin } from "~/lib/auth/login-form.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ADMIN_DASHBOARD_PATH } from "../../common/constants.ts";
@@ -60,13 +63,15 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  * this page never renders), and its API refuses a sign-in all the same. No build-time flag is consulted.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const outcome = await submitLogin(await request.formData(), browserServices().auth);
+  const form = await request.formData();
+  const { auth } = browserServices();
+  const outcome = form.get("step") === "code" ? await submitCode(form, auth) : await submitLogin(form, auth);
   if (outcome.ok) return redirect(ADMIN_DASHBOARD_PATH);
   return outcome;
 }
 
-const FIELD_LABELS: Record<LoginField, string> = { email: "Email address", password: "Password" };
-const FIELD_ORDER: LoginField[] = ["email", "password"];
+const FIELD_LABELS: Record<LoginField, string> = { email: "Email address", password: "Password", code: "Code" };
+const PASSWORD_STEP: LoginField[] = ["email", "password"];
 
 export default function LoginPage() {
   const result = useActionData<LoginFormState>();
@@ -75,9 +80,11 @@ export default function LoginPage() {
   const summaryRef = useRef<HTMLElement>(null);
 
   const fieldErrors = result?.fieldErrors ?? {};
+  const codeStep = result?.step === "code";
+  const fieldOrder: LoginField[] = codeStep ? ["code"] : PASSWORD_STEP;
   const problems: { field: LoginField; message: string }[] = [];
-  if (result?.formError) problems.push({ field: "email", message: result.formError });
-  for (const field of FIELD_ORDER) {
+  if (result?.formError) problems.push({ field: codeStep ? "code" : "email", message: result.formError });
+  for (const field of fieldOrder) {
     const message = fieldErrors[field];
     if (message) problems.push({ field, message });
   }
@@ -87,12 +94,15 @@ export default function LoginPage() {
   // A sign-in the server refused (or never answered) empties the password: left in its field it is one more
   // place to leak from, and it was wrong or locked anyway. The e-mail address stays, so only the password is
   // typed again (issue 16). A mistake caught in the browser (an e-mail's format) keeps both.
+  // Moving on to the code (no problem yet): focus goes to its field, whose label and hint say what to do.
   const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!result) return;
     const password = formRef.current?.elements.namedItem("password");
     if (result.formError && password instanceof HTMLInputElement) password.value = "";
-    summaryRef.current?.focus();
+    if (summaryRef.current) summaryRef.current.focus();
+    else if (result.step === "code") codeRef.current?.focus();
   }, [result]);
 
   const focusField = (field: LoginField) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -122,48 +132,93 @@ export default function LoginPage() {
         </section>
       )}
 
-      <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending}>
-        {FIELD_ORDER.map((field) => {
-          const error = fieldErrors[field];
-          const errorId = `${field}-error`;
-          return (
-            <div key={field} className={error ? "field field--error" : "field"}>
-              <label className="field__label" htmlFor={field}>
-                {FIELD_LABELS[field]}
-              </label>
-              {error && (
-                <p className="field__error" id={errorId}>
-                  <span className="visually-hidden">Error: </span>
-                  {error}
-                </p>
-              )}
-              <input
-                className="field__input"
-                id={field}
-                name={field}
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                {...(field === "email"
-                  ? {
-                      type: "email",
-                      autoComplete: "username",
-                      spellCheck: false,
-                      autoCapitalize: "none",
-                      defaultValue: result?.values.email,
-                    }
-                  : { type: "password", autoComplete: "current-password" })}
-              />
+      {codeStep ? (
+        <Form method="post" noValidate className="auth-form" aria-busy={pending} aria-labelledby="code-step-title">
+          <h2 id="code-step-title">Enter your two-factor code</h2>
+          <input type="hidden" name="step" value="code" />
+          <input type="hidden" name="email" value={result?.values.email ?? ""} />
+          <div className={fieldErrors.code ? "field field--error" : "field"}>
+            <label className="field__label" htmlFor="code">
+              {FIELD_LABELS.code}
+            </label>
+            <div className="field__hint" id="code-hint">
+              The 6-digit code your authenticator app shows for {site.name}. Without your phone, enter one of your
+              recovery codes.
             </div>
-          );
-        })}
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? "Signing in…" : "Sign in"}
-        </button>
-        <p className="visually-hidden" role="status">
-          {pending ? "Signing in, please wait." : ""}
-        </p>
-      </Form>
+            {fieldErrors.code && (
+              <p className="field__error" id="code-error">
+                <span className="visually-hidden">Error: </span>
+                {fieldErrors.code}
+              </p>
+            )}
+            <input
+              ref={codeRef}
+              className="field__input field__input--medium"
+              id="code"
+              name="code"
+              type="text"
+              required
+              autoComplete="one-time-code"
+              spellCheck={false}
+              autoCapitalize="none"
+              aria-invalid={fieldErrors.code ? true : undefined}
+              aria-describedby={fieldErrors.code ? "code-hint code-error" : "code-hint"}
+            />
+          </div>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? "Checking…" : "Continue"}
+          </button>
+          <p className="visually-hidden" role="status">
+            {pending ? "Checking the code, please wait." : ""}
+          </p>
+          <p>
+            <Link to="/secure-pcs-login">Start again with your email address and password</Link>
+          </p>
+        </Form>
+      ) : (
+        <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending}>
+          {PASSWORD_STEP.map((field) => {
+            const error = fieldErrors[field];
+            const errorId = `${field}-error`;
+            return (
+              <div key={field} className={error ? "field field--error" : "field"}>
+                <label className="field__label" htmlFor={field}>
+                  {FIELD_LABELS[field]}
+                </label>
+                {error && (
+                  <p className="field__error" id={errorId}>
+                    <span className="visually-hidden">Error: </span>
+                    {error}
+                  </p>
+                )}
+                <input
+                  className="field__input"
+                  id={field}
+                  name={field}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  {...(field === "email"
+                    ? {
+                        type: "email",
+                        autoComplete: "username",
+                        spellCheck: false,
+                        autoCapitalize: "none",
+                        defaultValue: result?.values.email,
+                      }
+                    : { type: "password", autoComplete: "current-password" })}
+                />
+              </div>
+            );
+          })}
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? "Signing in…" : "Sign in"}
+          </button>
+          <p className="visually-hidden" role="status">
+            {pending ? "Signing in, please wait." : ""}
+          </p>
+        </Form>
+      )}
       <p>
         <Link to="/secure-pcs-login/forgot-password">Forgot your password?</Link>
       </p>

@@ -104,6 +104,12 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Stopped trusting one browser for ${text(detail.email)} for a while after repeated failures there`;
     case "auth.rate_limited":
       return "Too many sign-in attempts from one address";
+    case "auth.two_factor_requested":
+      return `Right password for ${text(detail.email)}; asked for the two-factor code`;
+    case "auth.two_factor_failed":
+      return `Sign-in failed for ${text(detail.email)} (wrong two-factor code)`;
+    case "auth.recovery_code_used":
+      return `Signed in with a recovery code (${text(detail.recoveryCodesLeft)} left)`;
     case "admin.created":
       return `Created the administrator ${who} on the command line`;
     case "admins.invited":
@@ -116,6 +122,14 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Reactivated ${who}`;
     case "admins.password_changed":
       return "Changed their own password";
+    case "admins.two_factor_enabled":
+      return "Turned on two-factor sign-in for their account";
+    case "admins.two_factor_disabled":
+      return "Turned off two-factor sign-in for their account";
+    case "admins.recovery_codes_replaced":
+      return "Made new two-factor recovery codes";
+    case "admins.two_factor_reset":
+      return `Two-factor sign-in turned off for ${text(detail.email)}${detail.via ? ` (${text(detail.via)})` : ""}`;
     case "admins.password_reset":
       return `Password reset for ${text(detail.email)}${detail.via ? ` (${text(detail.via)})` : ""}`;
     case "media.created":

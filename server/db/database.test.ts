@@ -48,6 +48,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0021-pages",
       "0022-custom-pages",
       "0023-documents",
+      "0024-two-factor",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -24,6 +24,7 @@ import * as m0020 from "./migrations/0020-alerts-and-school-details.ts";
 import * as m0021 from "./migrations/0021-pages.ts";
 import * as m0022 from "./migrations/0022-custom-pages.ts";
 import * as m0023 from "./migrations/0023-documents.ts";
+import * as m0024 from "./migrations/0024-two-factor.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -55,6 +56,7 @@ const modules: Record<string, MigrationModule> = {
   "0021-pages": m0021,
   "0022-custom-pages": m0022,
   "0023-documents": m0023,
+  "0024-two-factor": m0024,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

@@ -57,6 +57,35 @@ export interface AdminTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** An administrator's TOTP (migration 0024): enabled once its first code was confirmed. */
+export interface AdminTwoFactorTable {
+  admin_id: number;
+  /** AES-256-GCM of the base32 secret (modules/two-factor/secret-box.ts). */
+  secret_box: string;
+  enabled_at: NullableTimestamp;
+  /** The newest accepted TOTP time step (replay protection): 30-second steps since 1970 fit an integer. */
+  last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One single-use recovery code, as its SHA-256 (migration 0024). */
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  admin_id: number;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A sign-in whose password was right and which waits for its code (migration 0024), by pre-session. */
+export interface TwoFactorChallengesTable {
+  session_hash: string;
+  admin_id: number;
+  device_key: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the cookie's session id: a stolen database row does not sign anyone in. */
   id_hash: string;
@@ -285,6 +314,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   content_versions: ContentVersionsTable;
   login_failures: LoginFailuresTable;
+  admin_two_factor: AdminTwoFactorTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   news_items: NewsItemsTable;
   events: EventsTable;
   alumni: AlumniTable;

@@ -12,12 +12,15 @@ export function ErrorSummary({
   errors,
   fields,
   focusKey,
+  titleId = "error-summary-title",
 }: {
   errors: FieldErrors;
   /** The form's fields in order, so the list follows the page. */
   fields: readonly SummaryField[];
   /** Changes on every failed submit, so focus moves to the summary each time, not only the first. */
   focusKey: number;
+  /** The heading's id: a screen with two forms gives the second summary its own. */
+  titleId?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = [
@@ -32,8 +35,8 @@ export function ErrorSummary({
 
   if (!shown) return null;
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert">
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId} role="alert">
+      <h2 id={titleId} className="error-summary__title">
         There is a problem
       </h2>
       <ul className="error-summary__list">

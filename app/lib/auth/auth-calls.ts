@@ -5,10 +5,19 @@ import { ApiError, ApiResponseError } from "../api/errors.ts";
 import { isRecord } from "../api/is-record.ts";
 import { AUTH_MESSAGES, authSetupFailureMessage } from "../api/messages.ts";
 import type { AuthState } from "./auth-state.ts";
-import { type AuthUser, InvalidLoginReplyError, parseLoginReply, toList } from "./login-reply.ts";
+import {
+  type AuthUser,
+  InvalidLoginReplyError,
+  isTwoFactorReply,
+  parseLoginReply,
+  type TwoFactorPending,
+  toList,
+} from "./login-reply.ts";
 
 /** Action names of DESIGN.md (spec §7 leaves them to a shared constants set). */
 export const AUTH_ACTIONS = { login: "login", status: "status", logout: "logout" } as const;
+/** The second step of a two-factor sign-in (ADR 035), after the login action. */
+export const TWO_FACTOR_PATH = `/auth/${AUTH_ACTIONS.login}/two-factor`;
 export const VERIFY_ID = "access";
 
 export type AuthErrorKind = "rejected" | "no-reply" | "setup" | "invalid-response";
@@ -55,8 +64,13 @@ export interface AuthCallsDeps {
 }
 
 export interface AuthCalls {
-  /** Signs in; sets both flags on success, clears them on any failure (spec §4). */
-  login(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Signs in; sets both flags on success, clears them on any failure (spec §4). For an account with two-factor
+   * sign-in a right password resolves to TwoFactorPending and no flag is set until completeTwoFactor succeeds.
+   */
+  login(email: string, password: string): Promise<AuthUser | TwoFactorPending>;
+  /** The code that finishes a two-factor sign-in; sets both flags like login. */
+  completeTwoFactor(code: string): Promise<AuthUser>;
   /** Spec §8: a failure of the status call counts as not authenticated; never throws. */
   checkStatus(): Promise<boolean>;
   /** Signs out on the server, clears both flags and goes to / (unless told not to). */
@@ -136,7 +150,26 @@ export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
     async login(email, password) {
       try {
         const reply = await api.post<unknown>(`/auth/${AUTH_ACTIONS.login}`, { email, password });
+        if (isTwoFactorReply(reply)) {
+          // Not signed in yet: the same pre-session (and CSRF token) carries on to the code.
+          state.clear();
+          return { twoFactorRequired: true };
+        }
         // The server gave the signed-in session a new CSRF secret: the cached token would fail once.
+        api.dropCsrfToken();
+        const user = await parseLoginReply(reply, deps.replyKey);
+        state.markSignedIn({ name: user.name, email: user.email });
+        return user;
+      } catch (error) {
+        state.clear();
+        logger.log(AUTH_ACTIONS.login, error);
+        throw toAuthError(error, AUTH_ACTIONS.login, AUTH_MESSAGES.serverErrorReply);
+      }
+    },
+
+    async completeTwoFactor(code) {
+      try {
+        const reply = await api.post<unknown>(TWO_FACTOR_PATH, { code });
         api.dropCsrfToken();
         const user = await parseLoginReply(reply, deps.replyKey);
         state.markSignedIn({ name: user.name, email: user.email });

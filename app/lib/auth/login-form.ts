@@ -1,11 +1,12 @@
 /** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
+import { normaliseCode, signInCodeProblem, TWO_FACTOR_MESSAGES } from "../../../common/admins/two-factor-codes.ts";
 import { site } from "../../../common/site.ts";
 import { zonedClockWords } from "../../../common/zoned-time.ts";
 import { authSetupFailureMessage } from "../api/messages.ts";
 import { type AuthCalls, AuthError } from "./auth-calls.ts";
 import type { AuthUser } from "./login-reply.ts";
 
-export type LoginField = "email" | "password";
+export type LoginField = "email" | "password" | "code";
 
 export const LOGIN_FIELD_MESSAGES = {
   emailMissing: "Enter your email address",
@@ -19,6 +20,8 @@ export interface LoginFormState {
   fieldErrors: Partial<Record<LoginField, string>>;
   /** A problem with the whole attempt (wrong password, locked, too many tries, no reply). */
   formError?: string;
+  /** "code": the password was right and the account has two-factor sign-in, so the code is asked for next. */
+  step?: "password" | "code";
 }
 
 export type LoginOutcome = { ok: true; user: AuthUser } | ({ ok: false } & LoginFormState);
@@ -68,6 +71,46 @@ export function describeLoginFailure(error: AuthError): Pick<LoginFormState, "fi
   return { fieldErrors: {}, formError: error.message };
 }
 
+/**
+ * The server's "no" to a code: a wrong one is the code field's problem; a lock or a wait that ran out sends the
+ * administrator back to the password (the server has forgotten the right one); the rest stay on the code.
+ */
+export function describeCodeFailure(error: AuthError): Pick<LoginFormState, "fieldErrors" | "formError" | "step"> {
+  const rejection = error.rejection;
+  if (rejection?.code === "ACCOUNT_LOCKED") {
+    return { step: "password", fieldErrors: {}, formError: lockedMessage(rejection.lockedUntil) };
+  }
+  if (rejection?.status === 401) return { step: "password", fieldErrors: {}, formError: TWO_FACTOR_MESSAGES.timedOut };
+  if (rejection?.status === 429) {
+    return { step: "code", fieldErrors: {}, formError: rateLimitedMessage(rejection.retryAfterSeconds) };
+  }
+  if (rejection?.code === "INVALID_CREDENTIALS") {
+    return { step: "code", fieldErrors: { code: TWO_FACTOR_MESSAGES.codeWrong } };
+  }
+  if (rejection?.code === "VALIDATION" && rejection.fields?.code) {
+    return { step: "code", fieldErrors: { code: rejection.fields.code } };
+  }
+  return { step: "code", fieldErrors: {}, formError: error.message };
+}
+
+/** The second step: checks the code's shape, then sends it. The e-mail rides along only to refill the first step. */
+export async function submitCode(
+  formData: FormData,
+  auth: Pick<AuthCalls, "completeTwoFactor">,
+): Promise<LoginOutcome> {
+  const values = { email: String(formData.get("email") ?? "").trim() };
+  const typed = String(formData.get("code") ?? "");
+  const problem = signInCodeProblem(typed);
+  if (problem) return { ok: false, step: "code", values, fieldErrors: { code: problem } };
+  try {
+    return { ok: true, user: await auth.completeTwoFactor(normaliseCode(typed)) };
+  } catch (error) {
+    const failure =
+      error instanceof AuthError ? error : new AuthError("setup", authSetupFailureMessage("login"), { cause: error });
+    return { ok: false, values, ...describeCodeFailure(failure) };
+  }
+}
+
 /** Checks the fields, then signs in. Field problems never reach the server. */
 export async function submitLogin(formData: FormData, auth: Pick<AuthCalls, "login">): Promise<LoginOutcome> {
   const email = String(formData.get("email") ?? "").trim();
@@ -76,7 +119,9 @@ export async function submitLogin(formData: FormData, auth: Pick<AuthCalls, "log
   const fieldErrors = validateLogin(email, password);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, values, fieldErrors };
   try {
-    return { ok: true, user: await auth.login(email, password) };
+    const signedIn = await auth.login(email, password);
+    if ("twoFactorRequired" in signedIn) return { ok: false, step: "code", values, fieldErrors: {} };
+    return { ok: true, user: signedIn };
   } catch (error) {
     const failure =
       error instanceof AuthError ? error : new AuthError("setup", authSetupFailureMessage("login"), { cause: error });

@@ -54,3 +54,15 @@ export async function parseLoginReply(body: unknown, key?: string): Promise<Auth
     isAdmin: typeof user.isAdmin === "boolean" ? user.isAdmin : undefined,
   };
 }
+
+/** The first step of a two-factor sign-in went well: the server asks for a code next (ADR 035). */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+}
+
+/** True for `{ success: true, data: [{ twoFactorRequired: true }] }`, the reply that asks for a code. */
+export function isTwoFactorReply(body: unknown): boolean {
+  const payload = isRecord(body) && "data" in body ? body.data : body;
+  const first = toList(payload)[0];
+  return isRecord(first) && first.twoFactorRequired === true;
+}

@@ -1,18 +1,24 @@
-/** "Your account" at /admin/account: the signed-in administrator changes their own password (GOV.UK form). */
+/**
+ * "Your account" at /admin/account: the signed-in administrator changes their own password (GOV.UK form) and
+ * sets up or turns off their two-factor sign-in (ADR 035).
+ */
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
+import { TwoFactorPanel } from "~/components/admin/two-factor-panel.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { TextField } from "~/components/forms/form-parts.tsx";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import { createAccountsService } from "~/lib/api/accounts-service.ts";
+import { createTwoFactorService } from "~/lib/api/two-factor-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import type { AdminProfile } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { passwordChangeSchema } from "../../../common/admins/accounts.ts";
+import type { TwoFactorStatus } from "../../../common/admins/two-factor.ts";
 import type { Route } from "./+types/account";
 
 export const handle = {
@@ -22,9 +28,11 @@ export const handle = {
 
 export const meta = routeMeta;
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+type AccountData = { twoFactor: TwoFactorStatus };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<AccountData> {
   await requireAccess(request, handle);
-  return null;
+  return { twoFactor: await createTwoFactorService(browserServices().api).status({ signal: request.signal }) };
 }
 clientLoader.hydrate = true as const;
 
@@ -42,6 +50,7 @@ const PASSWORD_HINT =
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 export default function AccountRoute() {
+  const { twoFactor } = useLoaderData() as AccountData;
   const layout = useRouteLoaderData("routes/admin/layout") as { profile?: AdminProfile } | undefined;
   const [done, setDone] = useState(false);
   const form = useOfficeForm(
@@ -110,6 +119,7 @@ export default function AccountRoute() {
           {form.busy ? "Changing…" : "Change password"}
         </button>
       </form>
+      <TwoFactorPanel initial={twoFactor} service={createTwoFactorService(browserServices().api)} />
     </>
   );
 }

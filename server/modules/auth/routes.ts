@@ -2,11 +2,12 @@
  * The sign-in API of DESIGN.md: GET /csrf-token, POST /auth/login, GET /auth/status, POST /auth/logout,
  * GET /secure/access/verify. Registered inside the /api prefix, after the session, CSRF and rate-limit plugins.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signInCodeSchema, TWO_FACTOR_MESSAGES } from "../../../common/admins/two-factor.ts";
 import { zonedClockWords } from "../../../common/zoned-time.ts";
-import { ForbiddenError, RateLimitedError } from "../../errors.ts";
+import { ForbiddenError, RateLimitedError, UnauthenticatedError } from "../../errors.ts";
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from "./device-cookies.ts";
 import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
@@ -32,6 +33,9 @@ const loginBody = z.preprocess(
       .max(PASSWORD_MAX_LENGTH, { error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   }),
 );
+
+/** Like loginBody: a body that is not an object is read as an empty one, so `code` is named. */
+const twoFactorBody = z.preprocess((body) => (typeof body === "object" && body !== null ? body : {}), signInCodeSchema);
 
 const verifyQuery = z.object({
   accessPoint: z.string({ error: "accessPoint is required." }).min(1, { error: "accessPoint is required." }).max(100),
@@ -63,44 +67,74 @@ export default async function authRoutes(plain: FastifyInstance) {
     reply.header("cache-control", "no-store");
   });
 
+  function lockedError(lockedUntil: string) {
+    return new ForbiddenError(
+      "ACCOUNT_LOCKED",
+      `Too many failed sign-in attempts: this account is locked until ${zonedClockWords(new Date(lockedUntil))} (Pacific time). Please try again then.`,
+      { lockedUntil },
+    );
+  }
+
+  /** Signs the browser in: a new session id (the pre-session is destroyed, so a planted id is worth nothing). */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { admin: { id: number; email: string; name: string }; deviceCookie: string },
+  ) {
+    await request.session.regenerate();
+    request.session.adminId = result.admin.id;
+    // This browser is now trusted for this account (ADR 034): its failures no longer wait on others' lockout.
+    // Kept on sign-out, which is the point; renewed at each sign-in.
+    reply.setCookie(auth.deviceCookieName, result.deviceCookie, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "strict",
+      secure: app.config.secureCookies,
+      maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
+    });
+    const { id, email, name } = result.admin;
+    return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
+  }
+
+  // A refused attempt never reaches the handler (the limit is checked on arrival), so it is audited here.
+  const auditRateLimited = async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    if (error instanceof RateLimitedError) await auth.recordRateLimited(request.ip, error.retryAfterSeconds);
+  };
+
   app.post(
     "/auth/login",
-    {
-      schema: { body: loginBody },
-      config: { rateLimit: LOGIN_RATE_LIMIT },
-      // A refused attempt never reaches the handler (the limit is checked on arrival), so it is audited here.
-      onError: async (request, _reply, error) => {
-        if (error instanceof RateLimitedError) await auth.recordRateLimited(request.ip, error.retryAfterSeconds);
-      },
-    },
+    { schema: { body: loginBody }, config: { rateLimit: LOGIN_RATE_LIMIT }, onError: auditRateLimited },
     async (request, reply) => {
       const presentedDevice = request.cookies[auth.deviceCookieName];
       const result = await auth.login(request.body.email, request.body.password, request.ip, presentedDevice);
+      if (result.ok === "two-factor") {
+        // No session yet (ADR 035): this pre-session waits for the code; the reply names no one.
+        await app.services.twoFactor.openChallenge(request.session.sessionId, result);
+        return { success: true, data: [{ twoFactorRequired: true }] };
+      }
       if (!result.ok) {
-        if (result.code === "ACCOUNT_LOCKED") {
-          throw new ForbiddenError(
-            result.code,
-            `Too many failed sign-in attempts: this account is locked until ${zonedClockWords(new Date(result.lockedUntil))} (Pacific time). Please try again then.`,
-            { lockedUntil: result.lockedUntil },
-          );
-        }
+        if (result.code === "ACCOUNT_LOCKED") throw lockedError(result.lockedUntil);
         throw new ForbiddenError(result.code, INVALID_CREDENTIALS_MESSAGE);
       }
+      return signIn(request, reply, result);
+    },
+  );
 
-      // A new session id at sign-in (the pre-session is destroyed), so a planted id is worth nothing.
-      await request.session.regenerate();
-      request.session.adminId = result.admin.id;
-      // This browser is now trusted for this account (ADR 034): its failures no longer wait on others' lockout.
-      // Kept on sign-out, which is the point; renewed at each sign-in.
-      reply.setCookie(auth.deviceCookieName, result.deviceCookie, {
-        path: DEVICE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: "strict",
-        secure: app.config.secureCookies,
-        maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
-      });
-      const { id, email, name } = result.admin;
-      return { success: true, data: [{ user: { id, email, name, authenticated: true, isAdmin: true } }] };
+  /**
+   * The second step of a two-factor sign-in (ADR 035): a code from the app or a recovery code, from the browser
+   * whose password was right in the last five minutes. Counted by the same lockout and the same per-address limit.
+   */
+  app.post(
+    "/auth/login/two-factor",
+    { schema: { body: twoFactorBody }, config: { rateLimit: LOGIN_RATE_LIMIT }, onError: auditRateLimited },
+    async (request, reply) => {
+      const result = await auth.completeTwoFactor(request.session.sessionId, request.body.code, request.ip);
+      if (!result.ok) {
+        if (result.code === "NO_CHALLENGE") throw new UnauthenticatedError(TWO_FACTOR_MESSAGES.timedOut);
+        if (result.code === "ACCOUNT_LOCKED") throw lockedError(result.lockedUntil);
+        throw new ForbiddenError("INVALID_CREDENTIALS", TWO_FACTOR_MESSAGES.codeWrong);
+      }
+      return signIn(request, reply, result);
     },
   );
 

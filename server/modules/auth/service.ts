@@ -6,6 +6,7 @@ import fastifyCookie from "@fastify/cookie";
 import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
 import { type Admin, type AdminsService, normaliseEmail } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
+import type { CodeKind, TwoFactorService } from "../two-factor/service.ts";
 import { accessLevel } from "./access-points.ts";
 import { type DeviceCookiesService, deviceCookieName } from "./device-cookies.ts";
 import type { LoginFailuresService } from "./login-failures.ts";
@@ -15,7 +16,16 @@ import { type SessionsService, sessionCookieName } from "./sessions.ts";
 export type LoginResult =
   /** `deviceCookie`: a fresh device cookie for this browser (set on every successful sign-in). */
   | { ok: true; admin: Admin; deviceCookie: string }
+  /** The password was right and the account has two-factor sign-in: a code must follow (completeTwoFactor). */
+  | { ok: "two-factor"; adminId: number; deviceKey: string | null }
   | { ok: false; code: "INVALID_CREDENTIALS" }
+  | { ok: false; code: "ACCOUNT_LOCKED"; lockedUntil: string };
+
+export type TwoFactorResult =
+  | { ok: true; admin: Admin; deviceCookie: string; kind: CodeKind }
+  /** No sign-in waits for a code in this browser (never started, ran out, or ended by a lock). */
+  | { ok: false; code: "NO_CHALLENGE" }
+  | { ok: false; code: "INVALID_CODE" }
   | { ok: false; code: "ACCOUNT_LOCKED"; lockedUntil: string };
 
 export interface AccessAnswer {
@@ -29,6 +39,7 @@ export interface AuthServiceOptions {
   failures: LoginFailuresService;
   deviceCookies: DeviceCookiesService;
   sessions: SessionsService;
+  twoFactor: TwoFactorService;
   /** The clock behind the rate-limit audit's once-a-minute rule (the same one as sessions and lockout). */
   now: () => Date;
   /** scrypt cost of the dummy hash an unknown address is checked against: the same as real hashes'. */
@@ -49,7 +60,7 @@ function normalisePath(path: string): string {
 }
 
 export function createAuthService(options: AuthServiceOptions) {
-  const { admins, audit, failures, deviceCookies, sessions, enabled, passwordParams, now } = options;
+  const { admins, audit, failures, deviceCookies, sessions, twoFactor, enabled, passwordParams, now } = options;
   const cookieName = sessionCookieName(options.secureCookies);
   const deviceCookie = deviceCookieName(options.secureCookies);
   /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
@@ -113,6 +124,17 @@ export function createAuthService(options: AuthServiceOptions) {
         }
         return { ok: false, code: "INVALID_CREDENTIALS" };
       }
+      // Two-factor sign-in (ADR 035): the password's slot stays counted until the code is right, so knowing the
+      // password buys no fresh guesses at the code; the code step is judged by the same count as this one was.
+      if (await twoFactor.isEnabled(admin.id)) {
+        await audit.record({
+          action: "auth.two_factor_requested",
+          actorAdminId: admin.id,
+          detail: { email: admin.email, ...via },
+          ip,
+        });
+        return { ok: "two-factor", adminId: admin.id, deviceKey: trusted ? device : null };
+      }
       // The count that judged the attempt starts again. A trusted browser's success leaves the address's count
       // (and any lock on it) alone: otherwise each of the office's sign-ins would hand a stranger five more guesses.
       if (trusted && device) await failures.resetDevice(device);
@@ -123,6 +145,78 @@ export function createAuthService(options: AuthServiceOptions) {
         ok: true,
         admin: { id: admin.id, email: admin.email, name: admin.name },
         deviceCookie: await deviceCookies.issue(admin.id),
+      };
+    },
+
+    /**
+     * The second step of a two-factor sign-in: the code for the sign-in this pre-session is waiting to finish.
+     * Each code counts as an attempt against the count that judged the password (the trusted browser's own, or
+     * the address's), before it is checked; five wrong ones lock like five wrong passwords, and end the wait.
+     */
+    async completeTwoFactor(sessionId: string, code: string, ip: string | null): Promise<TwoFactorResult> {
+      const challenge = await twoFactor.challengeFor(sessionId);
+      const admin = challenge ? await admins.findById(challenge.adminId) : undefined;
+      if (!challenge || !admin) return { ok: false, code: "NO_CHALLENGE" };
+      const { email } = admin;
+      const deviceAttempt = challenge.deviceKey ? await failures.reserveDeviceAttempt(challenge.deviceKey) : null;
+      const trusted = challenge.deviceKey !== null && deviceAttempt?.allowed === true;
+      const attempt = trusted && deviceAttempt ? deviceAttempt : await failures.reserveAttempt(email);
+      const via = trusted ? { device: "trusted" } : {};
+      if (!attempt.allowed) {
+        const { lockedUntil } = attempt;
+        await twoFactor.closeChallenge(sessionId);
+        await audit.record({
+          action: "auth.login_refused_locked",
+          actorAdminId: admin.id,
+          detail: { email, lockedUntil },
+          ip,
+        });
+        return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
+      }
+      const kind = await twoFactor.checkCode(admin.id, code);
+      if (!kind) {
+        await audit.record({ action: "auth.two_factor_failed", actorAdminId: admin.id, detail: { email, ...via }, ip });
+        if (attempt.lockedUntil) {
+          const { lockedUntil } = attempt;
+          await twoFactor.closeChallenge(sessionId);
+          if (trusted) {
+            await audit.record({
+              action: "auth.device_locked",
+              actorAdminId: admin.id,
+              detail: { email, lockedUntil },
+              ip,
+            });
+            return { ok: false, code: "INVALID_CODE" };
+          }
+          await audit.record({ action: "auth.locked", actorAdminId: admin.id, detail: { email, lockedUntil }, ip });
+          return { ok: false, code: "ACCOUNT_LOCKED", lockedUntil };
+        }
+        return { ok: false, code: "INVALID_CODE" };
+      }
+      if (challenge.deviceKey) await failures.resetDevice(challenge.deviceKey);
+      if (!trusted) await failures.reset(email);
+      await twoFactor.closeChallenge(sessionId);
+      await admins.recordSuccess(admin.id);
+      await audit.record({
+        action: "auth.login",
+        actorAdminId: admin.id,
+        detail: { email, twoFactor: kind, ...via },
+        ip,
+      });
+      if (kind === "recovery-code") {
+        const { recoveryCodesLeft } = await twoFactor.status(admin.id);
+        await audit.record({
+          action: "auth.recovery_code_used",
+          actorAdminId: admin.id,
+          detail: { email, recoveryCodesLeft },
+          ip,
+        });
+      }
+      return {
+        ok: true,
+        admin: { id: admin.id, email: admin.email, name: admin.name },
+        deviceCookie: await deviceCookies.issue(admin.id),
+        kind,
       };
     },
 
