@@ -97,7 +97,7 @@ describe("two-factor sign-in in the browser", () => {
     const locked = await submitCode(form({ email: "a@x.example", code: "123456" }), auth);
     expect(locked).toMatchObject({ ok: false, step: "password", values: { email: "a@x.example" } });
     expect(locked.ok === false && locked.formError).toBe(
-      "This account is locked after too many failed sign-in attempts. You can try again after November 23, 2026 at 9:15 a.m. (Pacific time).",
+      "This account is locked after too many failed sign-in attempts. You can try again after November 23, 2026 at 9:15 AM (Pacific time).",
     );
     expect(await submitCode(form({ email: "a@x.example", code: "123456" }), auth)).toMatchObject({
       step: "password",
