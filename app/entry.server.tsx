@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
+import { noteOutage, outageStatus } from "./lib/outage.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +26,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     else console.warn(`${line} (${fields.method} ${fields.path})`);
     return;
   }
+  if (noteOutage(error, context)) {
+    // An outage, not a bug: one line without a stack; the page answers 503 (handleRequest).
+    const line = `page request failed: the database is not answering (${(error as Error).message})`;
+    if (log) log.warn({ path: new URL(request.url).pathname }, line);
+    else console.warn(line);
+    return;
+  }
   if (log) log.error({ err: error }, "page request failed");
   else console.error(error);
 };
@@ -36,6 +44,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseStatusCode = outageStatus(responseStatusCode, loadContext, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -2,10 +2,11 @@
  * A React Router server build made of real route modules, for tests of what the Fastify server does with
  * page requests (server/plugins/page-requests.ts) without `npm run build`. Every route renders no HTML: the
  * document is a JSON summary of what React Router decided (status, the action's data, the routes' errors),
- * which a test can read. The entry's handleError is the real one.
+ * which a test can read. The entry's handleError and its status for an outage (outageStatus) are the real ones.
  */
 import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { handleError } from "../entry.server.tsx";
+import { outageStatus } from "../lib/outage.server.ts";
 
 /** A route's server exports: an action, a loader (the default export, never rendered here, is added). */
 type RouteModule = Partial<NonNullable<ServerBuild["routes"][string]>["module"]>;
@@ -27,8 +28,10 @@ function renderSummary(
   entryContext: {
     staticHandlerContext: { actionData?: Record<string, unknown> | null; errors?: Record<string, unknown> | null };
   },
+  loadContext: object,
 ) {
   const context = entryContext.staticHandlerContext;
+  status = outageStatus(status, loadContext, headers);
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, error]) => [

@@ -1,5 +1,6 @@
 /** Administrators' accounts as the office's screens and the API see them (issue 15). */
 import { z } from "zod";
+import { noControlCharacters } from "../content/schema-parts.ts";
 
 export type AccountStatus = "active" | "invited" | "deactivated";
 
@@ -53,7 +54,8 @@ export const inviteSchema = z.object({
     .string({ error: INVITE_MESSAGES.name })
     .trim()
     .min(1, INVITE_MESSAGES.name)
-    .max(100, "The name must be at most 100 characters"),
+    .max(100, "The name must be at most 100 characters")
+    .refine(...noControlCharacters("The name")),
   email: z
     .string({ error: INVITE_MESSAGES.email })
     .trim()

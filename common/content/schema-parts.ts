@@ -1,5 +1,7 @@
 /** Zod pieces the content sets' schemas are built from, with messages an office editor can act on. */
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters.ts";
+import { controlCharactersMessage } from "../forms/fields.ts";
 import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../paging.ts";
 import { parseInstant } from "../zoned-time.ts";
 
@@ -69,10 +71,27 @@ export const when = z.union([z.date(), z.string()], { error: instantMessage }).r
   return parseInstant(value) !== undefined;
 }, instantMessage);
 
+/**
+ * The office's text refuses control characters (NUL, escape, DEL and the like) with the field named, as the
+ * public forms do (issue 18): PostgreSQL refused NUL with a 500, and SQLite stored what no one can see or
+ * type. Tab and line breaks stay allowed: they are ordinary in pasted text and in HTML.
+ */
+export function noControlCharacters(label: string) {
+  return [
+    (value: string) => !hasControlCharacters(value, { multiline: true }),
+    controlCharactersMessage(label),
+  ] as const;
+}
+
 /** Required plain text, trimmed. */
 export function text(label: string, max: number) {
   const required = `${label} is required.`;
-  return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(...noControlCharacters(label));
 }
 
 /** The schemas richText() made, so the server can find a set's rich-text fields and sanitize them first. */
@@ -88,6 +107,7 @@ export function richText(label: string, { required = true } = {}) {
   const schema = z
     .string({ error: message })
     .max(100_000, `${label} is too long.`)
+    .refine(...noControlCharacters(label))
     .refine((html) => !required || html.replace(/<[^>]*>/g, "").trim().length > 0, message);
   richTextSchemas.add(schema);
   return schema;
@@ -128,6 +148,7 @@ export const imageFields = {
     .string({ error: "Alt text must be text." })
     .trim()
     .max(300, "Alt text must be at most 300 characters.")
+    .refine(...noControlCharacters("Alt text"))
     .nullish()
     .transform((value) => value || null),
 };

@@ -1,6 +1,6 @@
 /** Pictures as the API, the office's screens and the public pages see them (ADR 025). */
 import { z } from "zod";
-import { pageQuery, searchText } from "../content/schema-parts.ts";
+import { noControlCharacters, pageQuery, searchText } from "../content/schema-parts.ts";
 
 export { MEDIA_WIDTHS, mediaFileUrl, placeholderOf, srcsetOf } from "./urls.ts";
 
@@ -28,7 +28,12 @@ const altMessage = "Describe the picture for people who cannot see it, or mark i
 /** What the office says about a picture: a description, or that it is decorative (then the description may be empty). */
 export const mediaDetailsSchema = z
   .object({
-    alt: z.string({ error: altMessage }).trim().max(300, "The description must be at most 300 characters.").default(""),
+    alt: z
+      .string({ error: altMessage })
+      .trim()
+      .max(300, "The description must be at most 300 characters.")
+      .refine(...noControlCharacters("The description"))
+      .default(""),
     decorative: z.boolean({ error: "Decorative must be true or false." }).default(false),
   })
   .superRefine((value, ctx) => {

@@ -3,19 +3,25 @@
  * checked as the public page will render it, and every link inside the text checked against the site's pages.
  */
 import { z } from "zod";
-import { officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
+import { noControlCharacters, officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
 import { pageAliases, sitePages } from "./registry.ts";
 import type { Block } from "./types.ts";
 
 const line = (label: string, max: number) => {
   const required = `${label} is required.`;
-  return z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters.`);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(...noControlCharacters(label));
 };
 const optionalLine = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(...noControlCharacters(label))
     .nullish()
     .transform((value) => value || undefined);
 /** A list of at least one `one` and at most `max`, e.g. many(row, "row", "rows", 60). */
@@ -49,7 +55,18 @@ export const blockSchema = z.discriminatedUnion(
       type: z.literal("table"),
       caption: line("The table's caption", 200),
       head: many(line("A column heading", 80), "column", "columns", 8),
-      rows: many(z.array(z.string().trim().max(300, "A cell must be at most 300 characters.")), "row", "rows", 60),
+      rows: many(
+        z.array(
+          z
+            .string()
+            .trim()
+            .max(300, "A cell must be at most 300 characters.")
+            .refine(...noControlCharacters("A cell")),
+        ),
+        "row",
+        "rows",
+        60,
+      ),
       note: optionalLine("The note under the table", 1000),
     }),
     z.object({

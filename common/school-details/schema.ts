@@ -4,7 +4,8 @@
  * formats the details, carries no validation library.
  */
 import { z } from "zod";
-import { isPhoneNumber } from "../forms/fields.ts";
+import { hasControlCharacters } from "../control-characters.ts";
+import { controlCharactersMessage, isPhoneNumber } from "../forms/fields.ts";
 import type { OUTSIDE_LINKS } from "./details.ts";
 
 const required = (label: string, max: number) =>
@@ -12,7 +13,9 @@ const required = (label: string, max: number) =>
     .string({ error: `Enter the ${label}` })
     .trim()
     .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be ${max} characters or less`);
+    .max(max, `The ${label} must be ${max} characters or less`)
+    // NUL and other control characters: a 500 on PostgreSQL, invisible on SQLite (issue 18).
+    .refine((value) => !hasControlCharacters(value), controlCharactersMessage(`The ${label}`));
 
 const phone = (label: string) =>
   required(label, 30).refine(isPhoneNumber, `Enter the ${label} like (250) 555-0134 or +1 250 555 0134`);

@@ -56,6 +56,10 @@ function openPostgres(connectionString: string, onConnectionError: ConnectionErr
   // Without a listener, pg re-throws an idle client's error and the whole site goes down with it; the pool
   // has already dropped that client, so reporting it is all there is to do.
   pool.on("error", onConnectionError);
+  // A client that is checked out (between the statements of a transaction, or just before it is released)
+  // has no pool listener: its lost connection was an unhandled 'error' event that ended the process (found by
+  // the outage test, issue 18). The error also reaches that client's query, whose caller answers 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new PostgresDialect({ pool });
 }
 

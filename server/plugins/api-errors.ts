@@ -1,10 +1,15 @@
 /**
  * The one place an API error becomes a reply, always `{ success: false, code, message, fields? }` in JSON
  * (README "API errors", ADR 016): the errors of server/errors.ts, CSRF failures, schema validation,
- * unreadable bodies, and the rest as a 500 that gives nothing away.
+ * unreadable bodies, a database that is not answering as a 503, and the rest as a 500 that gives nothing away.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { type FieldIssue, fieldErrorsOf } from "../../common/forms/field-errors.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../db/unavailable.ts";
 import {
   AppError,
   ForbiddenError,
@@ -59,6 +64,14 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (status > 400 && status < 500) {
     // Wrong content type, body too large: Fastify's own client errors, in our shape.
     return reply.code(status).send({ success: false, code: error.code ?? "BAD_REQUEST", message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: one line without a stack, and a 503 the client can act on (issue 18).
+    request.log.warn({ reason: error.message }, "API request failed: the database is not answering");
+    return reply
+      .code(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ success: false, code: "UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, "API request failed");
   return reply

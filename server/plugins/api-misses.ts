@@ -21,7 +21,9 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 export const apiRouteIndex = fp(
   async function apiRouteIndexPlugin(app: FastifyInstance) {
     const known = Router();
+    const table: ApiRoute[] = [];
     app.decorate("apiMethodsFor", (path: string) => METHODS.filter((method) => known.find(method, path) !== null));
+    app.decorate("apiRoutes", () => table.map((route) => ({ ...route })));
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith("/api/") || route.config?.apiMiss) return;
       const methods: readonly HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
@@ -30,16 +32,25 @@ export const apiRouteIndex = fp(
         // One path may be added for GET and, by Fastify itself, HEAD: find-my-way refuses a second add.
         if (known.hasRoute(method, route.url)) continue;
         known.on(method, route.url, () => {});
+        table.push({ method, url: route.url });
       }
     });
   },
   { name: "pcs-api-route-index" },
 );
 
+/** One API route as it was added: its method and its URL pattern (`/api/news/:id`). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** The methods some API route answers for this path (empty: no route has the path). */
     apiMethodsFor(path: string): string[];
+    /** Every API route, as added (the bad-input sweep covers each one, so a new route cannot go unswept). */
+    apiRoutes(): ApiRoute[];
   }
 }
 

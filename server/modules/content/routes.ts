@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
+import { hasControlCharacters } from "../../../common/control-characters.ts";
 import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
 import { actorOf } from "../auth/require-admin.ts";
@@ -56,7 +57,16 @@ export interface ContentRouteOptions<Q extends AdminListQuery, E> {
   writer?(services: Services): ContentWriter<E>;
 }
 
-const itemParams = z.object({ id: z.string().max(100) });
+/**
+ * An id is plain text: one with a control character (`/api/news/%00`) names nothing, and PostgreSQL refused
+ * the NUL in its query with a 500 on the history and restore routes (found by the bad-input sweep, issue 18).
+ */
+const itemParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .refine((id) => !hasControlCharacters(id), "That is not an id."),
+});
 const itemQuery = z.object({ status: z.string().max(20).optional() });
 /** Any JSON object: the set's own schema names each bad field in its write path. */
 const itemBody = z.record(z.string(), z.unknown(), { error: "Send the item's fields as a JSON object." });
