@@ -291,6 +291,33 @@ export const API_CASES: Record<string, ApiCase> = {
     }),
     sideEffects: { tables: ["audit_log"], why: "a wrong current password is audited" },
   },
+  // Two-factor sign-in (ADR 035): the sweep's office never finishes enrolling, so every code it sends is wrong.
+  "GET /api/admins/me/two-factor": { access: "office", url: () => "/api/admins/me/two-factor" },
+  "POST /api/admins/me/two-factor/setup": {
+    access: "office",
+    url: () => "/api/admins/me/two-factor/setup",
+    control: true,
+  },
+  "POST /api/admins/me/two-factor/enable": {
+    access: "office",
+    url: () => "/api/admins/me/two-factor/enable",
+    body: () => ({ code: "123456" }),
+  },
+  "POST /api/admins/me/two-factor/recovery-codes": {
+    access: "office",
+    url: () => "/api/admins/me/two-factor/recovery-codes",
+    body: () => ({ code: "123456" }),
+  },
+  "POST /api/admins/me/two-factor/disable": {
+    access: "office",
+    url: () => "/api/admins/me/two-factor/disable",
+    body: () => ({ password: "Not-The-Current-Password", code: "123456" }),
+  },
+  "POST /api/auth/login/two-factor": {
+    access: "public",
+    url: () => "/api/auth/login/two-factor",
+    body: () => ({ code: "123456" }),
+  },
   "POST /api/admins/:id/deactivate": { access: "office", url: (ids) => `/api/admins/${ids.invited}/deactivate` },
   "POST /api/admins/:id/reactivate": { access: "office", url: (ids) => `/api/admins/${ids.invited}/reactivate` },
 
