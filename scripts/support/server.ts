@@ -11,6 +11,8 @@ export interface RunningServer {
   /** The server's own process (node itself, not a wrapper), for measuring its memory. */
   pid: number;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a power cut or the OOM killer would; the database is kept. */
+  kill(): Promise<void>;
 }
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
@@ -54,9 +56,16 @@ export async function startServer(
     databaseUrl,
     pid: child.pid ?? 0,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await gone;
     },
   };
 }
