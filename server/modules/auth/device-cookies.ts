@@ -9,6 +9,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/database.ts";
+import { storedKey } from "../../db/stored-key.ts";
 
 /** The cookie's name: `__Secure-` (Secure required) when the site is served over https. */
 export function deviceCookieName(secure: boolean): string {
@@ -35,32 +36,7 @@ export interface DeviceCookiesService {
 }
 
 export function createDeviceCookiesService(db: Db, now: () => Date): DeviceCookiesService {
-  let key: Promise<Buffer> | undefined;
-
-  async function loadKey(): Promise<Buffer> {
-    const read = () =>
-      db.kysely.selectFrom("system_state").select("value").where("key", "=", KEY_NAME).executeTakeFirst();
-    let row = await read();
-    if (!row) {
-      // Two processes starting together both try; the first insert wins and both read its key.
-      await db.kysely
-        .insertInto("system_state")
-        .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url"), updated_at: now().toISOString() })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
-      row = await read();
-    }
-    if (!row) throw new Error("The device-cookie key could not be stored.");
-    return Buffer.from(row.value, "base64url");
-  }
-
-  function getKey(): Promise<Buffer> {
-    key ??= loadKey().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  }
+  const getKey = storedKey(db, now, KEY_NAME, "device-cookie key");
 
   async function mac(adminId: string, issuedAt: string, nonce: string): Promise<Buffer> {
     return createHmac("sha256", await getKey())

@@ -6,6 +6,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
+import { storedKey } from "../../db/stored-key.ts";
 
 const KEY_NAME = "two-factor-key";
 /** `v1.iv.tag.ciphertext`, each base64url. */
@@ -18,32 +19,7 @@ export interface SecretBox {
 }
 
 export function createSecretBox(db: Db, now: () => Date): SecretBox {
-  let key: Promise<Buffer> | undefined;
-
-  async function loadKey(): Promise<Buffer> {
-    const read = () =>
-      db.kysely.selectFrom("system_state").select("value").where("key", "=", KEY_NAME).executeTakeFirst();
-    let row = await read();
-    if (!row) {
-      // Two processes starting together both try; the first insert wins and both read its key.
-      await db.kysely
-        .insertInto("system_state")
-        .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url"), updated_at: now().toISOString() })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
-      row = await read();
-    }
-    if (!row) throw new Error("The two-factor key could not be stored.");
-    return Buffer.from(row.value, "base64url");
-  }
-
-  function getKey(): Promise<Buffer> {
-    key ??= loadKey().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  }
+  const getKey = storedKey(db, now, KEY_NAME, "two-factor key");
 
   return {
     async seal(secret) {
