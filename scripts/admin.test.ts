@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { generateSync } from "otplib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseConfig } from "../server/config.ts";
 import { verifyPassword } from "../server/modules/auth/password.ts";
 import { createTwoFactorService } from "../server/modules/two-factor/service.ts";
@@ -9,6 +9,10 @@ import { manualClock } from "../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+// Each test starts the CLI several times (npm, tsx and a production-cost scrypt hash each time), which takes
+// more than the suite's 20 s on a busy two-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 function databaseUrl(config: DatabaseConfig): string {
   return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
