@@ -106,7 +106,7 @@ test.describe("the calendar", () => {
     await expect(page.locator(`#day-${firstDay}`)).toBeInViewport();
   });
 
-  for (const width of [1280, 768]) {
+  for (const width of [1280, 1024]) {
     test(`at ${width} px the grid lists an event over several days once, and breaks no title inside a word`, async ({
       page,
       request,
