@@ -146,6 +146,22 @@ export function safeRedirectPath(to: string, origin: string): string | null {
 export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
   const { api, state, logger, navigate } = deps;
 
+  /** The signed-in reply of either sign-in step. */
+  async function signedIn(reply: unknown) {
+    // The server gave the signed-in session a new CSRF secret: the cached token would fail once.
+    api.dropCsrfToken();
+    const user = await parseLoginReply(reply, deps.replyKey);
+    state.markSignedIn({ name: user.name, email: user.email });
+    return user;
+  }
+
+  /** Either sign-in step failed: nothing is signed in, and the caller gets the spec's error. */
+  function signInFailed(error: unknown) {
+    state.clear();
+    logger.log(AUTH_ACTIONS.login, error);
+    return toAuthError(error, AUTH_ACTIONS.login, AUTH_MESSAGES.serverErrorReply);
+  }
+
   const service: AuthCalls = {
     async login(email, password) {
       try {
@@ -155,29 +171,17 @@ export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
           state.clear();
           return { twoFactorRequired: true };
         }
-        // The server gave the signed-in session a new CSRF secret: the cached token would fail once.
-        api.dropCsrfToken();
-        const user = await parseLoginReply(reply, deps.replyKey);
-        state.markSignedIn({ name: user.name, email: user.email });
-        return user;
+        return await signedIn(reply);
       } catch (error) {
-        state.clear();
-        logger.log(AUTH_ACTIONS.login, error);
-        throw toAuthError(error, AUTH_ACTIONS.login, AUTH_MESSAGES.serverErrorReply);
+        throw signInFailed(error);
       }
     },
 
     async completeTwoFactor(code) {
       try {
-        const reply = await api.post<unknown>(TWO_FACTOR_PATH, { code });
-        api.dropCsrfToken();
-        const user = await parseLoginReply(reply, deps.replyKey);
-        state.markSignedIn({ name: user.name, email: user.email });
-        return user;
+        return await signedIn(await api.post<unknown>(TWO_FACTOR_PATH, { code }));
       } catch (error) {
-        state.clear();
-        logger.log(AUTH_ACTIONS.login, error);
-        throw toAuthError(error, AUTH_ACTIONS.login, AUTH_MESSAGES.serverErrorReply);
+        throw signInFailed(error);
       }
     },
 
