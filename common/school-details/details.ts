@@ -134,8 +134,23 @@ function factPairs(details: SchoolDetails): [string, string][] {
   return pairs.filter(([from, to]) => from !== "" && from !== to).sort((a, b) => b[0].length - a[0].length);
 }
 
+/**
+ * Replacers already made, by the details they were made for: every menu link asks for one, and the details
+ * object stays the same until the office changes it, so a page's seventy links share one (issue 17).
+ */
+const replacers = new WeakMap<SchoolDetails, (text: string) => string>();
+
 /** A function that writes the sample's facts in a text as the office's; the identity when nothing changed. */
 export function factReplacer(details: SchoolDetails): (text: string) => string {
+  let replacer = replacers.get(details);
+  if (!replacer) {
+    replacer = makeReplacer(details);
+    replacers.set(details, replacer);
+  }
+  return replacer;
+}
+
+function makeReplacer(details: SchoolDetails): (text: string) => string {
   const pairs = factPairs(details);
   if (pairs.length === 0) return (text) => text;
   return (text) => {
