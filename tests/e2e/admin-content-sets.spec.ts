@@ -93,7 +93,7 @@ test("a news item set to appear later waits on the dashboard under Coming up", a
   await page.goto("/admin");
   const coming = page.getByRole("region", { name: "Coming up" });
   await expect(coming.getByRole("link", { name: title })).toBeVisible();
-  await expect(coming).toContainText("7:00 a.m. · News");
+  await expect(coming).toContainText("7:00 AM · News");
   await expectNoAxeViolations(page);
 
   await page.goto(editUrl);

@@ -95,7 +95,7 @@ describe("the office's frame and dashboard", () => {
       within(coming)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["December 1, 2026 · Careers posting: Bus Driver", "Dec 2, 2026, 7:00 a.m. · News: Snow day plan"]);
+    ).toEqual(["December 1, 2026 · Careers posting: Bus Driver", "Dec 2, 2026, 7:00 AM · News: Snow day plan"]);
     expect(within(coming).getByRole("link", { name: "Snow day plan" }).getAttribute("href")).toBe("/admin/news/n1");
   });
 

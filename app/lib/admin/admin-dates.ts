@@ -3,14 +3,11 @@
  * the browser's Intl writes the words, on the school's clock as zoned-time reads it (the server's zone
  * rules, installed by the admin layout), never the browser's own zone data.
  */
+import { clockWords } from "../../../common/clock-words.ts";
 import { schoolClock, wallTime, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 
 const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "long" });
-const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "UTC",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+const mediumDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "medium" });
 
 export { formatSchoolDay } from "../../../common/day-words.ts";
 
@@ -19,9 +16,10 @@ export function formatLongDay(iso: string): string {
   return longDate.format(schoolClock(iso));
 }
 
-/** "Nov 24, 2026, 3:04 p.m." for an instant. */
+/** "Nov 24, 2026, 3:04 PM" for an instant: the site's one way of writing a time (ADR 038), not Intl's "p.m.". */
 export function formatChangedAt(iso: string): string {
-  return dateTime.format(schoolClock(iso));
+  const clock = schoolClock(iso);
+  return `${mediumDate.format(clock)}, ${clockWords(clock.getUTCHours(), clock.getUTCMinutes())}`;
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

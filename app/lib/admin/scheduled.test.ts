@@ -30,7 +30,7 @@ describe("what is scheduled to appear", () => {
       ["Bus Driver", "Careers posting", "/admin/careers/c1"],
     ]);
     expect(entries[0]?.when).toBe("November 30, 2026");
-    expect(entries[2]?.when).toBe("Dec 2, 2026, 8:30 a.m.");
+    expect(entries[2]?.when).toBe("Dec 2, 2026, 8:30 AM");
   });
 
   it("leaves out an item without a time (published as soon as it was saved)", () => {
