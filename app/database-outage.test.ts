@@ -1,7 +1,7 @@
 /**
  * The database going away and coming back (issue 18): a TCP proxy between the server and PostgreSQL is cut
  * while the server runs. The health check answers 503, the API and a page answer 503 with a plain "try
- * again" (no hang, no stack, no 500), and once the proxy lets connections through again the same server
+ * again" (no hang, no stack, no 500), as does a link followed in the browser (its .data request), and once the proxy lets connections through again the same server
  * process serves and stores as before, without a restart.
  */
 import { connect, createServer, type Server, type Socket } from "node:net";
@@ -98,6 +98,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
 
   const health = () => app.inject({ method: "GET", url: "/api/health" });
   const page = () => app.inject({ method: "GET", url: "/welcome" });
+  // What the browser asks for when a visitor follows a link to the page after the first one.
+  const pageData = () => app.inject({ method: "GET", url: "/welcome.data" });
   const send = (name: string) =>
     visitor.post("/api/contact", { name, email: "parent@example.com", topic: "tour", message: "May we visit?" });
   const stored = async () =>
@@ -128,12 +130,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
     expect(shown.statusCode).toBe(503);
     expect(shown.headers["retry-after"]).toBe("30");
     expect((shown.json() as PageSummary).status).toBe(503);
+    const navigation = await pageData();
+    expect(navigation.statusCode).toBe(503);
+    expect(navigation.headers["retry-after"]).toBe("30");
     // Every answer came at once: a refused connection is not waited for.
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await proxy.restore();
     await expect.poll(async () => (await health()).statusCode, { timeout: 10_000 }).toBe(200);
     expect((await page()).statusCode).toBe(200);
+    expect((await pageData()).statusCode).toBe(200);
     // The visitor's session and token were kept in the database all along.
     expect((await send("After the outage")).statusCode).toBe(200);
     expect((await stored()).sort()).toEqual(["After the outage", "Before the outage"]);

@@ -1,7 +1,7 @@
 /** Server entry: renders React Router's HTML with the response's CSP nonce on every inline script, sent in one piece. */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
 import { noteOutage, outageStatus } from "./lib/outage.server.ts";
@@ -32,6 +32,17 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
   if (log) log.error({ err: error }, "page request failed");
   else console.error(error);
+};
+
+/**
+ * A client-side navigation's data (`.data`) that met a database outage: 503 with Retry-After, as the page
+ * itself would answer, rather than React Router's 500 (issue 18).
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  const headers = new Headers(response.headers);
+  const status = outageStatus(response.status, context as object, headers);
+  if (status === response.status) return response;
+  return new Response(response.body, { status, headers });
 };
 
 export default function handleRequest(

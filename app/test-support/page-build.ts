@@ -2,10 +2,11 @@
  * A React Router server build made of real route modules, for tests of what the Fastify server does with
  * page requests (server/plugins/page-requests.ts) without `npm run build`. Every route renders no HTML: the
  * document is a JSON summary of what React Router decided (status, the action's data, the routes' errors),
- * which a test can read. The entry's handleError and its status for an outage (outageStatus) are the real ones.
+ * which a test can read. The entry's handleError, its handleDataRequest and its status for an outage (outageStatus)
+ * are the real ones.
  */
 import { isRouteErrorResponse, type ServerBuild } from "react-router";
-import { handleError } from "../entry.server.tsx";
+import { handleDataRequest, handleError } from "../entry.server.tsx";
 import { outageStatus } from "../lib/outage.server.ts";
 
 /** A route's server exports: an action, a loader (the default export, never rendered here, is added). */
@@ -76,7 +77,7 @@ export function pageBuild(routes: Record<string, RouteModule>): ServerBuild {
     ...children,
   ];
   return {
-    entry: { module: { default: renderSummary, handleError } },
+    entry: { module: { default: renderSummary, handleError, handleDataRequest } },
     routes: Object.fromEntries(all.map((route) => [route.id, route])),
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
