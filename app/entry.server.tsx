@@ -112,6 +112,6 @@ export default function handleRequest(
  * at the browser's high priority, beside the stylesheet, so on a slow phone the first paint waited on 120 KB of
  * scripts that only make an already whole page interactive. Low priority keeps them parallel, just behind.
  */
-export function lowPriorityScripts(html: string): string {
+function lowPriorityScripts(html: string): string {
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ');
 }

@@ -18,7 +18,7 @@ export function clockTime(hhmm: string): string {
 }
 
 /** Between the two ends of a span of time: an en dash with a space either side, as the ends have spaces in them. */
-export const RANGE_DASH = " \u2013 ";
+const RANGE_DASH = " \u2013 ";
 
 /** "6:30 PM – 8:00 PM" from two times already in words (or any two ends: dates, date-times). */
 export function spanWords(start: string, end: string): string {

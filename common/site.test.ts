@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, hoursLine, site } from "./site.ts";
+import { clockTime } from "./clock-words.ts";
+import { hoursLine, site } from "./site.ts";
 
 describe("the school's office hours", () => {
   it("print as the spec's line, derived from the hours as data", () => {

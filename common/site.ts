@@ -2,8 +2,6 @@
 
 import { clockTime } from "./clock-words.ts";
 
-export { clockTime };
-
 /** The office's opening hours as data: the printed line and the JSON-LD opening hours both come from it. */
 const officeHours = {
   /** schema.org day names, Monday first, consecutive. */

@@ -11,6 +11,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { nginxConfig } from "./support/nginx.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 /** The pages measured, and what each must reach as a share of nginx's rate (issue 17). */
@@ -97,27 +98,17 @@ async function startNginx(port: number, files: { path: string; type: string; bod
     writeFileSync(join(dir, "files", String(index)), file.body);
     return `location = ${file.path} { default_type "${file.type}"; alias ${join(dir, "files", String(index))}; }`;
   });
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${join(dir, name)};`)
-    .join("\n  ");
   writeFileSync(
     join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes auto;
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  keepalive_requests 1000000;
-  ${temp}
+    nginxConfig(dir, {
+      workers: "auto",
+      connections: 4096,
+      http: `keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
     ${locations.join("\n    ")}
-  }
-}
-`,
+  }`,
+    }),
   );
   const child = spawn(binary, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
   const origin = `http://127.0.0.1:${port}`;

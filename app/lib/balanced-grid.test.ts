@@ -24,4 +24,18 @@ describe("balanced grid columns", () => {
   it("names a class for each step", () => {
     expect(balancedGrid(6, 240)).toBe("balanced-grid cols-320-1 cols-480-1 cols-640-2 cols-900-3 cols-1100-3");
   });
+
+  // app.css has no rule for one column at a step: it relies on the count never falling as the box widens.
+  it("never gives fewer columns to a wider box", () => {
+    for (const minWidth of [150, 200, 240, 260, 320]) {
+      for (let count = 1; count <= 24; count++) {
+        let before = 1;
+        for (let width = 200; width <= 1600; width += 10) {
+          const columns = balancedColumns(count, width, minWidth);
+          expect(columns, `${count} cards of ${minWidth} px at ${width} px`).toBeGreaterThanOrEqual(before);
+          before = columns;
+        }
+      }
+    }
+  });
 });

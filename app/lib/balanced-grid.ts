@@ -5,7 +5,7 @@
  */
 
 /** Container widths (px) at which the count may change; under the first, one column. */
-export const GRID_STEPS = [320, 480, 640, 900, 1100] as const;
+const GRID_STEPS = [320, 480, 640, 900, 1100] as const;
 const GAP = 16;
 const MAX_COLUMNS = 4;
 

@@ -9,6 +9,15 @@ import {
   shiftMonth,
 } from "./calendar-month.server.ts";
 
+/** An all-day fair from November 20 to December 2 (its end is the morning after), begun before December's grid. */
+const fair = schoolEvent({
+  id: "6f1c2d3e-0000-4000-8000-000000000003",
+  title: "Book Fair",
+  allDay: true,
+  startsAt: "2026-11-20T08:00:00.000Z",
+  endsAt: "2026-12-03T08:00:00.000Z",
+});
+
 describe("the calendar's ?month= value", () => {
   it("accepts YYYY-MM and refuses anything else, so a bad link shows the current month instead of an error", () => {
     expect(parseMonthKey("2026-12")).toBe("2026-12");
@@ -124,13 +133,6 @@ describe("the month grid", () => {
   });
 
   it("lists an event that began before the grid on the grid's first day, and stacks overlapping bars in lanes", () => {
-    const fair = schoolEvent({
-      id: "6f1c2d3e-0000-4000-8000-000000000003",
-      title: "Book Fair",
-      allDay: true,
-      startsAt: "2026-11-20T08:00:00.000Z",
-      endsAt: "2026-12-03T08:00:00.000Z",
-    });
     const drive = schoolEvent({
       id: "6f1c2d3e-0000-4000-8000-000000000004",
       title: "Hamper Drive",
@@ -155,13 +157,6 @@ describe("the month grid", () => {
 describe("the month as a list", () => {
   it("lists each event once under its first day in the month, with its times or its days", () => {
     const concert = schoolEvent({}); // 19:00–21:00 on December 16 in Vancouver
-    const fair = schoolEvent({
-      id: "6f1c2d3e-0000-4000-8000-000000000003",
-      title: "Book Fair",
-      allDay: true,
-      startsAt: "2026-11-20T08:00:00.000Z",
-      endsAt: "2026-12-03T08:00:00.000Z",
-    });
     const nextMonth = schoolEvent({
       id: "6f1c2d3e-0000-4000-8000-000000000005",
       title: "Skating",

@@ -86,7 +86,7 @@ function formatShortDay(date: string): string {
 }
 
 /** "Nov 23 – Dec 4": the first and last day of an event over several days. */
-export function daySpan(first: string, last: string): string {
+function daySpan(first: string, last: string): string {
   return spanWords(formatShortDay(first), formatShortDay(last));
 }
 
@@ -112,11 +112,11 @@ export function buildMonthGrid(
   /** Per lane, the days of the several-day events drawn in it. */
   const lanes: { from: string; to: string }[][] = [];
   for (const event of events) {
-    const days = eventDays(event).filter((d) => d >= first && d <= last);
+    const allDays = eventDays(event);
+    const days = allDays.filter((d) => d >= first && d <= last);
     const [firstShown, lastShown] = [days[0], days[days.length - 1]];
     if (!firstShown || !lastShown) continue;
     const entry = { id: event.id, url: `/event/${event.id}`, title: event.title };
-    const allDays = eventDays(event);
     if (allDays.length === 1) {
       list(firstShown).push({
         ...entry,

@@ -66,7 +66,7 @@ export function eventsByMonth(events: SchoolEvent[], now: Date) {
   return months;
 }
 
-export type EventMonth = ReturnType<typeof eventsByMonth>[number];
+type EventMonth = ReturnType<typeof eventsByMonth>[number];
 
 /**
  * One page of a month-grouped list: `pageSize` events from the `page`th (past the end: the last page), each under

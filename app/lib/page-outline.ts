@@ -21,9 +21,9 @@ export function slugOf(text: string): string {
   );
 }
 
-/** The id each block is rendered with, by its index: headings only. `taken` are ids the page already uses. */
-export function headingIds(blocks: readonly Block[], taken: Iterable<string> = []): Map<number, string> {
-  const used = new Set(taken);
+/** The id each block is rendered with, by its index: headings only. */
+export function headingIds(blocks: readonly Block[]): Map<number, string> {
+  const used = new Set<string>();
   const ids = new Map<number, string>();
   blocks.forEach((block, index) => {
     if (block.type !== "heading") return;
@@ -39,7 +39,8 @@ export function headingIds(blocks: readonly Block[], taken: Iterable<string> = [
 /** The page's headings in order, each with its id. */
 export function pageOutline(blocks: readonly Block[]): OutlineEntry[] {
   const ids = headingIds(blocks);
-  return blocks.flatMap((block, index) =>
-    block.type === "heading" ? [{ id: ids.get(index) ?? slugOf(block.text), text: block.text }] : [],
-  );
+  return blocks.flatMap((block, index) => {
+    const id = ids.get(index);
+    return block.type === "heading" && id ? [{ id, text: block.text }] : [];
+  });
 }

@@ -3,19 +3,11 @@
  * checked as the public page will render it, and every link inside the text checked against the site's pages.
  */
 import { z } from "zod";
-import { noControlCharacters, officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
+// A page's lines are the content sets' required plain text: one wording of "is required" for the whole office.
+import { text as line, noControlCharacters, officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
 import { pageAliases, sitePages } from "./registry.ts";
 import type { Block } from "./types.ts";
 
-const line = (label: string, max: number) => {
-  const required = `${label} is required.`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(...noControlCharacters(label));
-};
 const optionalLine = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })

@@ -3,7 +3,7 @@
  * links, and how the pages write them (schema.ts checks what the office saves); the code's own facts (common/site.ts) are
  * the sample values until the office saves its own.
  */
-import { clockTime, hoursLine, site } from "../site.ts";
+import { hoursLine, site } from "../site.ts";
 
 /** The details every visitor may read (GET /api/settings), flat so each has one field in the form. */
 export interface SchoolDetails {
@@ -107,8 +107,6 @@ export function officeHoursLine(details: SchoolDetails): string {
 export function officeHours(details: SchoolDetails) {
   return { days: OFFICE_DAYS, opens: details.opens, closes: details.closes };
 }
-
-export { clockTime };
 
 /**
  * The sample facts as they stand in the code's own copy (page text, menus, the search index), each beside the

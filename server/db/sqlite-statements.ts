@@ -6,7 +6,7 @@ import type SQLite from "better-sqlite3";
 import type { SqliteDatabase } from "kysely";
 
 /** How many distinct statements are kept; the least recently used goes first. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();

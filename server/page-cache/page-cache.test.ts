@@ -195,6 +195,9 @@ function twoProcesses(
     const secondOrigin = await listening(second).catch(() => originOf(second));
     await warm(secondOrigin);
     await cutListening(first);
+    // The second notices it no longer hears (it stops answering from its cache), then trusts its cache again
+    // only once it listens anew: a cache that merely never noticed the cut would not pass here.
+    await expect.poll(async () => (await visit(secondOrigin)).cache, { timeout: 3000, interval: 20 }).not.toBe("hit");
     await warm(secondOrigin);
     const again = `${title}, once more`;
     const created = await office.post("/api/news", { ...NEWS, title: again, publishedAt: "2026-11-23T16:00:00.000Z" });

@@ -11,6 +11,7 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
+import { nginxConfig } from "../../scripts/support/nginx.ts";
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { expect, test } from "./support/test.ts";
@@ -72,27 +73,17 @@ function startNginx(dir: string): ChildProcess {
     { stdio: "pipe" },
   );
   writeFileSync(join(dir, "pcs.conf"), renderSite(dir));
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((name) => `${name}_temp_path ${join(dir, name)};`)
-    .join("\n  ");
   // What Debian's /etc/nginx/nginx.conf gives a site, with every path in the test's own folder.
   writeFileSync(
     join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""}
-worker_processes 1;
-daemon off;
-pid ${join(dir, "nginx.pid")};
-error_log ${join(dir, "error.log")} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
+    nginxConfig(dir, {
+      workers: 1,
+      connections: 256,
+      http: `include /etc/nginx/mime.types;
   default_type application/octet-stream;
   sendfile on;
-  access_log off;
-  ${temp}
-  include ${join(dir, "pcs.conf")};
-}
-`,
+  include ${join(dir, "pcs.conf")};`,
+    }),
   );
   const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "inherit", "pipe"] });
   child.stderr?.on("data", (chunk) => process.stderr.write(chunk));

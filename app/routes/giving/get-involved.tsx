@@ -64,10 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Without JavaScript: the same service as POST /api/volunteers, guarded by a same-origin check (ADR 009). */
 /** The 429 answer keeps its Retry-After (the no-JavaScript path). */
 export const headers = formPageHeaders;
 
+/** Without JavaScript: the same service as POST /api/volunteers, guarded by a same-origin check (ADR 009). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     request,

@@ -26,10 +26,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Without JavaScript: the same service as POST /api/auth/password-reset, after a same-origin check. */
 /** The 429 answer keeps its Retry-After (the no-JavaScript path). */
 export const headers = formPageHeaders;
 
+/** Without JavaScript: the same service as POST /api/auth/password-reset, after a same-origin check. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.authEnabled) notFound();
   return handleFormPost({

@@ -3,8 +3,9 @@
  * start always has something to apply for), one already closed and one draft, both hidden from visitors.
  */
 
+import { clockTime } from "../../../common/clock-words.ts";
 import type { CareerInput } from "../../../common/content/careers/types.ts";
-import { clockTime, site } from "../../../common/site.ts";
+import { site } from "../../../common/site.ts";
 import { addDays, zonedDate } from "../../../common/zoned-time.ts";
 import { MONDAY, nthWeekday, schoolYearStart, weekdayOnOrBefore } from "./dates.ts";
 

@@ -1,7 +1,8 @@
 /** Sample events: one school year of them, placed around "now" so some are just past and most are ahead. */
 
+import { clockTime } from "../../../common/clock-words.ts";
 import type { EventInput } from "../../../common/content/events/types.ts";
-import { clockTime, site } from "../../../common/site.ts";
+import { site } from "../../../common/site.ts";
 import { addDays, zonedToInstant } from "../../../common/zoned-time.ts";
 import {
   date,

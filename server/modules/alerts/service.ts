@@ -1,10 +1,10 @@
 /** The office's alert banner (issue 14): a content set whose published rows show between their start and end. */
 
-import { sql } from "kysely";
 import { ALERT_LEVELS, alertInputSchema } from "../../../common/content/alerts/schema.ts";
 import type { Alert, AlertListOptions, Page, ShowingAlert, Visibility } from "../../../common/content/alerts/types.ts";
 import type { Db } from "../../db/database.ts";
 import { readUntilChange } from "../../db/read-until-change.ts";
+import { soonestAfter, type TimedColumn } from "../../db/soonest-after.ts";
 import type { AuditService } from "../audit/service.ts";
 import { type Condition, createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -21,19 +21,11 @@ function toAlert(row: Row<"alerts">): Alert {
   };
 }
 
-/** The soonest time after `at` at which any alert, draft or not, starts or ends: what shows may change then. */
-async function nextStartOrEnd(db: Db, at: Date): Promise<Date | null> {
-  const after = at.toISOString();
-  const row = await db.kysely
-    .selectFrom("alerts")
-    .select([
-      sql<string | null>`min(case when starts_at > ${after} then starts_at end)`.as("start"),
-      sql<string | null>`min(case when ends_at > ${after} then ends_at end)`.as("end"),
-    ])
-    .executeTakeFirst();
-  const times = [row?.start, row?.end].flatMap((time) => (time ? [new Date(time).getTime()] : []));
-  return times.length > 0 ? new Date(Math.min(...times)) : null;
-}
+/** When any alert, draft or not, starts or ends: what shows may change then. */
+const ALERT_TIMES = [
+  ["alerts", "starts_at"],
+  ["alerts", "ends_at"],
+] as const satisfies readonly TimedColumn[];
 
 /** Most serious first: an emergency above a warning above information. */
 const bySeverity = (a: Pick<Alert, "level">, b: Pick<Alert, "level">) =>
@@ -70,7 +62,7 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
   const showing = readUntilChange(db.changes, now, async (at) => {
     const [alerts, next] = await Promise.all([
       store.first({ where: notEnded(), orderBy: [["updated_at", "desc"]], limit: 5 }),
-      nextStartOrEnd(db, at),
+      soonestAfter(db, ALERT_TIMES, at),
     ]);
     return {
       value: alerts.sort(bySeverity).map(
