@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { schoolEvent } from "../../server/test-support/school-event.ts";
 import { eventsByMonth, monthsPage } from "./content-views.server.ts";
 
@@ -49,7 +50,7 @@ describe("a page of upcoming events under their months", () => {
   const concert = event(2, "Christmas Concert", "2026-12-11T03:00:00.000Z", "2026-12-11T04:30:00.000Z");
   const skating = event(3, "Skating Day", "2027-01-15T08:00:00.000Z", "2027-01-16T08:00:00.000Z", true);
   const months = eventsByMonth([bookFair, concert, skating], new Date("2026-11-20T20:00:00Z"));
-  const shown = (page: ReturnType<typeof monthsPage>) =>
+  const shown = (page: ReturnType<typeof monthsPage<SchoolEvent>>) =>
     page.months.map((m) => [m.label, m.continued, m.events.map((e) => e.title)]);
 
   it("keeps each event under its month's heading, and says when a month began on the page before", () => {

@@ -52,7 +52,7 @@ export type EventCard = ReturnType<typeof eventCard>;
  */
 export function eventsByMonth(events: SchoolEvent[], now: Date) {
   const today = schoolDate(now);
-  const months: { key: string; label: string; events: EventCard[] }[] = [];
+  const months: EventMonth<SchoolEvent>[] = [];
   for (const event of events) {
     const started = new Date(event.startsAt) <= now;
     const key = (started ? today : schoolDate(event.startsAt)).slice(0, 7);
@@ -61,23 +61,28 @@ export function eventsByMonth(events: SchoolEvent[], now: Date) {
       month = { key, label: formatMonth(key), events: [] };
       months.push(month);
     }
-    month.events.push(eventCard(event));
+    month.events.push(event);
   }
   return months;
 }
 
-type EventMonth = ReturnType<typeof eventsByMonth>[number];
+/** A month's heading and its events: stored events while grouping and paging, cards once a page is chosen. */
+interface EventMonth<E> {
+  key: string;
+  label: string;
+  events: E[];
+}
 
 /**
  * One page of a month-grouped list: `pageSize` events from the `page`th (past the end: the last page), each under
  * its month's heading; a month that began on an earlier page says it is `continued`.
  */
-export function monthsPage(months: EventMonth[], page: number, pageSize: number) {
+export function monthsPage<E>(months: EventMonth<E>[], page: number, pageSize: number) {
   const total = months.reduce((sum, month) => sum + month.events.length, 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   const [from, to] = [(current - 1) * pageSize, current * pageSize];
-  const shown: (EventMonth & { continued: boolean })[] = [];
+  const shown: (EventMonth<E> & { continued: boolean })[] = [];
   let index = 0;
   for (const month of months) {
     const first = index;

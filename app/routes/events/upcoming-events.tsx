@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { EventCard } from "~/components/content/event-card.tsx";
 import { Pager } from "~/components/content/pager.tsx";
-import { eventsByMonth, monthsPage } from "~/lib/content-views.server.ts";
+import { eventCard, eventsByMonth, monthsPage } from "~/lib/content-views.server.ts";
 import { requestedPage } from "~/lib/paging.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { EVENT_CATEGORY_LABELS } from "../../../common/content/events/labels.ts";
@@ -40,8 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: counts.get(value) ?? 0,
   }));
   const chosen = category ? events.filter((e) => e.category === category) : events;
+  // Cards (their dates in words) are made for the page's events only, not for every upcoming one.
+  const paged = monthsPage(eventsByMonth(chosen, now), requestedPage(url), PAGE_SIZE);
   return {
-    ...monthsPage(eventsByMonth(chosen, now), requestedPage(url), PAGE_SIZE),
+    ...paged,
+    months: paged.months.map((month) => ({ ...month, events: month.events.map(eventCard) })),
     category: category ?? "",
     categoryLabel: category ? EVENT_CATEGORY_LABELS[category] : "",
     filters,
