@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
 import { noteOutage, outageStatus } from "./lib/outage.server.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +62,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     // Public pages defer nothing, so the page is whole as soon as its shell is: it is gathered and sent in one
-    // piece, which lets the scripts' preloads be marked before it leaves (lowPriorityScripts).
+    // piece, which lets its scripts be moved behind the first paint before it leaves (ADR 043).
     let shellRendered = false;
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -72,7 +73,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = lowPriorityScripts(Buffer.concat(chunks).toString("utf8"));
+        const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -105,13 +106,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * The page's script preloads fetched after its stylesheet and words (ADR 042). React Router preloads every module
- * at the browser's high priority, beside the stylesheet, so on a slow phone the first paint waited on 120 KB of
- * scripts that only make an already whole page interactive. Low priority keeps them parallel, just behind.
- */
-function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchPriority="low" ');
 }
