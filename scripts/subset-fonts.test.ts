@@ -3,7 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { charactersOf, FONT_WEIGHTS, FONTS, fontsDir, LATIN_RANGE, subsetFonts } from "./subset-fonts.ts";
+import {
+  CORE_RANGE,
+  charactersOf,
+  FONT_WEIGHTS,
+  FONTS,
+  fontsDir,
+  LATIN_RANGE,
+  REST_RANGE,
+  subsetFonts,
+} from "./subset-fonts.ts";
 
 const stylesDir = fileURLToPath(new URL("../app/styles/", import.meta.url));
 const styleSheets = readdirSync(stylesDir, { recursive: true, encoding: "utf8" })
@@ -21,18 +30,34 @@ describe("the site's web fonts", () => {
     const fontsCss = readFileSync(join(stylesDir, "fonts.css"), "utf8").replace(/\s+/g, " ");
     const faces = fontsCss.match(/@font-face \{[^}]*\}/g) ?? [];
     expect(faces).toHaveLength(FONTS.length);
-    for (const { to } of FONTS) {
+    for (const { to, range } of FONTS) {
       const face = faces.find((f) => f.includes(`../fonts/${to}`));
       expect(face, to).toBeDefined();
       expect(face).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
-      expect(face).toContain(`unicode-range: ${LATIN_RANGE};`);
+      expect(face).toContain(`unicode-range: ${range};`);
     }
   });
 
-  it("keep every letter of French names and the typography the copy uses", () => {
-    const kept = charactersOf(LATIN_RANGE);
+  it("keep every letter of French names and the typography the copy uses, in one of a family's two files", () => {
+    const kept = charactersOf(CORE_RANGE) + charactersOf(REST_RANGE);
     for (const character of "Aa Zz 09 éèêëàâçôûüÉ «» – — ‘’ “” … · § © € ™ −") {
       expect(kept, character).toContain(character);
+    }
+  });
+
+  it("split Latin between the core and the rest, each character in exactly one", () => {
+    const core = [...charactersOf(CORE_RANGE)];
+    const rest = new Set(charactersOf(REST_RANGE));
+    expect(core.filter((character) => rest.has(character))).toEqual([]);
+    expect([...core, ...rest].sort()).toEqual([...charactersOf(LATIN_RANGE)].sort());
+  });
+
+  it("preload only the cores, which hold what a page of plain text needs", () => {
+    const root = readFileSync(fileURLToPath(new URL("../app/root.tsx", import.meta.url)), "utf8");
+    for (const { to, preloaded } of FONTS) expect(root.includes(`./fonts/${to}?url`), to).toBe(preloaded);
+    const core = charactersOf(CORE_RANGE);
+    for (const character of "Welcome to Pinecrest – a school “family” since 1978 — the office’s résumé · ©…") {
+      expect(core, character).toContain(character);
     }
   });
 

@@ -3,7 +3,7 @@
  * editor (TipTap/ProseMirror) and no React Aria, while the office's editor screen does load them.
  */
 import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { createAdmin, signIn } from "./support/admin.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
@@ -106,4 +106,29 @@ test("the home page's scripts are requested after its first paint, in a few file
   const html = await (await page.request.get("/")).text();
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toMatch(/<script[^>]*type="module"[^>]*>\s*import[\s*"]/);
+});
+
+/** The web font files a page fetched, by name without the build's hash (ADR 044). */
+async function fontsOf(page: Page, path: string): Promise<string[]> {
+  const fonts: string[] = [];
+  const collect = (request: Request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ""));
+  };
+  page.on("request", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("request", collect);
+  return fonts.sort();
+}
+
+test("home fetches only the fonts' cores; a page that shows a rarer letter also fetches the rest", async ({ page }) => {
+  expect(await fontsOf(page, "/")).toEqual([
+    "/assets/source-sans-3-core-400-700",
+    "/assets/source-serif-4-core-400-700",
+  ]);
+  // The results page repeats the query in its heading: ë is Latin, but not in the core.
+  await page.context().clearCookies();
+  const fonts = await fontsOf(page, "/search?q=Zo%C3%AB");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Zoë");
+  expect(fonts.filter((font) => font.includes("-rest-")).length).toBeGreaterThan(0);
 });
