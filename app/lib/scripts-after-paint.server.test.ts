@@ -54,6 +54,8 @@ async function run(script: string, options: { hidden?: boolean } = {}) {
     window: {} as Record<string, unknown>,
     load: async (url: string) => {
       events.push(`import ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      events.push(`ran ${url}`);
       return { url };
     },
   };
@@ -63,7 +65,7 @@ async function run(script: string, options: { hidden?: boolean } = {}) {
   const body = script.replaceAll("import(", "load(");
   const names = Object.keys(browser);
   const done = new AsyncFunction(...names, body)(...names.map((name) => browser[name as keyof typeof browser]));
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   events.push("painted");
   paint?.();
   await done;
@@ -87,7 +89,7 @@ describe("scripts after the first paint", () => {
     expect(moduleScript(html)).not.toMatch(/^\s*import\s/m);
   });
 
-  it("requests nothing until the first paint, then preloads every module and hydrates as React Router would", async () => {
+  it("requests nothing until the first paint, then preloads every module and runs them in React Router's order", async () => {
     const { events, window } = await run(moduleScript(scriptsAfterFirstPaint(PAGE)));
     expect(events).toEqual([
       "painted",
@@ -97,7 +99,9 @@ describe("scripts after the first paint", () => {
       "modulepreload /assets/root-C.js",
       "modulepreload /assets/home-D.js",
       "import /assets/root-C.js",
+      "ran /assets/root-C.js",
       "import /assets/home-D.js",
+      "ran /assets/home-D.js",
       "import /assets/entry.client-A.js",
     ]);
     expect(window.__reactRouterRouteModules).toEqual({

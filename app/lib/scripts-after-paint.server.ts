@@ -47,12 +47,12 @@ export function scriptsAfterFirstPaint(html: string): string {
   if (imports.length === 0 || /^\s*import[\s*{"']/m.test(rest)) return html;
 
   const preloads = [...html.matchAll(PRELOAD_LINK)].map((link) => link[1] as string);
-  const names = imports.map((entry, index) => entry.name ?? `_module${index}`);
   const deferred = [
     AFTER_FIRST_PAINT,
-    // The same preloads React Router wrote, so the modules that the imports below reach download in parallel.
+    // The same preloads React Router wrote, so every module the imports below reach downloads in parallel.
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${names.join(", ")}] = await Promise.all([${imports.map((entry) => `import(${entry.url})`).join(", ")}]);`,
+    // One after another, so the modules run in the order React Router's static imports ran them (root first).
+    ...imports.map(({ name, url }) => (name ? `const ${name} = await import(${url});` : `await import(${url});`)),
     rest.trim(),
   ].join("\n");
 
