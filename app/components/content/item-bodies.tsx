@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import type { SeriesDatesView } from "~/lib/event-when.ts";
 import { volunteerHref } from "~/lib/volunteer-links.ts";
-import { type Places, placesLeftText } from "../../../common/inbox/signups.ts";
+import { type Places, placesLeftText } from "../../../common/inbox/places.ts";
 import { FeatureIcon } from "./feature-icon.tsx";
 import { LeadImage } from "./lead-image.tsx";
 import { RichHtml } from "./rich-html.tsx";

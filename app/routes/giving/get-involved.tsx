@@ -22,7 +22,7 @@ import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { VOLUNTEER_FORM_ID, volunteerHref } from "~/lib/volunteer-links.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
-import { placesLeftText } from "../../../common/inbox/signups.ts";
+import { placesLeftText } from "../../../common/inbox/places.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
 import type { Route } from "./+types/get-involved";
 

@@ -15,7 +15,8 @@ import {
   type VolunteerSubmission,
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
-import type { EventHelpers, OfficeSignup, Places, SignupQuery } from "../../../common/inbox/signups.ts";
+import type { Places } from "../../../common/inbox/places.ts";
+import type { EventHelpers, OfficeSignup, SignupQuery } from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
 import { SCHOOL_TIME_ZONE, zonedClockWords } from "../../../common/zoned-time.ts";
