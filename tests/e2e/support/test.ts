@@ -2,7 +2,8 @@
  * The `test` every browser test imports. It runs axe on every page a test opens: on each page.goto, on the
  * page the test ends on, and afterwards on every other page the test reached by clicking (full loads and
  * React Router's client-side navigations alike), each visited again and checked once. It also fails a test
- * whose page logged an error (a CSP block, a hydration error). Pages are only checked with JavaScript on.
+ * whose page logged an error (a hydration error, or anything the CSP refused, caught or not). Pages are only
+ * checked with JavaScript on.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -113,6 +114,16 @@ export const test = base.extend<Fixtures>({
       const url = frame.url();
       if (!url.startsWith("http") || (origin && new URL(url).origin !== origin)) return;
       reached.add(pageKey(url));
+    });
+
+    // A refusal by the page's CSP is a fault even when the page's code catches it (zod's eval probe was one):
+    // it is logged as an error, so the console check below fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP refused ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
     });
 
     const goto = page.goto.bind(page);
