@@ -134,8 +134,18 @@ test("an emergency alert shows at the top of every page, is announced, and canno
   await expect(banner.getByRole("status")).toHaveCount(0);
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
+  // The scripts arrive only after the first paint (ADR 043): the dismissed notice must be hidden before that,
+  // not shown and then pulled away. What the page showed once it was parsed is noted before any script of ours ran.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const notice = document.querySelector('[data-testid="alert-banner"] [role="status"]');
+      const seen = notice === null ? "absent" : notice.checkVisibility() ? "visible" : "hidden";
+      (window as { noticeWhenParsed?: string }).noticeWhenParsed = seen;
+    });
+  });
   await page.reload();
   await waitForHydration(page);
+  expect(await page.evaluate(() => (window as { noticeWhenParsed?: string }).noticeWhenParsed)).toBe("hidden");
   await expect(page.getByTestId("alert-banner").getByRole("status")).toHaveCount(0);
   await expect(page.getByTestId("alert-banner").getByRole("alert")).toContainText("School is closed today");
 

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import type { AlertLevel } from "../../../common/content/alerts/schema.ts";
 import type { ShowingAlert } from "../../../common/content/alerts/types.ts";
+import { useNonce } from "../../lib/nonce.tsx";
 
 const LEVEL_WORDS: Record<AlertLevel, string> = {
   information: "Notice",
@@ -14,6 +15,13 @@ const LEVEL_WORDS: Record<AlertLevel, string> = {
 
 /** Keyed by version too: an alert the office rewrites is shown again to those who dismissed the old words. */
 const dismissKey = (alert: ShowingAlert) => `pcs.alert-dismissed.${alert.id}.${alert.version}`;
+
+/**
+ * Runs as the page is parsed, before its first paint: a notice this visitor dismissed on an earlier page is hidden
+ * at once, rather than shown until the scripts arrive after the paint (ADR 043) and then pulled away. The same
+ * text on every page, so the page cache's hash for it never changes.
+ */
+const HIDE_DISMISSED = `try{for(const item of document.querySelectorAll("[data-dismiss-key]"))if(sessionStorage.getItem(item.dataset.dismissKey))item.hidden=true}catch{}`;
 
 function readDismissed(alerts: readonly ShowingAlert[]): Set<string> {
   const found = new Set<string>();
@@ -26,6 +34,7 @@ function readDismissed(alerts: readonly ShowingAlert[]): Set<string> {
 }
 
 export function AlertBanner({ alerts }: { alerts: readonly ShowingAlert[] }) {
+  const nonce = useNonce();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -67,6 +76,7 @@ export function AlertBanner({ alerts }: { alerts: readonly ShowingAlert[] }) {
           key={alert.id}
           className={`alert-banner__item alert-banner__item--${alert.level}`}
           role={alert.level === "information" ? "status" : "alert"}
+          data-dismiss-key={alert.level === "information" ? dismissKey(alert) : undefined}
         >
           <div className="container alert-banner__inner">
             <p className="alert-banner__message">
@@ -88,6 +98,10 @@ export function AlertBanner({ alerts }: { alerts: readonly ShowingAlert[] }) {
           </div>
         </div>
       ))}
+      {!hydrated && showing.some((alert) => alert.level === "information") ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by nonce or hash
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_DISMISSED }} />
+      ) : null}
     </section>
   );
 }
