@@ -1,4 +1,5 @@
 /** The document every page shares: <html lang="en-CA">, the title rule, the shell, hydration. */
+import "./lib/zod-without-eval.ts";
 
 import type { ReactNode } from "react";
 import {
@@ -27,14 +28,6 @@ import { ScrollManager } from "./lib/scroll-manager.tsx";
 import { routeMeta } from "./lib/seo.ts";
 import { schoolJsonLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
-
-// zod's first object schema in the browser probes for eval with `new Function`, which the CSP refuses and reports
-// even though zod catches it; `jitless` skips the probe. zod reads this global when it loads, and the root module
-// runs before any route's, so no zod is loaded here for it. The server keeps zod's faster compiled parsers.
-if (typeof window !== "undefined") {
-  const zodGlobal = globalThis as { __zod_globalConfig?: object };
-  zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
-}
 
 // Made once: building a formatter costs more than the rest of the root loader.
 const schoolYear = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric" });
