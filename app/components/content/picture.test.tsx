@@ -7,7 +7,7 @@ const LIBRARY = "/media/0b9d6a1e-5f4c-4c1a-9b7e-2f3d4c5b6a79/1024.webp";
 
 afterEach(cleanup);
 
-function renderPicture(src: string) {
+function renderPicture(src: string, loading: "eager" | "lazy" = "eager") {
   const { container } = render(
     <Picture
       src={src}
@@ -16,7 +16,7 @@ function renderPicture(src: string) {
       sizes="100vw"
       width={1200}
       height={675}
-      loading="eager"
+      loading={loading}
     />,
   );
   return { container, placeholder: () => container.querySelector(".picture-frame__placeholder") };
@@ -38,5 +38,17 @@ describe("a picture on a public page", () => {
     expect(placeholder()).toBeNull();
     expect(container.querySelector("picture")).toBeNull();
     expect(screen.getByRole("img", { name: "Grade 3 in the garden" }).getAttribute("srcset")).toBeNull();
+  });
+
+  it("fetches the page's largest picture first, and a list's pictures lazily behind the words", () => {
+    renderPicture("/images/sample/christmas-concert.jpg", "eager");
+    const lead = screen.getByRole("img", { name: "Grade 3 in the garden" });
+    expect(lead.getAttribute("fetchpriority")).toBe("high");
+    expect(lead.getAttribute("loading")).toBeNull();
+    cleanup();
+    renderPicture("/images/sample/christmas-concert.jpg", "lazy");
+    const card = screen.getByRole("img", { name: "Grade 3 in the garden" });
+    expect(card.getAttribute("loading")).toBe("lazy");
+    expect(card.getAttribute("fetchpriority")).toBe("low");
   });
 });

@@ -24,7 +24,11 @@ export function Picture({
   sizes: string;
   width: number;
   height: number;
-  /** "eager": the page's largest paint, fetched early; "lazy": further down a list. */
+  /**
+   * "eager": the page's largest paint, fetched early. "lazy": further down a list, and at low priority even when
+   * it lands in the first screen (the browser would raise it): a card's picture never goes before the words and
+   * their fonts on a slow connection (issue 17).
+   */
   loading: "eager" | "lazy";
 }) {
   const webp = srcsetOf(src);
@@ -48,7 +52,7 @@ export function Picture({
       onLoad={() => setLoaded(true)}
       {...(loading === "eager"
         ? { fetchPriority: "high" as const }
-        : { loading: "lazy" as const, decoding: "async" as const })}
+        : { loading: "lazy" as const, decoding: "async" as const, fetchPriority: "low" as const })}
     />
   );
   return (
