@@ -47,8 +47,10 @@ function rangeOf(points: number[]): string {
   return parts.join(", ");
 }
 
+const corePoints = new Set(codePointsOf(CORE_RANGE));
+
 /** The rest of Latin: what LATIN_RANGE names and the core does not. */
-export const REST_RANGE = rangeOf(codePointsOf(LATIN_RANGE).filter((code) => !codePointsOf(CORE_RANGE).includes(code)));
+export const REST_RANGE = rangeOf(codePointsOf(LATIN_RANGE).filter((code) => !corePoints.has(code)));
 
 const SOURCES = {
   "source-sans-3": "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
