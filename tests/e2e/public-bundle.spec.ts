@@ -129,7 +129,6 @@ test("home fetches only the fonts' cores; a page that shows a rarer letter also 
     "/assets/source-serif-4-core-400-700",
   ]);
   // The results page repeats the query in its heading: ë is Latin, but not in the core.
-  await page.context().clearCookies();
   const fonts = await fontsOf(page, "/search?q=Zo%C3%AB");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Zoë");
   expect(fonts.filter((font) => font.includes("-rest-")).length).toBeGreaterThan(0);
