@@ -48,9 +48,7 @@ async function main() {
   mkdirSync("reports/lighthouse", { recursive: true });
   const failures: string[] = [];
   try {
-    const pages = await Promise.all(
-      PAGES.map((page) => (page === NEWS_ITEM ? newsItemPath(server.origin) : Promise.resolve(page))),
-    );
+    const pages = await Promise.all(PAGES.map((page) => (page === NEWS_ITEM ? newsItemPath(server.origin) : page)));
     const presets = [
       ["mobile", undefined],
       ["desktop", desktopConfig as Config],

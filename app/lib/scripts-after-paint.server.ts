@@ -35,7 +35,12 @@ const AFTER_FIRST_PAINT = `await new Promise((painted) => {
  * scripts (or of a shape this does not know, which the browser tests would notice) is returned as it was.
  */
 export function scriptsAfterFirstPaint(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
+  const preloads: string[] = [];
+  const page = html.replace(PRELOAD_LINK, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const script = MODULE_SCRIPT.exec(page);
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
 
@@ -46,7 +51,6 @@ export function scriptsAfterFirstPaint(html: string): string {
   });
   if (imports.length === 0 || /^\s*import[\s*{"']/m.test(rest)) return html;
 
-  const preloads = [...html.matchAll(PRELOAD_LINK)].map((link) => link[1] as string);
   const deferred = [
     AFTER_FIRST_PAINT,
     // The same preloads React Router wrote, so every module the imports below reach downloads in parallel.
@@ -55,8 +59,5 @@ export function scriptsAfterFirstPaint(html: string): string {
     ...imports.map(({ name, url }) => (name ? `const ${name} = await import(${url});` : `await import(${url});`)),
     rest.trim(),
   ].join("\n");
-
-  const start = script.index;
-  const withScript = html.slice(0, start) + open + deferred + close + html.slice(start + whole.length);
-  return withScript.replace(PRELOAD_LINK, "");
+  return page.slice(0, script.index) + open + deferred + close + page.slice(script.index + whole.length);
 }
