@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fillSecret = randomUUID();
   if (config.pageCache && web !== "development") {
     pageCache = createPageCache({
+      changes: db.changes,
       async render(url) {
         const rendered = await app.inject({
           method: "GET",
@@ -146,17 +147,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now: services.now,
       onError: (error, what) => app.log.error({ err: error }, `Page cache: ${what}`),
     });
-    const cache = pageCache;
-    const stopHearing = db.changes.subscribe(() => cache.invalidate());
-    app.addHook("onClose", () => stopHearing());
   }
   // Other processes' changes matter only once this one serves visitors: the relay starts with listening.
   // Until it hears them, neither the page cache nor the site-wide reads (db/read-until-change.ts) trust memory.
   let relay: Relay | null = null;
-  const hearing = (listening: boolean) => {
-    db.changes.setHearsAll(listening);
-    pageCache?.setTrusted(listening);
-  };
+  const hearing = (listening: boolean) => db.changes.setHearsAll(listening);
   if (relayKind(config.database, config.redisUrl) !== "none") hearing(false);
   app.addHook("onListen", async () => {
     relay = await startListening({

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { createSiteChanges } from "../db/changes.ts";
 import { manualClock } from "../test-support/clock.ts";
 import { createPageCache, type PageCacheOptions } from "./cache.ts";
 import type { Rendered } from "./entry.ts";
@@ -14,7 +15,9 @@ afterEach(async () => {
 
 /** A cache in front of a listener that answers "uncached", with renders the test controls. */
 async function cacheWith(render: PageCacheOptions["render"], clock = manualClock()) {
+  const changes = createSiteChanges();
   const cache = createPageCache({
+    changes,
     render,
     nextChange: async (at) => new Date(at.getTime() + 5 * 60 * 1000),
     now: clock.now,
@@ -26,7 +29,7 @@ async function cacheWith(render: PageCacheOptions["render"], clock = manualClock
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const get = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
-  return { cache, get, clock };
+  return { changes, get, clock };
 }
 
 const page = (text: string): Rendered => ({
@@ -53,7 +56,7 @@ describe("the page cache's renders", () => {
     let release: () => void = () => {};
     let started: () => void = () => {};
     const earlyRenderStarted = new Promise<void>((resolve) => (started = resolve));
-    const { cache, get } = await cacheWith(async () => {
+    const { changes, get } = await cacheWith(async () => {
       const seen = version;
       if (seen === "before") {
         started();
@@ -64,7 +67,7 @@ describe("the page cache's renders", () => {
     const early = get("/");
     await earlyRenderStarted;
     version = "after";
-    cache.invalidate();
+    changes.announce();
     const late = await get("/");
     release();
     expect(await early).toBe("before");
@@ -75,7 +78,7 @@ describe("the page cache's renders", () => {
 
   it("hands on answers it may not keep, and serves nothing from memory while it cannot hear other processes", async () => {
     let renders = 0;
-    const { cache, get } = await cacheWith(async (url) => {
+    const { changes, get } = await cacheWith(async (url) => {
       renders += 1;
       return url === "/missing" ? { ...page("not found"), status: 404 } : page(`render ${renders}`);
     });
@@ -84,10 +87,10 @@ describe("the page cache's renders", () => {
     expect(renders).toBe(1);
 
     expect(await get("/")).toBe("render 2");
-    cache.setTrusted(false);
+    changes.setHearsAll(false);
     expect(await get("/")).toBe("render 3");
     expect(await get("/")).toBe("render 4");
-    cache.setTrusted(true);
+    changes.setHearsAll(true);
     expect(await get("/")).toBe("render 5");
     expect(await get("/")).toBe("render 5");
   });

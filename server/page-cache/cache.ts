@@ -5,10 +5,14 @@
  * for one address share one render, so a crowd arriving after a change costs one render, not hundreds.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SiteChanges } from "../db/changes.ts";
 import { buildEntry, type CacheEntry, chooseEncoding, matchesEtag, type Rendered, refusal } from "./entry.ts";
 import { isCacheable } from "./policy.ts";
 
 export interface PageCacheOptions {
+  /** The database's word on changes: a write here or elsewhere empties the cache, and nothing is served while
+   * another process's writes could go unheard. The cache keeps no copy of that state (ADR 030). */
+  changes: SiteChanges;
   /** Renders an address as an anonymous visitor, without a nonce (the fill). */
   render(url: string): Promise<Rendered>;
   /** The next instant at which pages change with no write (next-change.ts). */
@@ -41,19 +45,22 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { changes } = options;
+  /** Bumped when the cache empties: a fill begun in an earlier generation is not kept. */
   let generation = 0;
+  /** The changes' count the slots were filled at; another count means a change since. */
+  let filledAt = changes.count();
   let slots = new Map<string, Slot>();
   let bytes = 0;
   /** Entries may be served until this instant (ms); 0 until the schedule has been read for this generation. */
   let validUntil = 0;
   let schedule: Promise<void> | null = null;
   let fills = new Map<string, Promise<CacheEntry | null>>();
-  /** False while changes made elsewhere cannot be heard (the relay is down): nothing is served from memory. */
-  let trusted = true;
   const stats = { hits: 0, misses: 0, renders: 0, invalidations: 0 };
 
   function invalidate() {
     generation += 1;
+    filledAt = changes.count();
     slots = new Map();
     bytes = 0;
     validUntil = 0;
@@ -76,6 +83,12 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
+  /** Whether the slots may be served: empties them first if anything changed since they were filled. */
+  function current(): boolean {
+    if (changes.count() !== filledAt) invalidate();
+    return changes.hearsAll();
+  }
+
   function readSchedule(forGeneration: number): Promise<void> {
     if (schedule) return schedule;
     const at = options.now();
@@ -94,7 +107,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** The slot for an address, if it may be served now. */
   function lookup(url: string): Slot | undefined {
-    if (!trusted) return undefined;
+    if (!current()) return undefined;
     if (validUntil === 0) return undefined;
     if (options.now().getTime() >= validUntil) {
       invalidate();
@@ -114,13 +127,13 @@ export function createPageCache(options: PageCacheOptions) {
       stats.renders += 1;
       const rendered = await options.render(url);
       await scheduled;
-      const current = forGeneration === generation && trusted;
+      const keepIt = current() && forGeneration === generation;
       if (refusal(rendered) !== null) {
-        if (current) keep(url, UNCACHEABLE);
+        if (keepIt) keep(url, UNCACHEABLE);
         return null;
       }
       const entry = buildEntry(rendered);
-      if (current) keep(url, entry);
+      if (keepIt) keep(url, entry);
       return entry;
     })().finally(() => {
       if (fillsOfThisGeneration.get(url) === promise) fillsOfThisGeneration.delete(url);
@@ -177,16 +190,6 @@ export function createPageCache(options: PageCacheOptions) {
           next(request, response);
         },
       );
-    },
-    /** Empties the cache: a write here or elsewhere. */
-    invalidate,
-    /**
-     * Whether changes made by other processes can be heard. While they cannot, the cache serves nothing;
-     * when they can again, whatever it held is dropped (a change may have been missed meanwhile).
-     */
-    setTrusted(value: boolean) {
-      if (value && !trusted) invalidate();
-      trusted = value;
     },
     /** Counts since start, for the health check and the benchmark. */
     stats: () => ({ ...stats, entries: slots.size, bytes }),

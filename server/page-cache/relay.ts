@@ -22,7 +22,7 @@ export interface RelayOptions {
   origin: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
-  /** Whether changes from elsewhere can be heard now (the page cache's setTrusted). */
+  /** Whether changes from elsewhere can be heard now (SiteChanges.setHearsAll: the page cache and the site-wide reads trust memory only then). */
   onListening(listening: boolean): void;
   onError(error: unknown, what: string): void;
 }
