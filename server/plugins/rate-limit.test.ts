@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from "node:net";
+import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { FORM_RATE_LIMIT } from "../modules/forms/submission.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
@@ -17,6 +17,33 @@ async function postUntilLimited(t: TestApp) {
     statuses.push(res.statusCode);
   }
   return { statuses, slowest: Math.max(...times) };
+}
+
+/** A TCP relay to Redis that can be cut (every connection dropped, new ones refused) and restored on the same port. */
+async function cuttableProxy(targetPort: number, targetHost: string) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const open = async () => {
+    server = createServer((client) => {
+      const upstream = connect(targetPort, targetHost);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("error", () => {});
+        socket.on("close", () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+  const shut = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  };
+  await open();
+  return { port, cut: shut, restore: open, close: shut };
 }
 
 const LIMITED = [...Array<number>(FORM_RATE_LIMIT.max).fill(400), 429];
@@ -72,6 +99,32 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits with a Redis that answer
   afterEach(async () => {
     await t?.close();
     t = undefined;
+  });
+
+  it("keep what was counted in memory while Redis was away once it is back", async () => {
+    const redis = new URL(process.env.TEST_REDIS_URL ?? "");
+    const proxy = await cuttableProxy(Number(redis.port || 6379), redis.hostname);
+    try {
+      redis.port = String(proxy.port);
+      t = await createTestApp("sqlite", { REDIS_URL: redis.toString() });
+      const health = async () => (await t?.app.inject({ method: "GET", url: "/api/health" }))?.json().rateLimits;
+      expect(await health()).toBe("redis");
+      const client = new AuthClient(t.app);
+      await client.fetchCsrfToken();
+      const post = async () => (await client.post("/api/contact", { name: "" })).statusCode;
+
+      await proxy.cut();
+      const away = [await post(), await post(), await post()];
+      expect(await health()).toBe("memory-fallback");
+      await proxy.restore();
+      await expect.poll(health, { timeout: 10_000, intervals: [100] }).toBe("redis");
+      const back: number[] = [];
+      for (let i = 3; i <= FORM_RATE_LIMIT.max; i++) back.push(await post());
+      // Three posts while away and two after make five: the sixth is refused, not the ninth.
+      expect([...away, ...back]).toEqual(LIMITED);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("count in Redis, as health says", async () => {

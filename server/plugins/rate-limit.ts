@@ -116,15 +116,26 @@ function fallbackStore(health: RedisHealth | undefined) {
 
     private count(method: "incr" | "read", key: string, callback: Callback, timeWindow: number, max: number) {
       if (!this.shared || !health?.usable()) return this.memory[method](key, callback, timeWindow, max);
-      this.shared[method](
+      const shared = this.shared;
+      // Memory counts every request, Redis or not, and the higher count answers: what was counted here while
+      // Redis was away still counts once it is back, rather than an address starting afresh (ADR 031).
+      this.memory[method](
         key,
-        (error, result) => {
-          if (!error) {
-            health.answered();
-            return callback(null, result);
-          }
-          health.failed(error);
-          this.memory[method](key, callback, timeWindow, max);
+        (memoryError, counted) => {
+          if (memoryError || !counted) return callback(memoryError, counted);
+          shared[method](
+            key,
+            (error, result) => {
+              if (error || !result) {
+                health.failed(error ?? new Error("Redis gave no count"));
+                return callback(null, counted);
+              }
+              health.answered();
+              callback(null, result.current >= counted.current ? result : counted);
+            },
+            timeWindow,
+            max,
+          );
         },
         timeWindow,
         max,
