@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits with a Redis that answer
       const away = [await post(), await post(), await post()];
       expect(await health()).toBe("memory-fallback");
       await proxy.restore();
-      await expect.poll(health, { timeout: 10_000, intervals: [100] }).toBe("redis");
+      await expect.poll(health, { timeout: 10_000, interval: 100 }).toBe("redis");
       const back: number[] = [];
       for (let i = 3; i <= FORM_RATE_LIMIT.max; i++) back.push(await post());
       // Three posts while away and two after make five: the sixth is refused, not the ninth.
