@@ -1,37 +1,18 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { generateSync } from "otplib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseConfig } from "../server/config.ts";
 import { verifyPassword } from "../server/modules/auth/password.ts";
 import { createTwoFactorService } from "../server/modules/two-factor/service.ts";
 import { manualClock } from "../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
+import { databaseUrlOf, runCli } from "./support/run-cli.ts";
 
 // Each test starts the CLI several times (npm, tsx and a production-cost scrypt hash each time), which takes
 // more than the suite's 20 s on a busy two-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-function databaseUrl(config: DatabaseConfig): string {
-  return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
-}
-
-/** Runs the CLI as an operator would, with only the variables given (no ADMIN_PASSWORD from this shell). */
-function runCli(args: string[], env: Record<string, string>, viaNpm = false) {
-  const { ADMIN_PASSWORD: _ignored, ...inherited } = process.env;
-  const [command, commandArgs] = viaNpm
-    ? ["npm", ["run", "--silent", "admin", "--", ...args]]
-    : [`${root}node_modules/.bin/tsx`, ["scripts/admin.ts", ...args]];
-  const result = spawnSync(command, commandArgs, {
-    cwd: root,
-    env: { ...inherited, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 60_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+/** Runs the admin CLI as an operator would, with only the variables given (no ADMIN_PASSWORD from this shell). */
+function runAdmin(args: string[], env: Record<string, string>, viaNpm = false) {
+  return runCli("admin", args, { env: { ADMIN_PASSWORD: undefined, ...env }, viaNpm });
 }
 
 describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
@@ -48,9 +29,9 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
   it("creates an administrator from ADMIN_PASSWORD, hashed with scrypt, and records it in the audit log", async () => {
     database = await createTestDatabase(dialect, { migrate: false });
     const password = "Okanagan-Lake-At-Dawn";
-    const result = runCli(
+    const result = runAdmin(
       ["create", "--email", "Principal@Pinecrest.example", "--name", "Grace Whitfield"],
-      { DATABASE_URL: databaseUrl(database.config), ADMIN_PASSWORD: password },
+      { DATABASE_URL: databaseUrlOf(database.config), ADMIN_PASSWORD: password },
       true,
     );
     expect(result.stderr).toBe("");
@@ -81,8 +62,8 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
     ],
   ])("refuses a %s password and creates nobody", async (_label, password, message) => {
     database = await createTestDatabase(dialect);
-    const result = runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], {
-      DATABASE_URL: databaseUrl(database.config),
+    const result = runAdmin(["create", "--email", "office@pinecrest.example", "--name", "Office"], {
+      DATABASE_URL: databaseUrlOf(database.config),
       ADMIN_PASSWORD: password,
     });
     expect(result.status).toBe(1);
@@ -92,9 +73,9 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
 
   it("refuses a second administrator with the same e-mail, whatever its case", async () => {
     database = await createTestDatabase(dialect);
-    const env = { DATABASE_URL: databaseUrl(database.config), ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn" };
-    expect(runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], env).status).toBe(0);
-    const again = runCli(["create", "--email", "OFFICE@pinecrest.example", "--name", "Someone Else"], env);
+    const env = { DATABASE_URL: databaseUrlOf(database.config), ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn" };
+    expect(runAdmin(["create", "--email", "office@pinecrest.example", "--name", "Office"], env).status).toBe(0);
+    const again = runAdmin(["create", "--email", "OFFICE@pinecrest.example", "--name", "Someone Else"], env);
     expect(again.status).toBe(1);
     expect(again.stderr.trim()).toBe("An administrator with the e-mail office@pinecrest.example already exists.");
     expect((await admins()).map((a) => a.name)).toEqual(["Office"]);
@@ -102,16 +83,16 @@ describe.each(testDialects)("npm run admin -- create on %s", (dialect) => {
 
   it("asks for the missing pieces instead of guessing", async () => {
     database = await createTestDatabase(dialect);
-    const env = { DATABASE_URL: databaseUrl(database.config) };
-    const noPassword = runCli(["create", "--email", "office@pinecrest.example", "--name", "Office"], env);
+    const env = { DATABASE_URL: databaseUrlOf(database.config) };
+    const noPassword = runAdmin(["create", "--email", "office@pinecrest.example", "--name", "Office"], env);
     expect(noPassword.status).toBe(1);
     expect(noPassword.stderr.trim()).toBe(
       "No password: set ADMIN_PASSWORD, or run this in a terminal to be asked for one.",
     );
-    const noName = runCli(["create", "--email", "office@pinecrest.example"], env);
+    const noName = runAdmin(["create", "--email", "office@pinecrest.example"], env);
     expect(noName.status).toBe(1);
     expect(noName.stderr).toContain("Both --email and --name are needed.");
-    const badEmail = runCli(["create", "--email", "office", "--name", "Office"], {
+    const badEmail = runAdmin(["create", "--email", "office", "--name", "Office"], {
       ...env,
       ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
     });
@@ -129,9 +110,9 @@ describe.each(testDialects)("npm run admin -- reset-password and list on %s", (d
 
   it("sets a new password that passes the rules, ends the account's sessions, and lists the accounts", async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    const env = { DATABASE_URL: databaseUrl(database.config) };
-    expect(runCli(["list"], env).stdout).toContain("There are no administrators yet.");
-    const created = runCli(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
+    const env = { DATABASE_URL: databaseUrlOf(database.config) };
+    expect(runAdmin(["list"], env).stdout).toContain("There are no administrators yet.");
+    const created = runAdmin(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
       ...env,
       ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
     });
@@ -149,18 +130,21 @@ describe.each(testDialects)("npm run admin -- reset-password and list on %s", (d
       })
       .execute();
 
-    const weak = runCli(["reset-password", "--email", "office@pinecrest.example"], { ...env, ADMIN_PASSWORD: "short" });
+    const weak = runAdmin(["reset-password", "--email", "office@pinecrest.example"], {
+      ...env,
+      ADMIN_PASSWORD: "short",
+    });
     expect(weak.status).toBe(1);
     expect(weak.stderr.trim()).toBe("The password must be at least 12 characters.");
 
-    const unknown = runCli(["reset-password", "--email", "nobody@pinecrest.example"], {
+    const unknown = runAdmin(["reset-password", "--email", "nobody@pinecrest.example"], {
       ...env,
       ADMIN_PASSWORD: "Penticton-Peaches-In-July",
     });
     expect(unknown.status).toBe(1);
     expect(unknown.stderr.trim()).toBe("No active administrator has the e-mail nobody@pinecrest.example.");
 
-    const reset = runCli(["reset-password", "--email", "Office@Pinecrest.example"], {
+    const reset = runAdmin(["reset-password", "--email", "Office@Pinecrest.example"], {
       ...env,
       ADMIN_PASSWORD: "Penticton-Peaches-In-July",
     });
@@ -173,7 +157,7 @@ describe.each(testDialects)("npm run admin -- reset-password and list on %s", (d
     const audit = await database.db.kysely.selectFrom("audit_log").select("action").execute();
     expect(audit.map((row) => row.action)).toContain("admins.password_reset");
 
-    const listed = runCli(["list"], env);
+    const listed = runAdmin(["list"], env);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/^1\toffice@pinecrest\.example\tRuth Office\tactive\tnever signed in\n$/);
   }, 120_000);
@@ -188,14 +172,14 @@ describe.each(testDialects)("npm run admin -- reset-two-factor on %s", (dialect)
 
   it("turns an administrator's two-factor sign-in off (secret and recovery codes gone) and records it in the audit log", async () => {
     database = await createTestDatabase(dialect);
-    const env = { DATABASE_URL: databaseUrl(database.config) };
-    const created = runCli(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
+    const env = { DATABASE_URL: databaseUrlOf(database.config) };
+    const created = runAdmin(["create", "--email", "office@pinecrest.example", "--name", "Ruth Office"], {
       ...env,
       ADMIN_PASSWORD: "Okanagan-Lake-At-Dawn",
     });
     expect(created.status).toBe(0);
 
-    const notOn = runCli(["reset-two-factor", "--email", "office@pinecrest.example"], env);
+    const notOn = runAdmin(["reset-two-factor", "--email", "office@pinecrest.example"], env);
     expect(notOn.status).toBe(0);
     expect(notOn.stdout).toContain("does not have two-factor sign-in turned on; nothing changed.");
 
@@ -207,14 +191,14 @@ describe.each(testDialects)("npm run admin -- reset-two-factor on %s", (dialect)
     expect(await twoFactor.confirmEnrolment(1, code)).toHaveLength(10);
     expect(await twoFactor.isEnabled(1)).toBe(true);
 
-    const unknown = runCli(["reset-two-factor", "--email", "nobody@pinecrest.example"], env);
+    const unknown = runAdmin(["reset-two-factor", "--email", "nobody@pinecrest.example"], env);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr.trim()).toBe("No active administrator has the e-mail nobody@pinecrest.example.");
-    const missing = runCli(["reset-two-factor"], env);
+    const missing = runAdmin(["reset-two-factor"], env);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("--email is needed.");
 
-    const reset = runCli(["reset-two-factor", "--email", "Office@Pinecrest.example"], env, true);
+    const reset = runAdmin(["reset-two-factor", "--email", "Office@Pinecrest.example"], env, true);
     expect(reset.stderr).toBe("");
     expect(reset.status).toBe(0);
     expect(reset.stdout).toContain("Two-factor sign-in is off for Ruth Office <office@pinecrest.example>");

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app.ts";
@@ -15,26 +14,11 @@ import { AuthClient, signedInOffice } from "../server/test-support/auth-client.t
 import { TEST_START } from "../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
 import { multipart, pdfOf } from "../server/test-support/multipart.ts";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
-
-function databaseUrl(config: DatabaseConfig): string {
-  return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
-}
+import { databaseUrlOf, runCli } from "./support/run-cli.ts";
 
 /** Runs `npm run <script> -- …` as an operator would (or the script itself, a few seconds sooner, for refusals). */
 function npmRun(script: "backup" | "restore", args: string[], config: DatabaseConfig, viaNpm = true) {
-  const [command, commandArgs] = viaNpm
-    ? ["npm", ["run", "--silent", script, "--", ...args]]
-    : [`${root}node_modules/.bin/tsx`, [`scripts/${script}.ts`, ...args]];
-  const result = spawnSync(command, commandArgs, {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl(config), LOG_LEVEL: "silent" },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    timeout: 120_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+  return runCli(script, args, { env: { DATABASE_URL: databaseUrlOf(config) }, viaNpm, timeoutMs: 120_000 });
 }
 
 const sha256 = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");

@@ -1,0 +1,54 @@
+/** Runs one of the operator's command-line tools (scripts/*.ts) as its own process, for the tests of those tools. */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { DatabaseConfig } from "../../server/config.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface CliResult {
+  /** The exit code; null when the process was killed (the timeout, for one). */
+  status: number | null;
+  stdout: string;
+  /** What the tool printed on stderr, without npm's own warnings, which depend on the machine's npm, not the tool. */
+  stderr: string;
+}
+
+export interface CliOptions {
+  /**
+   * Set over this process's environment (LOG_LEVEL is "silent" unless given). `undefined` removes a variable, so a
+   * value in the shell that runs the tests (ADMIN_PASSWORD, say) cannot stand in for one the test meant to leave out.
+   */
+  env?: Record<string, string | undefined>;
+  /** Through `npm run <script> --`, exactly as an operator types it; otherwise tsx runs the file, seconds sooner. */
+  viaNpm?: boolean;
+  timeoutMs?: number;
+}
+
+/** The DATABASE_URL an operator would give for `config`. */
+export function databaseUrlOf(config: DatabaseConfig): string {
+  return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
+}
+
+/** Runs `scripts/<script>.ts` with `args` from the project's folder and collects its exit code and output. */
+export function runCli(
+  script: string,
+  args: string[],
+  { env = {}, viaNpm = false, timeoutMs = 60_000 }: CliOptions = {},
+): CliResult {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent" };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
+  }
+  const [command, commandArgs] = viaNpm
+    ? ["npm", ["run", "--silent", script, "--", ...args]]
+    : [`${root}node_modules/.bin/tsx`, [`scripts/${script}.ts`, ...args]];
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: childEnv,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: timeoutMs,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+}
