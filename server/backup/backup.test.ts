@@ -146,6 +146,13 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
   it.each([
     ["another program's", (unpacked: string) => editManifest(unpacked, () => ({ album: "Holiday", photos: 120 }))],
     ["a MySQL dump's", (unpacked: string) => editManifest(unpacked, (manifest) => ({ ...manifest, dialect: "mysql" }))],
+    [
+      "a cut-short",
+      (unpacked: string) => {
+        const path = join(unpacked, "manifest.json");
+        writeFileSync(path, readFileSync(path, "utf8").slice(0, 40));
+      },
+    ],
   ])("%s manifest.json", async (_label, spoil) => {
     const file = await spoilt("bad-manifest.tar.gz", spoil);
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(

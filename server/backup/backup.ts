@@ -209,7 +209,14 @@ async function readManifest(dir: string): Promise<Manifest> {
   } catch {
     throw new BackupError("This file is not a backup of this site: it has no manifest.json.");
   }
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A cut-short or hand-spoilt manifest is the same refusal as a foreign one, not a crash the CLI cannot explain.
+    json = undefined;
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new BackupError("This file is not a backup of this site: its manifest.json is not one.");
   return parsed.data;
 }
