@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -169,6 +169,26 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
       expect(refused.stderr).toMatch(/is not a backup of this site: it could not be read as a \.tar\.gz/);
     } finally {
       await empty.drop();
+    }
+  });
+});
+
+describe("npm run restore without exactly one file", () => {
+  it("prints how to use it, exits with 2, and makes no database", { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), "pcs-restore-usage-"));
+    const target: DatabaseConfig = { dialect: "sqlite", filename: join(dir, "new-site", "pcs.sqlite") };
+    try {
+      for (const args of [[], ["pcs-backup-monday.tar.gz", "pcs-backup-tuesday.tar.gz"]]) {
+        const refused = npmRun("restore", args, target, false);
+        expect(refused.status).toBe(2);
+        expect(refused.stdout).toBe("");
+        expect(refused.stderr).toBe(
+          "Give exactly one backup file.\nUsage: npm run restore -- <file.tar.gz>\nRestores a backup into the database DATABASE_URL names, which must be empty.\n",
+        );
+      }
+      expect(existsSync(join(dir, "new-site"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
