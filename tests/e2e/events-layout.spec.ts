@@ -4,8 +4,9 @@
  * marked current on the pages under it. Dates come from the sample content, which is placed around today, and
  * from the API, never from a fixed calendar date.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { site } from "../../common/site.ts";
+import { layoutProblems } from "./support/layout-check.ts";
 import { expect, test } from "./support/test.ts";
 
 interface EventSummary {
@@ -40,34 +41,6 @@ function schoolDay(iso: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date(iso));
 }
 
-/** The page is no wider than the window: nothing needs sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, "the page's width").toBeLessThanOrEqual(width);
-}
-
-/** Words inside these elements that the browser broke across two lines. */
-async function wordsBrokenInside(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) => {
-    const broken: string[] = [];
-    for (const element of elements) {
-      if (!(element as HTMLElement).offsetParent) continue; // not shown at this width
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/[^\s\u2013-]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index ?? 0);
-          range.setEnd(node, (match.index ?? 0) + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
-
 test.describe("the calendar", () => {
   test("a phone opens on the month's list; the grid is a choice that fits and opens a day in the list", async ({
     page,
@@ -89,13 +62,13 @@ test.describe("the calendar", () => {
     await expect(
       list.locator(".agenda__day").filter({ has: page.getByRole("link", { name: event.title, exact: true }) }),
     ).toContainText(/[A-Z][a-z]{2} \d+ – [A-Z][a-z]{2} \d+/);
-    await expectNoSidewaysScroll(page);
+    expect(await layoutProblems(page), "the list at 375 px").toEqual([]);
 
     await page.getByRole("link", { name: "Month grid" }).click();
     await expect(page).toHaveURL(/view=grid/);
     const grid = page.locator("table.calendar-grid");
     await expect(grid).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    expect(await layoutProblems(page), "the grid at 375 px").toEqual([]);
     expect((await grid.boundingBox())?.width ?? 999).toBeLessThanOrEqual(375);
     // The day the event begins is one link, to that day in the list.
     const day = grid.locator(`a.calendar-day__open[href$="#day-${firstDay}"]`);
@@ -124,8 +97,7 @@ test.describe("the calendar", () => {
       const firstCell = grid.locator("td").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
       await expect(firstCell.locator(".calendar-lane.is-start")).toHaveCount(1);
       expect(await grid.locator(".calendar-lane:not(.calendar-lane--free)").count()).toBeGreaterThanOrEqual(3);
-      await expectNoSidewaysScroll(page);
-      expect(await wordsBrokenInside(page, ".calendar-day__events a")).toEqual([]);
+      expect(await layoutProblems(page), `the grid at ${width} px`).toEqual([]);
     });
   }
 });
