@@ -4,7 +4,7 @@
  * marked current on the pages under it. Dates come from the sample content, which is placed around today, and
  * from the API, never from a fixed calendar date.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../common/site.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { expect, test } from "./support/test.ts";
@@ -39,6 +39,34 @@ async function eventOverSeveralDays(request: APIRequestContext): Promise<EventSu
 /** "YYYY-MM-DD" of an instant in the school's zone. */
 function schoolDay(iso: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date(iso));
+}
+
+/** How many days an event touches in the school's zone; its end is exclusive, as the site reads it. */
+function dayCount(event: EventSummary): number {
+  const first = schoolDay(event.startsAt);
+  const last = schoolDay(new Date(Date.parse(event.endsAt) - 1).toISOString());
+  return Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
+}
+
+/**
+ * The event's bar, cell by cell from the one that lists it to the grid's last: in its lane (the one that starts
+ * there), "start", "middle", "end" or "none" where the lane is free, and "unseen" where the piece has no width.
+ */
+async function barOf(page: Page, eventId: string): Promise<string[]> {
+  return page.locator("table.calendar-grid").evaluate((table, href) => {
+    const cells = [...table.querySelectorAll("tbody td")];
+    const first = cells.findIndex((cell) => cell.querySelector(`a[href="${href}"]`));
+    const lanesOf = (cell: Element | undefined) => [...(cell?.querySelectorAll(".calendar-lane") ?? [])];
+    const lane = lanesOf(cells[first]).findIndex((piece) => piece.classList.contains("is-start"));
+    if (first < 0 || lane < 0) return [];
+    return cells.slice(first).map((cell) => {
+      const piece = lanesOf(cell)[lane];
+      if (!piece || piece.classList.contains("calendar-lane--free")) return "none";
+      if (piece.getBoundingClientRect().width < 1) return "unseen";
+      if (piece.classList.contains("is-start")) return "start";
+      return piece.classList.contains("is-end") ? "end" : "middle";
+    });
+  }, `/event/${eventId}`);
 }
 
 test.describe("the calendar", () => {
@@ -93,10 +121,19 @@ test.describe("the calendar", () => {
       await expect(links).toHaveCount(1);
       await expect(links).toBeVisible();
       await expect(links).toContainText(/[A-Z][a-z]{2} \d+ – [A-Z][a-z]{2} \d+/);
-      // Its bar runs through the days after the first without repeating the title.
+      // Its bar runs through the days after the first without repeating the title: one unbroken piece in its
+      // lane on each of its days the grid shows (the grid may end before the event does), ending on its last.
       const firstCell = grid.locator("td").filter({ has: page.locator(`a[href="/event/${event.id}"]`) });
       await expect(firstCell.locator(".calendar-lane.is-start")).toHaveCount(1);
-      expect(await grid.locator(".calendar-lane:not(.calendar-lane--free)").count()).toBeGreaterThanOrEqual(3);
+      const bar = await barOf(page, event.id);
+      const days = dayCount(event);
+      const shown = Math.min(days, bar.length);
+      expect(shown, "days of the bar the grid shows").toBeGreaterThanOrEqual(2);
+      expect(bar.slice(0, shown)).toEqual([
+        "start",
+        ...Array<string>(shown - 2).fill("middle"),
+        shown === days ? "end" : "middle",
+      ]);
       expect(await layoutProblems(page), `the grid at ${width} px`).toEqual([]);
     });
   }
