@@ -3,6 +3,7 @@
  * event's page; an edit shows on the public page at once (issue 13, ADR 023).
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { firstItem } from "./support/first-item.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -105,12 +106,8 @@ test("the events list finds events between two days", async ({ page }) => {
   await signIn(page, admin);
   await page.goto("/admin/events");
   // The day of a published event, whatever today is: the filter must find it and leave out the rest of the year.
-  const published = (await (await page.request.get("/api/events?pageSize=1")).json()) as {
-    items: { startsAt: string }[];
-  };
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver" }).format(
-    new Date(published.items[0]?.startsAt ?? Number.NaN),
-  );
+  const published = await firstItem<{ startsAt: string }>(page.request, "/api/events");
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver" }).format(new Date(published.startsAt));
   const count = page.locator(".admin-count");
   const countOf = async () => Number(/^(\d+) event/.exec((await count.textContent()) ?? "")?.[1]);
   await expect(count).toHaveText(/^\d+ events?/);

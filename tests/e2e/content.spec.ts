@@ -1,26 +1,21 @@
 import { clockWords } from "../../common/clock-words.ts";
 import { site } from "../../common/site.ts";
+import { firstItem } from "./support/first-item.ts";
 import { expect, test } from "./support/test.ts";
 
-interface Listed {
-  items: {
-    id: string | number;
-    title?: string;
-    name?: string;
-    author?: string;
-    summary?: string;
-    headline?: string;
-    volunteersWanted?: boolean;
-  }[];
+/** The fields these tests read from the API's lists of events, news, alumni and testimonials. */
+interface Item {
+  id: string | number;
+  title?: string;
+  name?: string;
+  author?: string;
+  summary?: string;
+  headline?: string;
+  volunteersWanted?: boolean;
 }
 
-async function firstId(request: import("@playwright/test").APIRequestContext, path: string) {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  const body = (await res.json()) as Listed;
-  const first = body.items[0];
-  if (!first) throw new Error(`${path} returned no items: the sample content did not load`);
-  return first;
+interface Listed {
+  items: Item[];
 }
 
 test.describe("detail pages of the spec's route table", () => {
@@ -33,7 +28,7 @@ test.describe("detail pages of the spec's route table", () => {
       ["/api/news", "/events/news-and-announcements/"],
       ["/api/alumni", "/about/alumni/"],
     ] as const) {
-      const item = await firstId(request, `${api}?pageSize=1`);
+      const item = await firstItem<Item>(request, api);
       const res = await request.get(`${page}${item.id}`);
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -85,7 +80,7 @@ test.describe("detail pages of the spec's route table", () => {
   });
 
   test("a testimonial has no route title: the school name alone", async ({ request }) => {
-    const item = await firstId(request, "/api/testimonials?pageSize=1");
+    const item = await firstItem<Item>(request, "/api/testimonials");
     const html = await (await request.get(`/testimonials/${item.id}`)).text();
     expect(html).toContain(`<title>${site.name}</title>`);
     expect(html).toContain(item.author ?? "");
@@ -102,7 +97,7 @@ test.describe("detail pages of the spec's route table", () => {
     test(`each detail page type passes the accessibility checks at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const [api, path] of detailPages) {
-        const item = await firstId(request, `${api}?pageSize=1`);
+        const item = await firstItem<Item>(request, api);
         // The fixture runs axe on every page.goto, after hydration.
         const res = await page.goto(`${path}${item.id}`);
         expect(res?.status(), path).toBe(200);
@@ -116,7 +111,7 @@ test.describe("detail pages of the spec's route table", () => {
 
     test("each detail page type reads in full", async ({ page, request }) => {
       for (const [api, path] of detailPages) {
-        const item = await firstId(request, `${api}?pageSize=1`);
+        const item = await firstItem<Item>(request, api);
         await page.goto(`${path}${item.id}`);
         const heading = item.title ?? item.name ?? item.author ?? "";
         await expect(page.locator("h1"), path).toContainText(heading.slice(0, 20));
@@ -210,7 +205,7 @@ test("upcoming events → an event → get involved with that event chosen", asy
 });
 
 test("the event's .ics file downloads a calendar entry", async ({ page, request }) => {
-  const event = await firstId(request, "/api/events?pageSize=1");
+  const event = await firstItem<Item>(request, "/api/events");
   const res = await request.get(`/calendar/${event.id}.ics`);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("text/calendar");
@@ -223,11 +218,9 @@ test.describe("calendar", () => {
     page,
     request,
   }) => {
-    const soon = (await (await request.get(`/api/events?from=${new Date().toISOString()}&pageSize=1`)).json()) as {
-      items: { id: string; title: string; startsAt: string }[];
-    };
-    const event = soon.items[0];
-    if (!event) throw new Error("The sample content has no upcoming event");
+    const event = await firstItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
+      from: new Date().toISOString(),
+    });
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", year: "numeric", month: "2-digit" })
       .format(new Date(event.startsAt))
       .slice(0, 7);

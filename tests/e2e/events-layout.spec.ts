@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../common/site.ts";
+import { firstItem } from "./support/first-item.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -234,11 +235,11 @@ test("the Events menu is current on an event's page and a news item; news cards 
   request,
 }) => {
   const [event] = await upcomingEvents(request);
-  const news = (await (await request.get("/api/news?pageSize=1")).json()) as { items: { id: string }[] };
-  if (!event || !news.items[0]) throw new Error("the sample content has no event or news item");
+  if (!event) throw new Error("the sample content has no coming event");
+  const news = await firstItem<{ id: string }>(request, "/api/news");
   const eventsMenu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Events" });
   const aboutMenu = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
-  for (const path of [`/event/${event.id}`, `/events/news-and-announcements/${news.items[0].id}`]) {
+  for (const path of [`/event/${event.id}`, `/events/news-and-announcements/${news.id}`]) {
     await page.goto(path);
     await expect(eventsMenu, path).toHaveAttribute("aria-current", "true");
     await expect(eventsMenu, path).toHaveClass(/is-current/);

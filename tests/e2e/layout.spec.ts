@@ -4,20 +4,12 @@
  * zoom and 320 px is 1280 px at 400 % (WCAG 1.4.10). One load per page; the viewport is resized in place.
  * Also: focus is never hidden under the sticky header (2.4.11), and the mobile menu keeps focus while open.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { firstItem } from "./support/first-item.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { expect, test } from "./support/test.ts";
 
 const WIDTHS = [1280, 1024, 768, 640, 375, 320] as const;
-
-async function firstId(request: APIRequestContext, path: string): Promise<string> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  const body = (await res.json()) as { items: { id: string }[] };
-  const id = body.items[0]?.id;
-  if (!id) throw new Error(`${path} returned no items: the sample content did not load`);
-  return id;
-}
 
 /** Waits until the layout has answered a resize (media queries, React's resize listeners) and fonts are in. */
 async function settled(page: Page): Promise<void> {
@@ -64,13 +56,13 @@ test.describe("every page type at 320, 375, 640, 768, 1024 and 1280 px", () => {
   }
 
   const items: [string, string, string][] = [
-    ["a careers posting", "/api/careers?pageSize=1", "/careers/"],
-    ["a news item", "/api/news?pageSize=1", "/events/news-and-announcements/"],
-    ["an event", "/api/events?pageSize=1", "/event/"],
+    ["a careers posting", "/api/careers", "/careers/"],
+    ["a news item", "/api/news", "/events/news-and-announcements/"],
+    ["an event", "/api/events", "/event/"],
   ];
   for (const [name, api, prefix] of items) {
     test(name, async ({ page, request }) => {
-      await expectGoodLayoutAtEveryWidth(page, `${prefix}${await firstId(request, api)}`);
+      await expectGoodLayoutAtEveryWidth(page, `${prefix}${(await firstItem<{ id: string }>(request, api)).id}`);
     });
   }
 });

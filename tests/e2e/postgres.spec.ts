@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
+import { firstItem } from "./support/first-item.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
 const PORT = Number(process.env.E2E_POSTGRES_PORT ?? 3110);
@@ -48,8 +49,7 @@ test("the health check says the site runs on PostgreSQL", async ({ request }) =>
 });
 
 test("home, the news list and a news item render from PostgreSQL and hydrate", async ({ page, request }) => {
-  const news = (await (await request.get("/api/news?pageSize=1")).json()) as { items: { title: string }[] };
-  const latest = news.items[0]?.title;
+  const latest = (await firstItem<{ title: string }>(request, "/api/news")).title;
   expect(latest, "the sample content was loaded into PostgreSQL").toBeTruthy();
 
   await page.goto("/");

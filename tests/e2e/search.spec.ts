@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../common/site.ts";
+import { firstItem } from "./support/first-item.ts";
 import { expect, test } from "./support/test.ts";
 
 async function openTopBarSearch(page: Page) {
@@ -141,11 +142,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists published news in its own group, and the link opens the story", async ({ page, request }) => {
-    const res = await request.get("/api/news?pageSize=1");
-    expect(res.ok()).toBe(true);
-    const { items } = (await res.json()) as { items: { id: string; title: string }[] };
-    const story = items[0];
-    if (!story) throw new Error("/api/news returned no items: the sample content did not load");
+    const story = await firstItem<{ id: string; title: string }>(request, "/api/news");
     const word = longestWord(story.title);
 
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
@@ -158,11 +155,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists an open position under Careers, and the link opens it", async ({ page, request }) => {
-    const res = await request.get("/api/careers?pageSize=1");
-    expect(res.ok()).toBe(true);
-    const { items } = (await res.json()) as { items: { id: string; title: string }[] };
-    const posting = items[0];
-    if (!posting) throw new Error("/api/careers returned no items: the sample content did not load");
+    const posting = await firstItem<{ id: string; title: string }>(request, "/api/careers");
 
     await page.goto(`/search?q=${encodeURIComponent(longestWord(posting.title))}`);
     const careers = page.getByRole("main").getByRole("region", { name: "Careers" });
@@ -173,11 +166,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists a coming event in its own group with its date in Vancouver", async ({ page, request }) => {
-    const res = await request.get(`/api/events?from=${encodeURIComponent(new Date().toISOString())}&pageSize=1`);
-    expect(res.ok()).toBe(true);
-    const { items } = (await res.json()) as { items: { id: string; title: string; startsAt: string }[] };
-    const event = items[0];
-    if (!event) throw new Error("/api/events returned no coming events: the sample content did not load");
+    const event = await firstItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
+      from: new Date().toISOString(),
+    });
     const word = longestWord(event.title);
 
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
