@@ -1,31 +1,21 @@
 /**
- * SIGKILL during writes on SQLite loses no acknowledged write (issue 18); postgres-crash.spec.ts does the same on
- * PostgreSQL where TEST_DATABASE_URL names a server.
+ * SIGKILL during writes loses no acknowledged write (issue 18): on SQLite, and on PostgreSQL where
+ * TEST_DATABASE_URL names a server (as CI sets it), each on a throw-away database of its own.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "@playwright/test";
-import SQLite from "better-sqlite3";
+import { testDialects } from "../../server/test-support/databases.ts";
 import { crashDuringWrites } from "./support/crash.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const dialects = {
+  sqlite: { name: "SQLite", port: BASE_PORT + 50 },
+  postgres: { name: "PostgreSQL", port: BASE_PORT + 51 },
+} as const;
 
-test("SIGKILL during writes on SQLite loses no acknowledged contact message", async () => {
-  test.setTimeout(180_000);
-  const dir = mkdtempSync(join(tmpdir(), "pcs-crash-"));
-  const file = join(dir, "pcs.sqlite");
-  try {
-    await crashDuringWrites(PORT, `file:${file}`, async () => {
-      const db = new SQLite(file, { readonly: true });
-      try {
-        const rows = db.prepare("select message from contact_messages").all() as { message: string }[];
-        return new Set(rows.map((row) => row.message));
-      } finally {
-        db.close();
-      }
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+for (const dialect of testDialects) {
+  const { name, port } = dialects[dialect];
+  test(`SIGKILL during writes on ${name} loses no acknowledged contact message`, async () => {
+    test.setTimeout(180_000);
+    await crashDuringWrites(port, dialect);
+  });
+}

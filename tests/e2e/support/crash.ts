@@ -3,8 +3,13 @@
  * on the same database, and checks that every contact message it had acknowledged is stored (issue 18).
  */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { type RunningServer, startServer } from "../../../scripts/support/server.ts";
+import { createTestDatabase, type TestDialect } from "../../../server/test-support/databases.ts";
 
 /** A visitor's session and CSRF token, as the contact form's script gets them. */
 async function visitor(origin: string): Promise<{ cookie: string; token: string }> {
@@ -60,15 +65,56 @@ function writeUntilStopped(origin: string, session: { cookie: string; token: str
   };
 }
 
-/** The crash and the check; `storedMarkers` reads the contact messages' texts from the database itself. */
-export async function crashDuringWrites(
-  port: number,
-  databaseUrl: string,
-  storedMarkers: () => Promise<Set<string>>,
-): Promise<void> {
+/** A throw-away database for the server to crash on, empty so that the server migrates it as in production. */
+interface CrashDatabase {
+  url: string;
+  /** The contact messages' texts as the database itself holds them, read after the server has stopped. */
+  storedMarkers(): Promise<Set<string>>;
+  drop(): Promise<void>;
+}
+
+async function crashDatabase(dialect: TestDialect): Promise<CrashDatabase> {
+  if (dialect === "postgres") {
+    // Its pool connects on the first query, which comes after the crash and the restart.
+    const database = await createTestDatabase("postgres", { migrate: false });
+    if (database.config.dialect !== "postgres") throw new Error("createTestDatabase gave no PostgreSQL database");
+    return {
+      url: database.config.connectionString,
+      async storedMarkers() {
+        const rows = await database.db.kysely.selectFrom("contact_messages").select("message").execute();
+        return new Set(rows.map((row) => row.message));
+      },
+      drop: () => database.drop(),
+    };
+  }
+  // A plain file rather than createTestDatabase's, which holds a connection open from the start: after a real
+  // crash the restarted server is the first to open the file again, so the test reads it only once that is done.
+  const dir = mkdtempSync(join(tmpdir(), "pcs-crash-"));
+  const file = join(dir, "pcs.sqlite");
+  return {
+    url: `file:${file}`,
+    async storedMarkers() {
+      const db = new SQLite(file, { readonly: true });
+      try {
+        const rows = db.prepare("select message from contact_messages").all() as { message: string }[];
+        return new Set(rows.map((row) => row.message));
+      } finally {
+        db.close();
+      }
+    },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The crash and the check, on a throw-away database of the dialect served on `port`. */
+export async function crashDuringWrites(port: number, dialect: TestDialect): Promise<void> {
+  const database = await crashDatabase(dialect);
   const env = { TRUST_PROXY: "127.0.0.1" };
-  let server: RunningServer | undefined = await startServer(port, { databaseUrl, env });
+  let server: RunningServer | undefined;
   try {
+    server = await startServer(port, { databaseUrl: database.url, env });
     const writes = writeUntilStopped(server.origin, await visitor(server.origin));
     await expect.poll(() => writes.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(50);
     await server.kill();
@@ -78,13 +124,14 @@ export async function crashDuringWrites(
     const acknowledged = [...writes.acknowledged];
 
     // The restarted server opens the same database (SQLite recovers its write-ahead log here) and serves.
-    server = await startServer(port, { databaseUrl, env });
+    server = await startServer(port, { databaseUrl: database.url, env });
     await server.stop();
     server = undefined;
-    const stored = await storedMarkers();
+    const stored = await database.storedMarkers();
     expect(acknowledged.filter((marker) => !stored.has(marker))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(50);
   } finally {
     await server?.stop();
+    await database.drop();
   }
 }
