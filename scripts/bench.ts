@@ -11,6 +11,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { csrfVisitor } from "./support/csrf-visitor.ts";
 import { nginxConfig } from "./support/nginx.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
@@ -137,33 +138,17 @@ function row(cells: (string | number)[], widths: number[]): string {
 
 /** Signs the office in through the API (CSRF token, then login) and posts an emergency alert. */
 async function postAlert(server: RunningServer, admin: { email: string; password: string }, message: string) {
-  // A browser's cookie jar, as small as this needs: the last value of each cookie the server set.
-  const jar = new Map<string, string>();
-  const send = async (path: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    const answer = await fetch(`${server.origin}${path}`, {
-      ...init,
-      headers: { "content-type": "application/json", ...(init.headers as Record<string, string>), cookie },
+  const office = csrfVisitor(server.origin);
+  // A fresh token for each post: signing in starts a new session, where the token from before does not hold.
+  const post = async (path: string, body: unknown) =>
+    office.send(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": await office.csrfToken() },
+      body: JSON.stringify(body),
     });
-    for (const line of answer.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return answer;
-  };
-  const token = async () => ((await (await send("/api/csrf-token")).json()) as { csrfToken: string }).csrfToken;
-  const login = await send("/api/auth/login", {
-    method: "POST",
-    headers: { "x-csrf-token": await token() },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
+  const login = await post("/api/auth/login", { email: admin.email, password: admin.password });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const posted = await send("/api/alerts", {
-    method: "POST",
-    headers: { "x-csrf-token": await token() },
-    body: JSON.stringify({ message, level: "emergency", status: "published" }),
-  });
+  const posted = await post("/api/alerts", { message, level: "emergency", status: "published" });
   if (posted.status !== 201) throw new Error(`the alert was refused: ${posted.status} ${await posted.text()}`);
 }
 
@@ -286,14 +271,10 @@ async function oversizedBurst(server: RunningServer) {
     { path: "/api/contact", type: "application/json", chunked: true },
   ];
   // The API checks the CSRF token before it reads a body: a visitor with a token is what tests the limit.
-  const tokenAnswer = await fetch(`${server.origin}/api/csrf-token`);
-  const cookie = tokenAnswer.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
+  const visitor = csrfVisitor(server.origin);
+  const csrfToken = await visitor.csrfToken();
   const withToken = (path: string): Record<string, string> =>
-    path.startsWith("/api/") ? { cookie, "x-csrf-token": csrfToken } : {};
+    path.startsWith("/api/") ? { cookie: visitor.cookie(), "x-csrf-token": csrfToken } : {};
   // Warm up first, so what the first requests load (route modules, the JIT) is not counted as growth.
   for (const kind of kinds)
     await oversizedPost(

@@ -8,25 +8,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { type CsrfVisitor, csrfVisitor } from "../../../scripts/support/csrf-visitor.ts";
 import { type RunningServer, startServer } from "../../../scripts/support/server.ts";
 import { createTestDatabase, type TestDialect } from "../../../server/test-support/databases.ts";
 
-/** A visitor's session and CSRF token, as the contact form's script gets them. */
-async function visitor(origin: string): Promise<{ cookie: string; token: string }> {
-  const res = await fetch(`${origin}/api/csrf-token`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";", 1)[0])
-    .join("; ");
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  return { cookie, token: csrfToken };
-}
-
 /**
- * Sends contact messages, each from its own address (the per-address limit is not under test), until told to
- * stop; answers the markers of the messages the server acknowledged with a 200.
+ * Sends contact messages as one visitor with one CSRF token, each from its own address (the per-address limit is
+ * not under test), until told to stop; answers the markers of the messages the server acknowledged with a 200.
  */
-function writeUntilStopped(origin: string, session: { cookie: string; token: string }) {
+function writeUntilStopped(visitor: CsrfVisitor, token: string) {
   const acknowledged: string[] = [];
   let stopped = false;
   let sent = 0;
@@ -34,23 +24,24 @@ function writeUntilStopped(origin: string, session: { cookie: string; token: str
     while (!stopped) {
       const marker = `crash-${randomUUID()}`;
       sent++;
-      const res = await fetch(`${origin}/api/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          cookie: session.cookie,
-          "x-csrf-token": session.token,
-          "x-forwarded-for": `10.${lane}.${Math.floor(sent / 250) % 250}.${sent % 250}`,
-        },
-        body: JSON.stringify({
-          name: "Crash Test Parent",
-          email: "parent@example.com",
-          phone: "",
-          topic: "tour",
-          message: marker,
-          website: "",
-        }),
-      }).catch(() => null);
+      const res = await visitor
+        .send("/api/contact", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-csrf-token": token,
+            "x-forwarded-for": `10.${lane}.${Math.floor(sent / 250) % 250}.${sent % 250}`,
+          },
+          body: JSON.stringify({
+            name: "Crash Test Parent",
+            email: "parent@example.com",
+            phone: "",
+            topic: "tour",
+            message: marker,
+            website: "",
+          }),
+        })
+        .catch(() => null);
       if (res?.status === 200) acknowledged.push(marker);
       else if (res && res.status !== 200) throw new Error(`a write before the kill was answered ${res.status}`);
     }
@@ -115,7 +106,8 @@ export async function crashDuringWrites(port: number, dialect: TestDialect): Pro
   let server: RunningServer | undefined;
   try {
     server = await startServer(port, { databaseUrl: database.url, env });
-    const writes = writeUntilStopped(server.origin, await visitor(server.origin));
+    const visitor = csrfVisitor(server.origin);
+    const writes = writeUntilStopped(visitor, await visitor.csrfToken());
     await expect.poll(() => writes.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(50);
     await server.kill();
     await writes.stop();
