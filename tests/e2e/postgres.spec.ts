@@ -4,40 +4,33 @@
  * Included by playwright.config.ts only where TEST_DATABASE_URL is set (as CI sets it).
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
+import { createTestDatabase, type TestDatabase } from "../../server/test-support/databases.ts";
 import { firstItem } from "./support/first-item.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
-const PORT = Number(process.env.E2E_POSTGRES_PORT ?? 3110);
-const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-const databaseName = `pcs_e2e_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+// Beside the main server on E2E_PORT, as the other specs that start their own servers are (+20 site-wide,
+// +30 shutdown, +40 to +42 nginx, +50/+51 crash), so that runs given different E2E_PORTs do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
 
-async function onAdminConnection(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
+let database: TestDatabase | undefined;
 let server: RunningServer | undefined;
 
 // One server for the file: its tests share it, so they run in order in one worker.
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  await onAdminConnection(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  server = await startServer(PORT, { databaseUrl: url.toString() });
+  // Not migrated here: the server migrates the empty database and loads the sample content itself, as in
+  // production. The helper's own pool connects only on a first query, and this file makes none.
+  database = await createTestDatabase("postgres", { migrate: false });
+  if (database.config.dialect !== "postgres") throw new Error("createTestDatabase gave no PostgreSQL database");
+  server = await startServer(PORT, { databaseUrl: database.config.connectionString });
 });
 
 test.afterAll(async () => {
+  // The server first, so that the database is dropped with no site connected to it.
   await server?.stop();
-  await onAdminConnection(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database?.drop();
 });
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
