@@ -140,6 +140,33 @@ test.describe("the calendar", () => {
   }
 });
 
+test("on a phone an event card's words run its full width, with the date beside the title", async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/events/upcoming-events");
+    const card = page.locator(".event-card").first();
+    const box = async (selector: string) => {
+      const found = await card.locator(selector).first().boundingBox();
+      if (!found) throw new Error(`${selector} is not shown at ${width} px`);
+      return found;
+    };
+    const [picture, badge, title, meta, summary] = await Promise.all(
+      [".card-image", ".event-card__badge", ".event-card__title", ".event-card__meta", ".event-card__meta + p"].map(
+        box,
+      ),
+    );
+    // Picture and words start at the card's left edge, where the date does: no empty column beside them.
+    for (const part of [picture, meta, summary]) expect(Math.abs(part.x - badge.x)).toBeLessThan(1);
+    expect(Math.abs(meta.width - picture.width)).toBeLessThan(1);
+    // The date sits below the picture, on the title's row, to its left.
+    expect(badge.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(title.x);
+    expect(badge.y).toBeLessThan(title.y + title.height);
+    expect(title.y).toBeLessThan(badge.y + badge.height);
+    expect(await layoutProblems(page)).toEqual([]);
+  }
+});
+
 test.describe("upcoming events without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
