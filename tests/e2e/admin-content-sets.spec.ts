@@ -45,6 +45,8 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   await page.getByLabel("Title").fill(`${title}, with photos`);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/^Saved at .*The website shows this version\.$/)).toBeVisible();
+  // Focus stays on Save while it waits and after (a disabled button would drop it to the page's body).
+  await expect(page.getByRole("button", { name: "Save" })).toBeFocused();
   await page.goto(`/events/news-and-announcements/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${title}, with photos` })).toBeVisible();
 

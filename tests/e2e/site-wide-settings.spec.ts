@@ -54,6 +54,8 @@ test("an administrator changes the phone number and sees it in the top bar, the 
   await expect(
     page.getByRole("status").filter({ hasText: "Every page of the website shows these details now" }),
   ).toBeVisible();
+  // Focus stays on the button while it waits and after (a disabled button would drop it to the page's body).
+  await expect(page.getByRole("button", { name: "Save the details" })).toBeFocused();
 
   await page.goto("/");
   await waitForHydration(page);

@@ -20,6 +20,7 @@ import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
+import { BusyButton } from "./busy-button.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -253,9 +254,9 @@ export function ContentEditor<E extends AdminItem>({
             />
           ))}
         <div className="admin-actions">
-          <button type="submit" className="button" disabled={saving}>
+          <BusyButton type="submit" className="button" busy={saving}>
             {saving ? "Saving…" : "Save"}
-          </button>
+          </BusyButton>
           <button type="button" className="button button--ghost" onClick={() => setPreviewOpen(true)}>
             Preview
           </button>

@@ -9,6 +9,7 @@ import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/cont
 import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
+import { BusyButton } from "./busy-button.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
@@ -207,15 +208,10 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
         <a className="button" href={replyHref}>
           Reply by e-mail
         </a>
-        {message.handledAt ? (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setHandled(false)}>
-            Mark as not handled
-          </button>
-        ) : (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => setHandled(true)}>
-            Mark as handled
-          </button>
-        )}
+        {/* One button whose words change, so focus stays on it after the change. */}
+        <BusyButton className="button button--ghost" busy={busy} onClick={() => setHandled(!message.handledAt)}>
+          {message.handledAt ? "Mark as not handled" : "Mark as handled"}
+        </BusyButton>
         <button
           type="button"
           className="button button--danger"

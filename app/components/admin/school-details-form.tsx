@@ -22,6 +22,7 @@ import {
   type StoredSchoolDetails,
 } from "../../../common/school-details/details.ts";
 import { schoolDetailsSchema } from "../../../common/school-details/schema.ts";
+import { BusyButton } from "./busy-button.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
@@ -232,9 +233,9 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           </fieldset>
         ))}
         <div className="admin-actions">
-          <button type="submit" className="button" disabled={saving}>
+          <BusyButton type="submit" className="button" busy={saving}>
             {saving ? "Saving…" : "Save the details"}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {leaveQuestion}
