@@ -32,7 +32,8 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   await story.pressSequentially("Forty children and twelve parents picked three bins of apples.");
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  // The new item's screen replaces the form: focus goes to what happened, not to the page's body.
+  await expect(page.getByRole("status").filter({ hasText: "The news item was created and published." })).toBeFocused();
   const editUrl = page.url();
   const id = editUrl.split("/").pop() as string;
 
@@ -67,7 +68,8 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   await page.goto(editUrl);
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("button", { name: `Delete “${title}”` }).click();
-  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
+  // Back on the list, focus is on the confirmation, not lost to the page's body.
+  await expect(page.getByRole("status").filter({ hasText: `“${title}” was deleted.` })).toBeFocused();
 });
 
 test("a news item set to appear later waits on the dashboard under Coming up", async ({ page }) => {

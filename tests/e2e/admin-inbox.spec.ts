@@ -88,7 +88,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(question).toBeVisible();
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Delete the message" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/messages$/);
 
   // A privacy request: the office's e-mail about the message still names the parent, until it is erased too.

@@ -27,6 +27,7 @@ import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
+import { ArrivalNotice } from "./screen-notices.tsx";
 
 type Input = Record<string, unknown>;
 
@@ -209,11 +210,7 @@ export function ContentEditor<E extends AdminItem>({
           This is a copy of “{startedFrom}” and is not saved yet. Choose its dates, then save it.
         </p>
       ) : null}
-      {flash && !saved ? (
-        <p className="admin-flash" role="status">
-          {flash}
-        </p>
-      ) : null}
+      <ArrivalNotice key={location.key} flash={saved ? undefined : flash} />
       <p className="admin-flash" role="status" hidden={!saved}>
         {saved}
       </p>

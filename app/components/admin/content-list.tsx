@@ -7,6 +7,7 @@ import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
 import { countLine, FilterDates, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { ArrivalNotice } from "./screen-notices.tsx";
 
 /** A message a previous screen left for this one (e.g. after a delete), carried in the navigation's state. */
 export interface FlashState {
@@ -46,11 +47,7 @@ export function ContentList<E extends AdminItem>({
           Create {withArticle(names)}
         </Link>
       </div>
-      {flash ? (
-        <p className="admin-flash" role="status">
-          {flash}
-        </p>
-      ) : null}
+      <ArrivalNotice key={location.key} flash={flash} />
 
       <ListFilters label={`Find ${names.plural.toLowerCase()}`} clearTo={set.adminPath} filtered={filtered}>
         <FilterSearch

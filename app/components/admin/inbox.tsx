@@ -12,7 +12,7 @@ import { ConfirmDialog } from "./admin-dialog.tsx";
 import { BusyButton } from "./busy-button.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
-import { ScreenNotices } from "./screen-notices.tsx";
+import { ArrivalNotice, ScreenNotices } from "./screen-notices.tsx";
 
 export const INBOX_PATH = "/admin/messages";
 const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
@@ -47,11 +47,7 @@ export function InboxList({
       <p className="admin-lead">
         Messages sent from the contact page. {page.unread === 1 ? "1 is" : `${page.unread} are`} unread.
       </p>
-      {flash ? (
-        <p className="admin-flash" role="status">
-          {flash}
-        </p>
-      ) : null}
+      <ArrivalNotice key={location.key} flash={flash} />
 
       <ListFilters label="Filter messages" clearTo={INBOX_PATH} filtered={filtered}>
         <FilterSelect

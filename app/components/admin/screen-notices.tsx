@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 /** What just happened on an office screen: a spoken confirmation (kept in the page, empty until there is one) and an error. */
 export function ScreenNotices({ flash, error }: { flash: string; error?: string | undefined }) {
   return (
@@ -11,5 +13,27 @@ export function ScreenNotices({ flash, error }: { flash: string; error?: string 
         </p>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What the previous screen left for this one ("… was created", "… was deleted"). The screen is new, so the
+ * control that was pressed is gone; focus moves here instead of falling to <body>, and a screen reader reads
+ * it (a live region that arrives already filled is not announced). Tab goes on from here into the screen.
+ */
+export function ArrivalNotice({ flash }: { flash: string | undefined }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // Once per arrival (callers key it on the location): a notice shown again later must not take focus from a field.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!flash || focused.current) return;
+    focused.current = true;
+    ref.current?.focus();
+  }, [flash]);
+  if (!flash) return null;
+  return (
+    <p className="admin-flash" role="status" tabIndex={-1} ref={ref}>
+      {flash}
+    </p>
   );
 }
