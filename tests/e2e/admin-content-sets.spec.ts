@@ -44,8 +44,13 @@ test("an administrator writes a news item, sees it on the news pages, changes it
 
   await page.goto(editUrl);
   await page.getByLabel("Title").fill(`${title}, with photos`);
+  // "Saved" is spoken: it arrives in a live region a screen reader already knows, not one shown along with it.
+  await page.getByRole("status").evaluateAll((regions) => {
+    for (const region of regions) region.setAttribute("data-live-before-save", "");
+  });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/^Saved at .*The website shows this version\.$/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toHaveAttribute("data-live-before-save");
   // Focus stays on Save while it waits and after (a disabled button would drop it to the page's body).
   await expect(page.getByRole("button", { name: "Save" })).toBeFocused();
   await page.goto(`/events/news-and-announcements/${id}`);

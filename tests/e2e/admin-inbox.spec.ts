@@ -68,7 +68,14 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(page.locator(".inbox-details")).toContainText("Read, not handled yet");
   await expectNoAxeViolations(page);
 
+  // The confirmation is spoken: it arrives in a live region already in the page, not one shown along with it.
+  await page.getByRole("status").evaluateAll((regions) => {
+    for (const region of regions) region.setAttribute("data-live-before", "");
+  });
   await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The message is marked as handled." })).toHaveAttribute(
+    "data-live-before",
+  );
   await expect(page.getByRole("status").filter({ hasText: "The message is marked as handled." })).toBeVisible();
   await expect(page.locator(".inbox-details")).toContainText(`by ${admin.name}`);
   // The same button, now saying the opposite, still has focus: nothing was lost to the page's body.

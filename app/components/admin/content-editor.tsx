@@ -27,7 +27,7 @@ import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
-import { ArrivalNotice } from "./screen-notices.tsx";
+import { ArrivalNotice, StatusNotice } from "./screen-notices.tsx";
 
 type Input = Record<string, unknown>;
 
@@ -211,9 +211,7 @@ export function ContentEditor<E extends AdminItem>({
         </p>
       ) : null}
       <ArrivalNotice key={location.key} flash={saved ? undefined : flash} />
-      <p className="admin-flash" role="status" hidden={!saved}>
-        {saved}
-      </p>
+      <StatusNotice text={saved} />
 
       <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
 

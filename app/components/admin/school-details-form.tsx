@@ -27,6 +27,7 @@ import { ConflictPanel } from "./conflict-panel.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
+import { StatusNotice } from "./screen-notices.tsx";
 
 type DetailField = FieldSpec & { name: SchoolDetailsField };
 
@@ -186,9 +187,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           ? `Last changed ${formatChangedAt(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ""}`
           : "The website shows the details it was built with: nobody has changed them here yet."}
       </p>
-      <p className="admin-flash" role="status" hidden={!saved}>
-        {saved}
-      </p>
+      <StatusNotice text={saved} />
       <ErrorSummary
         errors={errors}
         fields={FIELDS.map((field) => ({ name: field.name, targetId: field.name }))}

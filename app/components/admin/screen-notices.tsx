@@ -1,12 +1,19 @@
 import { useEffect, useRef } from "react";
 
+/**
+ * A confirmation spoken when it appears (saved, marked handled). The live region itself stays in the page and in
+ * the accessibility tree, empty until there is something to say: a region that is hidden and shown together with
+ * its words is not announced by screen readers, which only follow regions they already know.
+ */
+export function StatusNotice({ text }: { text: string | undefined }) {
+  return <div role="status">{text ? <p className="admin-flash">{text}</p> : null}</div>;
+}
+
 /** What just happened on an office screen: a spoken confirmation (kept in the page, empty until there is one) and an error. */
 export function ScreenNotices({ flash, error }: { flash: string; error?: string | undefined }) {
   return (
     <>
-      <p className="admin-flash" role="status" hidden={!flash}>
-        {flash}
-      </p>
+      <StatusNotice text={flash} />
       {error ? (
         <p className="field__error" role="alert">
           {error}
