@@ -150,11 +150,13 @@ test("on a phone an event card's words run its full width, with the date beside 
       if (!found) throw new Error(`${selector} is not shown at ${width} px`);
       return found;
     };
-    const [picture, badge, title, meta, summary] = await Promise.all(
-      [".card-image", ".event-card__badge", ".event-card__title", ".event-card__meta", ".event-card__meta + p"].map(
-        box,
-      ),
-    );
+    const [picture, badge, title, meta, summary] = await Promise.all([
+      box(".card-image"),
+      box(".event-card__badge"),
+      box(".event-card__title"),
+      box(".event-card__meta"),
+      box(".event-card__meta + p"),
+    ]);
     // Picture and words start at the card's left edge, where the date does: no empty column beside them.
     for (const part of [picture, meta, summary]) expect(Math.abs(part.x - badge.x)).toBeLessThan(1);
     expect(Math.abs(meta.width - picture.width)).toBeLessThan(1);
