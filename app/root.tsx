@@ -22,6 +22,7 @@ import { SiteShell } from "./components/shell/site-shell.tsx";
 import sansFont from "./fonts/source-sans-3-core-400-700.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-400-700.woff2?url";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
+import { FocusOnNavigation } from "./lib/focus-on-navigation.tsx";
 import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
 import { SchoolDetailsProvider } from "./lib/school-details.tsx";
 import { ScrollManager } from "./lib/scroll-manager.tsx";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Back/Forward and reloads return to the reader's place; its inline script does so before hydration. */}
         <ScrollRestoration nonce={nonce} />
         <ScrollManager />
+        <FocusOnNavigation />
         <Scripts nonce={nonce} />
       </body>
     </html>

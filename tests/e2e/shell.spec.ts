@@ -375,6 +375,46 @@ test.describe("scrolling", () => {
   });
 });
 
+test.describe("focus after moving to another page", () => {
+  const focusedText = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim()}` : "";
+    });
+
+  test("goes to the new page's heading, from a link in the page, in the menu or by Back", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // A link inside the page, which the new page replaces: focus used to fall to <body>.
+    await page.getByRole("link", { name: "Explore admissions" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admissions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // A menu link, which stays on screen: focus used to stay on it, and nothing told a screen reader of the page.
+    const contact = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" });
+    await contact.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => focusedText(page)).toBe("h1: Contact Us");
+    // Moving focus does not move the page: a new page still starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admissions$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("stays on a filter when only the list's query changes", async ({ page }) => {
+    await page.goto("/events/upcoming-events");
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: "Filter events by category" });
+    await filters.getByRole("link").nth(1).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?category=[a-z]+$/);
+    await expect(filters.getByRole("link").nth(1)).toHaveAttribute("aria-current", "page");
+    await expect(filters.getByRole("link").nth(1)).toBeFocused();
+  });
+});
+
 /** Clicks an element at its place on screen, without the scrolling Playwright does before a locator click. */
 async function clickInPlace(page: Page, target: Locator) {
   const box = await target.boundingBox();
