@@ -50,4 +50,18 @@ describe("RichText links", () => {
       ["the office", "mailto:office@pinecrest.example"],
     ]);
   });
+
+  it("keeps an address that is a link's words inside that one link, and a full stop after an address outside it", () => {
+    const { container } = renderInRouter(
+      <RichText text="Applications go to [careers@pinecrest.example](/careers), questions to privacy@pinecrest.example." />,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["careers@pinecrest.example", "/careers"],
+      ["privacy@pinecrest.example", "mailto:privacy@pinecrest.example"],
+    ]);
+    expect(container.textContent).toBe(
+      "Applications go to careers@pinecrest.example, questions to privacy@pinecrest.example.",
+    );
+  });
 });

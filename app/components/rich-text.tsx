@@ -7,39 +7,26 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewWindowHint } from "./new-window-hint.tsx";
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/**
+ * A [label](target) link or a bare e-mail address, found in one left-to-right pass: an address inside a link's
+ * label or target is part of that link, never a second one.
+ */
+const LINK_OR_EMAIL =
+  /\[(?<label>[^\]]+)\]\((?<target>[^)\s]+)\)|(?<email>[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
 
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, label, target] = match;
+  for (const match of text.matchAll(LINK_OR_EMAIL)) {
     const start = match.index ?? 0;
-    if (start > last) parts.push(...withMailLinks(text.slice(last, start), last));
-    parts.push(<InlineLink key={`link-${start}`} label={label ?? ""} target={target ?? ""} />);
-    last = start + whole.length;
-  }
-  if (last < text.length) parts.push(...withMailLinks(text.slice(last), last));
-  return <>{parts}</>;
-}
-
-/** Plain text with each bare e-mail address made a mailto: link; `offset` keeps the keys unique. */
-function withMailLinks(plain: string, offset: number): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of plain.matchAll(EMAIL)) {
-    const start = match.index ?? 0;
-    if (start > last) parts.push(plain.slice(last, start));
-    parts.push(
-      <a key={`mail-${offset + start}`} href={`mailto:${match[0]}`}>
-        {match[0]}
-      </a>,
-    );
+    const { label = "", target = "", email } = match.groups ?? {};
+    if (start > last) parts.push(text.slice(last, start));
+    // A bare address is read as if written [address](mailto:address).
+    parts.push(<InlineLink key={start} label={email ?? label} target={email ? `mailto:${email}` : target} />);
     last = start + match[0].length;
   }
-  if (last < plain.length) parts.push(plain.slice(last));
-  return parts;
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
 }
 
 function InlineLink({ label, target }: { label: string; target: string }) {
