@@ -63,7 +63,7 @@ function renderAt(path: string, services: ReturnType<typeof context>) {
       loader: (args) => detailLoader({ ...args, context: services } as unknown as DetailArgs),
     },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 describe("the careers pages", () => {
@@ -120,6 +120,24 @@ describe("the careers pages", () => {
     expect(screen.queryByRole("link", { name: "Apply by e-mail" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "How to apply" })).toBeNull();
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it("list a posting's sections beside it, each link leading to the heading it names; a closed one's without How to apply", async () => {
+    for (const [shown, expected] of [
+      [posting, ["About the position", "What we look for", "How to apply"]],
+      [{ ...posting, closingDate: "2026-11-20", isOpen: false }, ["About the position", "What we look for"]],
+    ] as const) {
+      const { unmount } = renderAt(`/careers/${posting.id}`, context({ get: shown }));
+      const nav = await screen.findByRole("navigation", { name: "On this page" });
+      const links = within(nav).getAllByRole("link");
+      expect(links.map((link) => link.textContent)).toEqual(expected);
+      for (const link of links) {
+        const target = document.getElementById(link.getAttribute("href")?.replace(/^#/, "") ?? "");
+        expect(target?.tagName, link.textContent ?? "").toBe("H2");
+        expect(target?.textContent).toBe(link.textContent);
+      }
+      unmount();
+    }
   });
 
   it("answer 404 for a posting the service does not give", async () => {

@@ -2,7 +2,7 @@
 
 import { Link, useActionData } from "react-router";
 import { AddressLine, EmailLink, PhoneLink } from "~/components/contact-details.tsx";
-import { CONTACT_FIELDS, ContactForm, contactFieldId } from "~/components/forms/contact-form.tsx";
+import { CONTACT_FIELDS, ContactForm, contactFieldId, contactFormHeading } from "~/components/forms/contact-form.tsx";
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import { CampusMap } from "~/components/illustrations/campus-map.tsx";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
@@ -13,7 +13,7 @@ import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
-import { pageOutline } from "~/lib/page-outline.ts";
+import { type OutlineEntry, pageOutline } from "~/lib/page-outline.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { contactSchema } from "../../common/forms/contact-schema.ts";
@@ -24,6 +24,9 @@ import type { Route } from "./+types/contact";
 
 export const handle = { seo: pageSeo("/contact") };
 export const meta = routeMeta;
+
+/** The map section's heading, written once for the heading and the "On this page" list. */
+const MAP_HEADING = { id: "map-heading", text: "Find us" } as const satisfies OutlineEntry;
 
 /** The page's copy is read on the server, so the browser never downloads every page's words. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -132,17 +135,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           {state?.status === "sent" ? null : <ContactForm state={state} />}
         </div>
         <div className="content-layout__aside">
-          <OnThisPage
-            outline={[
-              ...outline,
-              ...(state?.status === "sent" ? [] : [{ id: "contact-form-heading", text: "Send us a message" }]),
-              { id: "map-heading", text: "Find us" },
-            ]}
-          />
+          <OnThisPage outline={[...outline, ...(state?.status === "sent" ? [] : [contactFormHeading]), MAP_HEADING]} />
         </div>
       </div>
-      <section id="map-section" aria-labelledby="map-heading" className="map-section">
-        <h2 id="map-heading">Find us</h2>
+      <section id="map-section" aria-labelledby={MAP_HEADING.id} className="map-section">
+        <h2 id={MAP_HEADING.id}>{MAP_HEADING.text}</h2>
         <p>
           <AddressLine details={details} />. Free parking for visitors is beside the main entrance; please sign in at
           the office.

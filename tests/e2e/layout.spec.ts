@@ -216,6 +216,19 @@ test.describe("contact details and ways to find things", () => {
   });
 });
 
+test("/contact's On this page list leads to each heading it names, the form's and the map's too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/contact");
+  const entries = await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", text: link.textContent })));
+  expect(entries.slice(-2).map((entry) => entry.text)).toEqual(["Send us a message", "Find us"]);
+  for (const { href, text } of entries) {
+    await expect(page.locator(`h2[id="${href.replace(/^#/, "")}"]`), href).toHaveText(text ?? "");
+  }
+});
+
 test("the home page's closing band has room above its heading and below its buttons", async ({ page }) => {
   await page.goto("/");
   const heading = page.getByRole("heading", { name: "Come and see for yourself" });

@@ -2,7 +2,20 @@
 import { Link } from "react-router";
 import { RichHtml } from "~/components/content/rich-html.tsx";
 import type { CareerView } from "~/lib/career-view.ts";
+import type { OutlineEntry } from "~/lib/page-outline.ts";
 import { CareerFacts, ClosingDate } from "./career-facts.tsx";
+
+/** Each section's heading, its id and words written once for the heading and the "On this page" list. */
+const SECTIONS = {
+  about: { id: "about-position", text: "About the position" },
+  requirements: { id: "requirements", text: "What we look for" },
+  apply: { id: "how-to-apply", text: "How to apply" },
+} as const satisfies Record<string, OutlineEntry>;
+
+/** The posting's headings in order, for its "On this page" list: a closed posting has no way to apply. */
+export function postingOutline(posting: Pick<CareerView, "isOpen">): OutlineEntry[] {
+  return [SECTIONS.about, SECTIONS.requirements, ...(posting.isOpen ? [SECTIONS.apply] : [])];
+}
 
 export function CareerPostingBody({ posting }: { posting: CareerView }) {
   return (
@@ -28,18 +41,18 @@ export function CareerPostingBody({ posting }: { posting: CareerView }) {
           ["Closing date", <ClosingDate key="closes" posting={posting} />],
         ]}
       />
-      <section aria-labelledby="about-position">
-        <h2 id="about-position">About the position</h2>
+      <section aria-labelledby={SECTIONS.about.id}>
+        <h2 id={SECTIONS.about.id}>{SECTIONS.about.text}</h2>
         <RichHtml html={posting.descriptionHtml} />
       </section>
-      <section aria-labelledby="requirements">
-        <h2 id="requirements">What we look for</h2>
+      <section aria-labelledby={SECTIONS.requirements.id}>
+        <h2 id={SECTIONS.requirements.id}>{SECTIONS.requirements.text}</h2>
         <RichHtml html={posting.requirementsHtml} />
       </section>
       {posting.isOpen ? (
-        <section aria-labelledby="how-to-apply" className="callout">
-          <h2 id="how-to-apply" className="callout__title">
-            How to apply
+        <section aria-labelledby={SECTIONS.apply.id} className="callout">
+          <h2 id={SECTIONS.apply.id} className="callout__title">
+            {SECTIONS.apply.text}
           </h2>
           {posting.howToApplyHtml ? <RichHtml html={posting.howToApplyHtml} /> : null}
           <p>

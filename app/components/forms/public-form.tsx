@@ -32,6 +32,11 @@ export interface PublicFormProps {
   children(fields: FormFields): ReactNode;
 }
 
+/** The id PublicForm gives its heading, for links to it: "contact" gives contact-form-heading. */
+export function formHeadingId(idPrefix: string): string {
+  return `${idPrefix}-form-heading`;
+}
+
 export function PublicForm({
   idPrefix,
   heading,
@@ -56,8 +61,8 @@ export function PublicForm({
 
   return (
     // tabIndex -1: a link to the form (#contact-form, #volunteer-form) may move focus here, where Tab goes on.
-    <section id={`${idPrefix}-form`} className="public-form" aria-labelledby={`${idPrefix}-form-heading`} tabIndex={-1}>
-      <h2 id={`${idPrefix}-form-heading`}>{heading}</h2>
+    <section id={`${idPrefix}-form`} className="public-form" aria-labelledby={formHeadingId(idPrefix)} tabIndex={-1}>
+      <h2 id={formHeadingId(idPrefix)}>{heading}</h2>
       <p>{intro}</p>
       {before}
       <Form method="post" noValidate className="public-form__form" aria-busy={pending}>

@@ -4,7 +4,7 @@
  */
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
-import { CareerPostingBody } from "~/components/careers/career-posting-body.tsx";
+import { CareerPostingBody, postingOutline } from "~/components/careers/career-posting-body.tsx";
 import { OnThisPage } from "~/components/on-this-page.tsx";
 import { careerDetail } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
@@ -45,13 +45,7 @@ export default function CareerDetail({ loaderData }: Route.ComponentProps) {
         <CareerPostingBody posting={posting} />
       </article>
       <div className="content-layout__aside">
-        <OnThisPage
-          outline={[
-            { id: "about-position", text: "About the position" },
-            { id: "requirements", text: "What we look for" },
-            ...(posting.isOpen ? [{ id: "how-to-apply", text: "How to apply" }] : []),
-          ]}
-        />
+        <OnThisPage outline={postingOutline(posting)} />
       </div>
     </div>
   );
