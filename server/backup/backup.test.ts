@@ -180,6 +180,17 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
     expect(await target.leftBehind()).toEqual([]);
   });
 
+  it("a backup in a newer backup format, as made by a newer version of the site", async () => {
+    // A later format may lay out its manifest differently: only `format` and `version` are read first.
+    const file = await spoilt("format-2.tar.gz", (unpacked) =>
+      editManifest(unpacked, ({ migrations: _migrations, ...manifest }) => ({ ...manifest, version: 2, schema: [] })),
+    );
+    expect(await refusalOf(restoreBackup(target.config, file))).toBe(
+      "This backup was made by a newer version of the site (it is in backup format 2, and this version reads only format 1). Restore it with that version or a later one.",
+    );
+    expect(await target.leftBehind()).toEqual([]);
+  });
+
   it("a backup of the other kind of database", async () => {
     if (dialect === "sqlite") {
       // Nothing listens on port 1: a restore that got as far as connecting would fail with another message.

@@ -18,9 +18,12 @@ import { ArchiveError, readArchive, writeArchive } from "./archive.ts";
 /** A refusal or failure the operator can act on; the CLI prints its message alone. */
 export class BackupError extends Error {}
 
+/** The manifest's `version`: raised when a backup's layout changes, so an older site knows it cannot read it. */
+const FORMAT_VERSION = 1;
+
 const manifestSchema = z.object({
   format: z.literal("pcs-backup"),
-  version: z.literal(1),
+  version: z.literal(FORMAT_VERSION),
   dialect: z.enum(["sqlite", "postgres"]),
   createdAt: z.string(),
   /** The migrations the backed-up database had: a restore refuses one from a newer version of the site. */
@@ -167,7 +170,7 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
     }
     const manifest: Manifest = {
       format: "pcs-backup",
-      version: 1,
+      version: FORMAT_VERSION,
       dialect: config.dialect,
       createdAt: now.toISOString(),
       migrations,
@@ -215,6 +218,13 @@ async function readManifest(dir: string): Promise<Manifest> {
   } catch {
     // A cut-short or hand-spoilt manifest is the same refusal as a foreign one, not a crash the CLI cannot explain.
     json = undefined;
+  }
+  // Ours but of a later format: say so, as for a newer migration, rather than call it some other program's file.
+  const ours = z.object({ format: z.literal("pcs-backup"), version: z.number().int() }).safeParse(json);
+  if (ours.success && ours.data.version > FORMAT_VERSION) {
+    throw new BackupError(
+      `This backup was made by a newer version of the site (it is in backup format ${ours.data.version}, and this version reads only format ${FORMAT_VERSION}). Restore it with that version or a later one.`,
+    );
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new BackupError("This file is not a backup of this site: its manifest.json is not one.");
