@@ -2,14 +2,26 @@
  * A restore's refusals (ADR 036): each tells the operator in plain words what is wrong with the file or the target,
  * and leaves the target as it was: no SQLite file (nor its folder) made, no table in the PostgreSQL database.
  * The bad files are a real backup, unpacked, spoilt one way each, and packed again with the site's own writer.
+ * Then where a restore works: beside the target or the backup, never in /tmp, and for SQLite all or nothing.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { readArchive, writeArchive } from "./archive.ts";
@@ -55,6 +67,25 @@ async function newPostgresTarget(): Promise<Target> {
   };
 }
 
+/** `backup` unpacked, with `spoil` run on its files, and packed again as `name` in a new folder under `dir`. */
+async function spoilt(backup: string, dir: string, name: string, spoil: (unpacked: string) => void): Promise<string> {
+  const unpacked = mkdtempSync(join(dir, "unpacked-"));
+  const members = await readArchive(backup, unpacked);
+  expect(members.sort()).toEqual([expect.stringMatching(/^database\.sql(ite)?$/), "manifest.json"]);
+  spoil(unpacked);
+  const file = join(mkdtempSync(join(dir, "spoilt-")), name);
+  await writeArchive(
+    file,
+    readdirSync(unpacked).map((member) => ({ name: member, path: join(unpacked, member) })),
+  );
+  return file;
+}
+
+function editManifest(unpacked: string, edit: (manifest: Manifest) => unknown): void {
+  const path = join(unpacked, "manifest.json");
+  writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")) as Manifest)));
+}
+
 /** The message of the BackupError a restore refused with; the CLI prints only a BackupError's message as it is. */
 async function refusalOf(restoring: Promise<unknown>): Promise<string> {
   const error = await restoring.then(
@@ -92,25 +123,6 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
     await target?.drop();
   });
 
-  /** The real backup with `spoil` run on its unpacked files, packed again under `name`. */
-  async function spoilt(name: string, spoil: (unpacked: string) => void): Promise<string> {
-    const unpacked = mkdtempSync(join(dir, "unpacked-"));
-    const members = await readArchive(backup, unpacked);
-    expect(members.sort()).toEqual([dump, "manifest.json"].sort());
-    spoil(unpacked);
-    const file = join(mkdtempSync(join(dir, "spoilt-")), name);
-    await writeArchive(
-      file,
-      readdirSync(unpacked).map((member) => ({ name: member, path: join(unpacked, member) })),
-    );
-    return file;
-  }
-
-  function editManifest(unpacked: string, edit: (manifest: Manifest) => unknown): void {
-    const path = join(unpacked, "manifest.json");
-    writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")) as Manifest)));
-  }
-
   it("a file that does not exist", async () => {
     const missing = join(dir, "pcs-backup-2026-05-01.tar.gz");
     expect(await refusalOf(restoreBackup(target.config, missing))).toBe(`There is no file ${missing}.`);
@@ -136,7 +148,7 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
   });
 
   it("an archive without manifest.json", async () => {
-    const file = await spoilt("no-manifest.tar.gz", (unpacked) => rmSync(join(unpacked, "manifest.json")));
+    const file = await spoilt(backup, dir, "no-manifest.tar.gz", (unpacked) => rmSync(join(unpacked, "manifest.json")));
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(
       "This file is not a backup of this site: it has no manifest.json.",
     );
@@ -154,7 +166,7 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
       },
     ],
   ])("%s manifest.json", async (_label, spoil) => {
-    const file = await spoilt("bad-manifest.tar.gz", spoil);
+    const file = await spoilt(backup, dir, "bad-manifest.tar.gz", spoil);
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(
       "This file is not a backup of this site: its manifest.json is not one.",
     );
@@ -162,13 +174,13 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
   });
 
   it("a backup without its database dump", async () => {
-    const file = await spoilt("incomplete.tar.gz", (unpacked) => rmSync(join(unpacked, dump)));
+    const file = await spoilt(backup, dir, "incomplete.tar.gz", (unpacked) => rmSync(join(unpacked, dump)));
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(`This backup is incomplete: it has no ${dump}.`);
     expect(await target.leftBehind()).toEqual([]);
   });
 
   it("a backup made by a newer version of the site", async () => {
-    const file = await spoilt("newer.tar.gz", (unpacked) =>
+    const file = await spoilt(backup, dir, "newer.tar.gz", (unpacked) =>
       editManifest(unpacked, (manifest) => ({
         ...manifest,
         migrations: [...manifest.migrations, "2099_01_01_timetables"],
@@ -182,7 +194,7 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
 
   it("a backup in a newer backup format, as made by a newer version of the site", async () => {
     // A later format may lay out its manifest differently: only `format` and `version` are read first.
-    const file = await spoilt("format-2.tar.gz", (unpacked) =>
+    const file = await spoilt(backup, dir, "format-2.tar.gz", (unpacked) =>
       editManifest(unpacked, ({ migrations: _migrations, ...manifest }) => ({ ...manifest, version: 2, schema: [] })),
     );
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(
@@ -209,5 +221,189 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
     } finally {
       await sqlite.drop();
     }
+  });
+});
+
+/** The names of the tables in a SQLite file, read as a restored site's server would see them. */
+function sqliteTables(filename: string): string[] {
+  const database = new SQLite(filename, { readonly: true, fileMustExist: true });
+  try {
+    return (
+      database.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+  } finally {
+    database.close();
+  }
+}
+
+describe.each(testDialects)("restoreBackup on %s", (dialect) => {
+  let dir: string;
+  let source: TestDatabase;
+  let backup: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-restore-test-"));
+    source = await createTestDatabase(dialect);
+    backup = join(mkdtempSync(join(dir, "backups-")), "pcs-backup.tar.gz");
+    await createBackup(source.config, backup);
+  });
+
+  afterAll(async () => {
+    await source?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("unpacks beside the database file, or else beside the backup, not in /tmp, and leaves nothing there", async () => {
+    const target = dialect === "sqlite" ? newSqliteTarget(dir) : await newPostgresTarget();
+    const incomplete = await spoilt(backup, dir, "incomplete.tar.gz", (unpacked) =>
+      rmSync(join(unpacked, DUMP[dialect])),
+    );
+    try {
+      // /tmp is often too small for the database; a restore that still unpacked in the system's temporary folder fails.
+      vi.stubEnv("TMPDIR", join(dir, "no-such-folder"));
+      const { config } = target;
+      /** The folder the restore works in, and all it should hold after each restore below. */
+      const [folder, holds] =
+        config.dialect === "sqlite"
+          ? [dirname(config.filename), ["pcs.sqlite"]]
+          : [dirname(backup), ["pcs-backup.tar.gz"]];
+
+      expect((await restoreBackup(config, backup)).manifest.dialect).toBe(dialect);
+      expect(readdirSync(folder)).toEqual(holds);
+
+      // Refused for not being empty: SQLite before unpacking anything, PostgreSQL after.
+      expect(await refusalOf(restoreBackup(config, backup))).toMatch(/^Refused: The .* is not empty/);
+      expect(readdirSync(folder)).toEqual(holds);
+
+      // Refused after unpacking: into a second, missing SQLite file beside the first, or the PostgreSQL database.
+      const second: DatabaseConfig =
+        config.dialect === "sqlite" ? { dialect: "sqlite", filename: join(folder, "second.sqlite") } : config;
+      expect(await refusalOf(restoreBackup(second, incomplete))).toBe(
+        `This backup is incomplete: it has no ${DUMP[dialect]}.`,
+      );
+      expect(readdirSync(folder)).toEqual(holds);
+      expect(readdirSync(dirname(incomplete))).toEqual(["incomplete.tar.gz"]);
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe("restoreBackup into SQLite, all or nothing", () => {
+  let dir: string;
+  let source: TestDatabase;
+  let backup: string;
+  let sourceFile: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-restore-test-"));
+    source = await createTestDatabase("sqlite");
+    if (source.config.dialect !== "sqlite") throw new Error("a SQLite database was asked for");
+    sourceFile = source.config.filename;
+    backup = join(dir, "pcs-backup.tar.gz");
+    await createBackup(source.config, backup);
+  });
+
+  afterAll(async () => {
+    await source?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [
+      "cut short",
+      (dump: string) => truncateSync(dump, Math.floor(statSync(dump).size / 2)),
+      /database disk image is malformed/,
+    ],
+    [
+      "that is not a database at all",
+      (dump: string) => writeFileSync(dump, "Staff meeting moved to Thursday. ".repeat(500)),
+      /file is not a database/,
+    ],
+    [
+      "with a damaged page, as a backup of a damaged database holds",
+      (dump: string) => {
+        // Read-write, so closing removes the -wal and -shm files it makes, and they are not packed with the dump.
+        const database = new SQLite(dump, { fileMustExist: true });
+        const { rootpage } = database
+          .prepare("select rootpage from sqlite_master where name = 'kysely_migration'")
+          .get() as { rootpage: number };
+        const pageSize = database.pragma("page_size", { simple: true }) as number;
+        database.close();
+        // A table the restore never reads (it counts pictures, documents, pages and so on), so only a check of
+        // every page finds the damage: its first two rows' cell pointers swapped, so its rowids are out of order.
+        // Its few rows fit in one leaf page (type 0x0d), whose cell pointers follow an 8-byte header.
+        const bytes = readFileSync(dump);
+        const page = (rootpage - 1) * pageSize;
+        expect(bytes[page]).toBe(0x0d);
+        const [first, second] = [bytes.readUInt16BE(page + 8), bytes.readUInt16BE(page + 10)];
+        bytes.writeUInt16BE(second, page + 8);
+        bytes.writeUInt16BE(first, page + 10);
+        writeFileSync(dump, bytes);
+      },
+      // SQLite's first finding, on one line (it reports them under a "*** in database main ***" heading).
+      /Tree \d+ page \d+ cell 0: Rowid \d+ out of order/,
+    ],
+  ])(
+    "refuses a database.sqlite %s, and leaves no file at the target nor beside it",
+    async (_label, damage, finding) => {
+      const file = await spoilt(backup, dir, "damaged.tar.gz", (unpacked) => damage(join(unpacked, "database.sqlite")));
+      // A new folder, which the restore makes and so must take away again, and one the operator made, which stays.
+      const fresh = newSqliteTarget(dir);
+      const existing = mkdtempSync(join(dir, "site-"));
+      for (const config of [fresh.config, { dialect: "sqlite" as const, filename: join(existing, "pcs.sqlite") }]) {
+        const message = await refusalOf(restoreBackup(config, file));
+        expect(message).toMatch(
+          /^This backup is damaged: its database\.sqlite is not a whole database \(.+\)\. Nothing was restored\.$/,
+        );
+        expect(message).toMatch(finding);
+      }
+      expect(await fresh.leftBehind()).toEqual([]);
+      expect(readdirSync(existing)).toEqual([]);
+    },
+  );
+
+  it("removes a stale WAL and shared-memory file beside a missing or empty target, so SQLite cannot pair them with the restored file", async () => {
+    // Another database's WAL, as a crash (or deleting pcs.sqlite alone) leaves one: copied while open, since closing
+    // the last connection checkpoints it into its database and deletes it.
+    const other = join(mkdtempSync(join(dir, "other-")), "old.sqlite");
+    const stale = new SQLite(other);
+    stale.pragma("journal_mode = WAL");
+    stale.pragma("wal_autocheckpoint = 0");
+    stale.exec("create table timetables (lesson text); insert into timetables values ('Maths')");
+    const wal = readFileSync(`${other}-wal`);
+    const shm = readFileSync(`${other}-shm`);
+    stale.close();
+
+    for (const empty of ["missing", "0-byte"]) {
+      const folder = mkdtempSync(join(dir, "site-"));
+      const filename = join(folder, "pcs.sqlite");
+      if (empty === "0-byte") writeFileSync(filename, "");
+      writeFileSync(`${filename}-wal`, wal);
+      writeFileSync(`${filename}-shm`, shm);
+      await restoreBackup({ dialect: "sqlite", filename }, backup);
+      expect(readdirSync(folder), empty).toEqual(["pcs.sqlite"]);
+      // Paired with the stale WAL, the restored file would show the timetables table in place of the site's.
+      expect(sqliteTables(filename), empty).toEqual(sqliteTables(sourceFile));
+    }
+  });
+
+  it("refuses a target that is not empty before unpacking anything beside it", async () => {
+    const folder = mkdtempSync(join(dir, "live-"));
+    const live = join(folder, "pcs.sqlite");
+    new SQLite(live).exec("create table news_items (title text)").close();
+    // Not even a backup: refused before it is read, so a live site's disk is not filled with an unpacked dump first.
+    const notBackup = join(dir, "holiday.tar.gz");
+    writeFileSync(notBackup, "these are not the files you are looking for");
+    expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename: live }, notBackup))).toBe(
+      `Refused: The database ${live} is not empty (it has 1 table: news_items). A backup is restored only into an empty database, so nothing is overwritten; point DATABASE_URL at a new one, or empty this one first. Nothing was changed.`,
+    );
+    expect(readdirSync(folder)).toEqual(["pcs.sqlite"]);
   });
 });

@@ -5,8 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -239,59 +238,127 @@ function refuseNonEmpty(tables: string[], where: string): void {
   );
 }
 
-/** Restores the backup in `file` into the configured database, which must be empty; refuses otherwise. */
-export async function restoreBackup(config: DatabaseConfig, file: string): Promise<RestoreResult> {
-  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
-  const work = await mkdtemp(join(tmpdir(), "pcs-restore-"));
+/**
+ * A working folder for the unpacked backup, inside `folder`. Not in /tmp: the unpacked dump is as large as the
+ * database, and /tmp is often small (as for createBackup).
+ */
+async function workFolderIn(folder: string): Promise<string> {
   try {
+    return await mkdtemp(join(folder, ".pcs-restore-"));
+  } catch (error) {
+    throw new BackupError(
+      `Could not unpack the backup in ${folder}: ${(error as Error).message}. It needs a folder you can write to, with room for the database. Nothing was changed.`,
+    );
+  }
+}
+
+/** Unpacks the backup into `work` and checks it is one this version can restore into a `dialect` database. */
+async function unpack(file: string, work: string, dialect: DatabaseConfig["dialect"]) {
+  try {
+    await readArchive(file, work);
+  } catch (error) {
+    if (error instanceof ArchiveError) throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
+    throw error;
+  }
+  const manifest = await readManifest(work);
+  const dump = join(work, DUMP[manifest.dialect]);
+  if (!existsSync(dump)) throw new BackupError(`This backup is incomplete: it has no ${DUMP[manifest.dialect]}.`);
+  const newer = manifest.migrations.filter((name) => !migrationNames.includes(name));
+  if (newer.length > 0) {
+    throw new BackupError(
+      `This backup was made by a newer version of the site (it has the migration ${newer[0]}, which this version does not know). Restore it with that version or a later one.`,
+    );
+  }
+  if (manifest.dialect !== dialect) {
+    throw new BackupError(
+      `This backup is of a ${DIALECT_NAME[manifest.dialect]} database and DATABASE_URL names a ${DIALECT_NAME[dialect]} one; restore it into a ${manifest.dialect === "sqlite" ? "file:…" : "postgres://…"} DATABASE_URL.`,
+    );
+  }
+  return { manifest, dump };
+}
+
+/** Refuses a SQLite target that holds any table; a missing or 0-byte file is empty. */
+async function refuseNonEmptySqlite(target: string): Promise<void> {
+  if (!existsSync(target) || (await stat(target)).size === 0) return;
+  // Not read-only, though it only reads: a read-only connection to a WAL database makes its -wal and -shm files and
+  // leaves them (owned by whoever ran the restore), where the last read-write connection to close removes them.
+  const existing = new SQLite(target, { fileMustExist: true });
+  try {
+    refuseNonEmpty(await tablesOf(sqliteQuery(existing), "sqlite"), `The database ${target}`);
+  } finally {
+    existing.close();
+  }
+}
+
+/** The unpacked dump's counts, if it is a whole, undamaged SQLite database; refuses it otherwise. */
+async function checkSqliteDump(dump: string): Promise<Counts> {
+  let problem: string;
+  try {
+    // Read-only, so checking cannot change the file that is about to become the site's database.
+    const copy = new SQLite(dump, { readonly: true, fileMustExist: true });
     try {
-      await readArchive(file, work);
-    } catch (error) {
-      if (error instanceof ArchiveError)
-        throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
-      throw error;
+      // quick_check reads every page: a damaged page (a backup copies a damaged database's pages as they are) is
+      // found here, not by the server later. The counts alone would not: they read only the counted tables.
+      const found = (copy.pragma("quick_check") as { quick_check: string }[]).map((row) => row.quick_check);
+      if (found.length === 1 && found[0] === "ok") return await countsOf(sqliteQuery(copy));
+      // Its first finding only: there may be a hundred, over many lines, and the CLI reports in one.
+      const findings = found.flatMap((text) => text.split("\n")).filter((line) => !line.startsWith("*** "));
+      problem = findings[0] ?? "quick_check failed";
+    } finally {
+      copy.close();
     }
-    const manifest = await readManifest(work);
-    const dump = join(work, DUMP[manifest.dialect]);
-    if (!existsSync(dump)) throw new BackupError(`This backup is incomplete: it has no ${DUMP[manifest.dialect]}.`);
-    const newer = manifest.migrations.filter((name) => !migrationNames.includes(name));
-    if (newer.length > 0) {
-      throw new BackupError(
-        `This backup was made by a newer version of the site (it has the migration ${newer[0]}, which this version does not know). Restore it with that version or a later one.`,
-      );
-    }
-    if (manifest.dialect !== config.dialect) {
-      throw new BackupError(
-        `This backup is of a ${DIALECT_NAME[manifest.dialect]} database and DATABASE_URL names a ${DIALECT_NAME[config.dialect]} one; restore it into a ${manifest.dialect === "sqlite" ? "file:…" : "postgres://…"} DATABASE_URL.`,
-      );
-    }
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  throw new BackupError(
+    `This backup is damaged: its ${DUMP.sqlite} is not a whole database (${problem}). Nothing was restored.`,
+  );
+}
 
-    if (config.dialect === "sqlite") {
-      const target = config.filename;
-      if (existsSync(target) && (await stat(target)).size > 0) {
-        const existing = new SQLite(target, { readonly: true, fileMustExist: true });
-        try {
-          refuseNonEmpty(await tablesOf(sqliteQuery(existing), "sqlite"), `The database ${target}`);
-        } finally {
-          existing.close();
-        }
-      }
-      await mkdir(dirname(resolve(target)), { recursive: true });
-      const source = new SQLite(dump, { readonly: true, fileMustExist: true });
-      try {
-        await source.backup(target);
-      } finally {
-        source.close();
-      }
-      const restored = new SQLite(target, { readonly: true });
-      try {
-        return { manifest, counts: await countsOf(sqliteQuery(restored)) };
-      } finally {
-        restored.close();
-      }
+/**
+ * Restores into SQLite all or nothing: the dump is unpacked and checked beside the target, then renamed onto it
+ * in one step, so a restore that fails or is killed part-way never leaves a half-written file at the target
+ * (which the next attempt would refuse as not empty, or a server would start on).
+ */
+async function restoreSqlite(target: string, file: string): Promise<RestoreResult> {
+  // Before unpacking: a refused restore must not first fill the disk a live site is on.
+  await refuseNonEmptySqlite(target);
+  const folder = dirname(resolve(target));
+  // The target's own folder: the disk meant for the database, and the same file system, so the rename is atomic.
+  const made = await mkdir(folder, { recursive: true });
+  let work: string | undefined;
+  let restored = false;
+  try {
+    work = await workFolderIn(folder);
+    const { manifest, dump } = await unpack(file, work, "sqlite");
+    const counts = await checkSqliteDump(dump);
+    // Again: a server may have started on the target while a large backup was unpacked.
+    await refuseNonEmptySqlite(target);
+    // The target is missing or empty, so any WAL, shared-memory index or rollback journal beside it belongs to no
+    // site; left there, SQLite would pair it with the restored file and a stale WAL's pages would replace its own.
+    for (const suffix of ["-wal", "-shm", "-journal"]) await rm(`${target}${suffix}`, { force: true });
+    // On the disk before it takes the name, so after a power cut the name holds the whole database or nothing.
+    const written = await open(dump, "r");
+    try {
+      await written.sync();
+    } finally {
+      await written.close();
     }
+    await rename(dump, target);
+    restored = true;
+    return { manifest, counts };
+  } finally {
+    // A refused or failed restore also removes the folder it made for the target, as if it had never run.
+    const leftOver = restored ? work : (made ?? work);
+    if (leftOver) await rm(leftOver, { recursive: true, force: true });
+  }
+}
 
-    const { connectionString } = config;
+async function restorePostgres(connectionString: string, file: string): Promise<RestoreResult> {
+  // Beside the backup file: the dump goes to a server that may be elsewhere, and there is room where the backup is.
+  const work = await workFolderIn(dirname(resolve(file)));
+  try {
+    const { manifest, dump } = await unpack(file, work, "postgres");
     await withPostgres(connectionString, async (query) =>
       refuseNonEmpty(await tablesOf(query, "postgres"), "The PostgreSQL database"),
     );
@@ -313,6 +380,14 @@ export async function restoreBackup(config: DatabaseConfig, file: string): Promi
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Restores the backup in `file` into the configured database, which must be empty; refuses otherwise. */
+export async function restoreBackup(config: DatabaseConfig, file: string): Promise<RestoreResult> {
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
+  return config.dialect === "sqlite"
+    ? restoreSqlite(config.filename, file)
+    : restorePostgres(config.connectionString, file);
 }
 
 /** "12 pictures, 3 documents, …" for the CLI's one-line reports. */
