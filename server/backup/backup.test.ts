@@ -86,10 +86,10 @@ function editManifest(unpacked: string, edit: (manifest: Manifest) => unknown): 
   writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")) as Manifest)));
 }
 
-/** The message of the BackupError a restore refused with; the CLI prints only a BackupError's message as it is. */
-async function refusalOf(restoring: Promise<unknown>): Promise<string> {
-  const error = await restoring.then(
-    () => new Error("the restore went ahead"),
+/** The message of the BackupError a restore or backup refused with; the CLI prints only a BackupError's as it is. */
+async function refusalOf(working: Promise<unknown>): Promise<string> {
+  const error = await working.then(
+    () => new Error("it went ahead"),
     (thrown: unknown) => thrown,
   );
   expect(error).toBeInstanceOf(BackupError);
@@ -224,6 +224,70 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
   });
 });
 
+/**
+ * Damages one page of the SQLite file `filename` (closed) as a failing disk or a stray write can: in a table that
+ * neither a backup nor a restore reads (they count pictures, documents, pages and so on), so only a check of every
+ * page finds it. Its first two rows' cell pointers are swapped, so its rowids are out of order.
+ */
+function damagePage(filename: string): void {
+  // Read-write, so closing removes the -wal and -shm files it makes, and they are not packed with the dump.
+  const database = new SQLite(filename, { fileMustExist: true });
+  const { rootpage } = database.prepare("select rootpage from sqlite_master where name = 'kysely_migration'").get() as {
+    rootpage: number;
+  };
+  const pageSize = database.pragma("page_size", { simple: true }) as number;
+  database.close();
+  // Its few rows fit in one leaf page (type 0x0d), whose cell pointers follow an 8-byte header.
+  const bytes = readFileSync(filename);
+  const page = (rootpage - 1) * pageSize;
+  expect(bytes[page]).toBe(0x0d);
+  const [first, second] = [bytes.readUInt16BE(page + 8), bytes.readUInt16BE(page + 10)];
+  bytes.writeUInt16BE(second, page + 8);
+  bytes.writeUInt16BE(first, page + 10);
+  writeFileSync(filename, bytes);
+}
+
+/** What quick_check finds first in a page damaged by damagePage. */
+const DAMAGED_PAGE_FINDING = /Tree \d+ page \d+ cell 0: Rowid \d+ out of order/;
+
+describe("createBackup of a damaged SQLite database", () => {
+  let dir: string;
+  let source: TestDatabase;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-backup-test-"));
+    source = await createTestDatabase("sqlite");
+  });
+
+  afterAll(async () => {
+    await source?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses, naming the damage, and writes no backup, nor its .partial file or working folder", async () => {
+    if (source.config.dialect !== "sqlite") throw new Error("a SQLite database was asked for");
+    // A copy of a sound site's database, damaged as the live file would be: the server keeps the original open.
+    const damaged = join(mkdtempSync(join(dir, "site-")), "pcs.sqlite");
+    const sound = new SQLite(source.config.filename, { readonly: true, fileMustExist: true });
+    try {
+      await sound.backup(damaged);
+    } finally {
+      sound.close();
+    }
+    damagePage(damaged);
+
+    const backups = mkdtempSync(join(dir, "backups-"));
+    const out = join(backups, "pcs-2026-11-25.tar.gz");
+    const message = await refusalOf(createBackup({ dialect: "sqlite", filename: damaged }, out));
+    const finding = /is damaged \((.+)\), so/.exec(message)?.[1];
+    expect(finding).toMatch(DAMAGED_PAGE_FINDING);
+    expect(message).toBe(
+      `The SQLite database ${damaged} is damaged (${finding}), so no backup was written: a backup of it would be damaged too. Keep the earlier backups; the newest one npm run restore accepts is the one to go back to.`,
+    );
+    expect(readdirSync(backups)).toEqual([]);
+  });
+});
+
 /** The names of the tables in a SQLite file, read as a restored site's server would see them. */
 function sqliteTables(filename: string): string[] {
   const database = new SQLite(filename, { readonly: true, fileMustExist: true });
@@ -328,27 +392,9 @@ describe("restoreBackup into SQLite, all or nothing", () => {
     ],
     [
       "with a damaged page, as a backup of a damaged database holds",
-      (dump: string) => {
-        // Read-write, so closing removes the -wal and -shm files it makes, and they are not packed with the dump.
-        const database = new SQLite(dump, { fileMustExist: true });
-        const { rootpage } = database
-          .prepare("select rootpage from sqlite_master where name = 'kysely_migration'")
-          .get() as { rootpage: number };
-        const pageSize = database.pragma("page_size", { simple: true }) as number;
-        database.close();
-        // A table the restore never reads (it counts pictures, documents, pages and so on), so only a check of
-        // every page finds the damage: its first two rows' cell pointers swapped, so its rowids are out of order.
-        // Its few rows fit in one leaf page (type 0x0d), whose cell pointers follow an 8-byte header.
-        const bytes = readFileSync(dump);
-        const page = (rootpage - 1) * pageSize;
-        expect(bytes[page]).toBe(0x0d);
-        const [first, second] = [bytes.readUInt16BE(page + 8), bytes.readUInt16BE(page + 10)];
-        bytes.writeUInt16BE(second, page + 8);
-        bytes.writeUInt16BE(first, page + 10);
-        writeFileSync(dump, bytes);
-      },
+      damagePage,
       // SQLite's first finding, on one line (it reports them under a "*** in database main ***" heading).
-      /Tree \d+ page \d+ cell 0: Rowid \d+ out of order/,
+      DAMAGED_PAGE_FINDING,
     ],
   ])(
     "refuses a database.sqlite %s, and leaves no file at the target nor beside it",

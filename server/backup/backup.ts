@@ -149,9 +149,17 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
       } finally {
         source.close();
       }
-      // Read from the copy, so the summary is exactly what the backup holds.
+      // Read from the copy, so the check and the summary are of exactly what the backup holds.
       const copy = new SQLite(dump, { readonly: true });
       try {
+        // The online backup copies a damaged page as it is: found now, while the earlier backups are still sound,
+        // and not by a restore (which refuses a damaged dump) on the day it is needed.
+        const problem = quickCheckFinding(copy);
+        if (problem !== undefined) {
+          throw new BackupError(
+            `The SQLite database ${config.filename} is damaged (${problem}), so no backup was written: a backup of it would be damaged too. Keep the earlier backups; the newest one npm run restore accepts is the one to go back to.`,
+          );
+        }
         ({ migrations, counts } = await inspectSource(sqliteQuery(copy), "sqlite", config.filename));
       } finally {
         copy.close();
@@ -290,6 +298,18 @@ async function refuseNonEmptySqlite(target: string): Promise<void> {
   }
 }
 
+/**
+ * SQLite's first finding when `quick_check` reads every page of `database`, or undefined when it finds none. Every
+ * page: the counts, and a server's first requests, read only some tables, and would miss a damaged page elsewhere.
+ */
+function quickCheckFinding(database: SQLite.Database): string | undefined {
+  const found = (database.pragma("quick_check") as { quick_check: string }[]).map((row) => row.quick_check);
+  if (found.length === 1 && found[0] === "ok") return undefined;
+  // Its first finding only: there may be a hundred, over many lines, and the CLI reports in one.
+  const findings = found.flatMap((text) => text.split("\n")).filter((line) => !line.startsWith("*** "));
+  return findings[0] ?? "quick_check failed";
+}
+
 /** The unpacked dump's counts, if it is a whole, undamaged SQLite database; refuses it otherwise. */
 async function checkSqliteDump(dump: string): Promise<Counts> {
   let problem: string;
@@ -297,13 +317,11 @@ async function checkSqliteDump(dump: string): Promise<Counts> {
     // Read-only, so checking cannot change the file that is about to become the site's database.
     const copy = new SQLite(dump, { readonly: true, fileMustExist: true });
     try {
-      // quick_check reads every page: a damaged page (a backup copies a damaged database's pages as they are) is
-      // found here, not by the server later. The counts alone would not: they read only the counted tables.
-      const found = (copy.pragma("quick_check") as { quick_check: string }[]).map((row) => row.quick_check);
-      if (found.length === 1 && found[0] === "ok") return await countsOf(sqliteQuery(copy));
-      // Its first finding only: there may be a hundred, over many lines, and the CLI reports in one.
-      const findings = found.flatMap((text) => text.split("\n")).filter((line) => !line.startsWith("*** "));
-      problem = findings[0] ?? "quick_check failed";
+      // A backup made before createBackup checked its copy, or spoilt since, may hold a damaged page: found here,
+      // not by the server.
+      const finding = quickCheckFinding(copy);
+      if (finding === undefined) return await countsOf(sqliteQuery(copy));
+      problem = finding;
     } finally {
       copy.close();
     }
