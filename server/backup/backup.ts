@@ -121,6 +121,32 @@ async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJ
   if (code !== 0) throw new BackupError(`${program} failed: ${stderr.trim() || `exit code ${code}`}`);
 }
 
+/** Flushes a file's bytes to the disk: a rename alone may reach the disk before them, naming a short file. */
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Flushes a folder's entries to the disk, so a rename into it survives a power cut. Windows cannot open a folder as
+ * a file, and a few file systems refuse to flush one (EINVAL): there the rename is as lasting as the system makes it.
+ */
+async function syncFolder(path: string): Promise<void> {
+  if (process.platform === "win32") return;
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EINVAL") throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -189,8 +215,11 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
       { name: MANIFEST, path: join(work, MANIFEST) },
       { name: DUMP[config.dialect], path: dump },
     ]);
-    // Only a whole archive ever carries the name asked for.
+    // Only a whole archive ever carries the name asked for: on the disk before it takes the name, and the name on
+    // the disk before "backed up" is reported, so a power cut just after leaves the whole backup or none.
+    await syncFile(partial);
     await rename(partial, file);
+    await syncFolder(dirname(file));
     return { file, bytes: (await stat(file)).size, manifest };
   } finally {
     await rm(partial, { force: true });
@@ -355,14 +384,11 @@ async function restoreSqlite(target: string, file: string): Promise<RestoreResul
     // The target is missing or empty, so any WAL, shared-memory index or rollback journal beside it belongs to no
     // site; left there, SQLite would pair it with the restored file and a stale WAL's pages would replace its own.
     for (const suffix of ["-wal", "-shm", "-journal"]) await rm(`${target}${suffix}`, { force: true });
-    // On the disk before it takes the name, so after a power cut the name holds the whole database or nothing.
-    const written = await open(dump, "r");
-    try {
-      await written.sync();
-    } finally {
-      await written.close();
-    }
+    // On the disk before it takes the name, so after a power cut the name holds the whole database or nothing; and
+    // the name on the disk before "restored" is reported, or a server started then could find no database there.
+    await syncFile(dump);
     await rename(dump, target);
+    await syncFolder(folder);
     restored = true;
     return { manifest, counts };
   } finally {
