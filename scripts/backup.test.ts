@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -169,6 +169,36 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
       expect(refused.stderr).toMatch(/is not a backup of this site: it could not be read as a \.tar\.gz/);
     } finally {
       await empty.drop();
+    }
+  });
+
+  it("says the folder it unpacks in would not take the database, not that the backup is none, and leaves nothing", async () => {
+    // SQLite unpacks beside its target, in a folder the restore makes; PostgreSQL beside the backup.
+    const sqliteFolder = join(dir, "new-site");
+    const postgres = dialect === "postgres" ? await createTestDatabase(dialect, { migrate: false }) : undefined;
+    const config: DatabaseConfig = postgres?.config ?? {
+      dialect: "sqlite",
+      filename: join(sqliteFolder, "pcs.sqlite"),
+    };
+    const [dump, folder] = dialect === "sqlite" ? ["database.sqlite", sqliteFolder] : ["database.sql", dir];
+    try {
+      // A file size limit the manifest fits under and the database (pictures and all) does not: the one write
+      // failure a test can make for real, as root too, who passes a read-only folder's permissions, and without a
+      // small disk to fill. Its own TMPDIR: tsx's cache, cut short by the same limit, must not be left for later runs.
+      const refused = runCli("restore", [archive], {
+        env: { DATABASE_URL: databaseUrlOf(config), TMPDIR: mkdtempSync(join(dir, "tmp-")) },
+        fileSizeLimitKiB: 64,
+        timeoutMs: 120_000,
+      });
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toBe(
+        `The backup's ${dump} is too large to be unpacked in ${folder} (EFBIG: file too large, write): that file system (FAT, for one, stops at 4 GB) or the file size limit of the user running the restore (ulimit -f) does not allow a file this large. Nothing was restored.\n`,
+      );
+      expect(refused.status).toBe(1);
+      expect(existsSync(sqliteFolder)).toBe(false);
+      expect(readdirSync(dir).filter((name) => name.startsWith(".pcs-restore-"))).toEqual([]);
+    } finally {
+      await postgres?.drop();
     }
   });
 });

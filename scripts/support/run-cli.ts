@@ -22,6 +22,11 @@ export interface CliOptions {
   /** Through `npm run <script> --`, exactly as an operator types it; otherwise tsx runs the file, seconds sooner. */
   viaNpm?: boolean;
   timeoutMs?: number;
+  /**
+   * The largest file, in KiB, the tool may write (sh's `ulimit -f`): a file system that will not take a large file,
+   * which a test can make where it cannot fill a disk. Past it a write fails with EFBIG (Node ignores SIGXFSZ).
+   */
+  fileSizeLimitKiB?: number;
 }
 
 /** The DATABASE_URL an operator would give for `config`. */
@@ -33,7 +38,7 @@ export function databaseUrlOf(config: DatabaseConfig): string {
 export function runCli(
   script: string,
   args: string[],
-  { env = {}, viaNpm = false, timeoutMs = 60_000 }: CliOptions = {},
+  { env = {}, viaNpm = false, timeoutMs = 60_000, fileSizeLimitKiB }: CliOptions = {},
 ): CliResult {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent" };
   for (const [name, value] of Object.entries(env)) {
@@ -43,7 +48,11 @@ export function runCli(
   const [command, commandArgs] = viaNpm
     ? ["npm", ["run", "--silent", script, "--", ...args]]
     : [`${root}node_modules/.bin/tsx`, [`scripts/${script}.ts`, ...args]];
-  const result = spawnSync(command, commandArgs, {
+  const [limited, limitedArgs] =
+    fileSizeLimitKiB === undefined
+      ? [command, commandArgs]
+      : ["sh", ["-c", 'ulimit -f "$0" && exec "$@"', String(fileSizeLimitKiB), command, ...commandArgs]];
+  const result = spawnSync(limited, limitedArgs, {
     cwd: root,
     env: childEnv,
     encoding: "utf8",

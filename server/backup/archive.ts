@@ -4,7 +4,7 @@
  */
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -13,7 +13,25 @@ const BLOCK = 512;
 /** Members are flat names the backup itself chose; anything else in an archive is refused, never written. */
 const MEMBER_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
+/** The archive is not one this code wrote (or it is cut short): its content is at fault. */
 export class ArchiveError extends Error {}
+
+/**
+ * The folder an archive is unpacked into would not take a member (a full disk, no permission, a read-only file
+ * system): the place is at fault, not the archive, so the caller can say so rather than call the file no backup.
+ */
+export class UnpackWriteError extends Error {
+  /** The file system's error code: ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, … */
+  readonly code: string | undefined;
+  constructor(
+    readonly folder: string,
+    readonly member: string,
+    readonly systemError: NodeJS.ErrnoException,
+  ) {
+    super(`Could not write ${member} in ${folder}: ${systemError.message}`, { cause: systemError });
+    this.code = systemError.code;
+  }
+}
 
 function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, "0")}\0`;
@@ -115,21 +133,38 @@ export async function readArchive(file: string, dir: string): Promise<string[]> 
       if (!MEMBER_NAME.test(name) || (type !== "0" && type !== "") || !Number.isSafeInteger(size)) {
         throw new ArchiveError(`it holds "${name}", which no backup of this site holds`);
       }
-      const out = createWriteStream(join(dir, name), { flags: "wx" });
-      let left = size;
-      while (left > 0) {
-        const chunk = await reader.read(Math.min(left, 1 << 20));
-        if (chunk.length === 0) throw new ArchiveError(`the archive ends in the middle of ${name}`);
-        if (!out.write(chunk)) await once(out, "drain");
-        left -= chunk.length;
+      // A name seen before would meet its own file ("wx" refuses it): the archive's doing, not the folder's.
+      if (names.includes(name)) throw new ArchiveError(`it holds ${name} twice`);
+      /** One step of writing the member, whose failure is the folder's (a full disk, say), not the archive's. */
+      const writing = async <T>(step: () => Promise<T>): Promise<T> => {
+        try {
+          return await step();
+        } catch (error) {
+          throw new UnpackWriteError(dir, name, error as NodeJS.ErrnoException);
+        }
+      };
+      // A file handle, not a write stream: each write's error arrives where it is awaited, so it can be told apart
+      // from the archive's, and none is emitted while the loop waits for the archive (unheard, that would crash).
+      const out = await writing(() => open(join(dir, name), "wx"));
+      try {
+        let left = size;
+        while (left > 0) {
+          const chunk = await reader.read(Math.min(left, 1 << 20));
+          if (chunk.length === 0) throw new ArchiveError(`the archive ends in the middle of ${name}`);
+          // writeFile on a handle writes all of the chunk at the handle's position, after the one before.
+          await writing(() => out.writeFile(chunk));
+          left -= chunk.length;
+        }
+      } catch (error) {
+        await out.close().catch(() => {});
+        throw error;
       }
-      out.end();
-      await once(out, "close");
+      await writing(() => out.close());
       await reader.read(padding(size).length);
       names.push(name);
     }
   } catch (error) {
-    if (error instanceof ArchiveError) throw error;
+    if (error instanceof ArchiveError || error instanceof UnpackWriteError) throw error;
     // zlib's "incorrect header check" and the like: say what it means for the operator.
     throw new ArchiveError(`it could not be read as a .tar.gz (${(error as Error).message})`);
   } finally {

@@ -12,7 +12,7 @@ import pg from "pg";
 import { z } from "zod";
 import type { DatabaseConfig } from "../config.ts";
 import { migrationNames } from "../db/migrate.ts";
-import { ArchiveError, readArchive, writeArchive } from "./archive.ts";
+import { ArchiveError, readArchive, UnpackWriteError, writeArchive } from "./archive.ts";
 
 /** A refusal or failure the operator can act on; the CLI prints its message alone. */
 export class BackupError extends Error {}
@@ -289,12 +289,32 @@ async function workFolderIn(folder: string): Promise<string> {
   }
 }
 
+/**
+ * What to tell the operator when the folder a backup is unpacked in would not take it: the place is at fault and the
+ * backup may well be sound, so it is not called "not a backup". `folder` is the one the operator knows, not the
+ * hidden working folder inside it, which is removed.
+ */
+function unpackWriteMessage(error: UnpackWriteError, folder: string): string {
+  switch (error.code) {
+    case "ENOSPC":
+      return `There is no room left on the disk where the backup is unpacked (${folder}); free some space and try again. Nothing was restored.`;
+    case "EDQUOT":
+      return `The disk quota of the user running the restore is used up where the backup is unpacked (${folder}); free some space or raise the quota and try again. Nothing was restored.`;
+    case "EFBIG":
+      return `The backup's ${error.member} is too large to be unpacked in ${folder} (${error.systemError.message}): that file system (FAT, for one, stops at 4 GB) or the file size limit of the user running the restore (ulimit -f) does not allow a file this large. Nothing was restored.`;
+    default:
+      // EACCES, EPERM, EROFS, ENOTDIR, EIO, …: the system's own words name the problem.
+      return `The backup could not be unpacked in ${folder} (${error.systemError.message}). It needs a folder the user running the restore can write to, with room for the database. Nothing was restored.`;
+  }
+}
+
 /** Unpacks the backup into `work` and checks it is one this version can restore into a `dialect` database. */
 async function unpack(file: string, work: string, dialect: DatabaseConfig["dialect"]) {
   try {
     await readArchive(file, work);
   } catch (error) {
     if (error instanceof ArchiveError) throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
+    if (error instanceof UnpackWriteError) throw new BackupError(unpackWriteMessage(error, dirname(work)));
     throw error;
   }
   const manifest = await readManifest(work);
