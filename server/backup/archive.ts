@@ -118,7 +118,12 @@ function field(block: Buffer, start: number, length: number): string {
  * Only regular files with flat names are accepted, so an archive cannot write outside `dir`.
  */
 export async function readArchive(file: string, dir: string): Promise<string[]> {
-  const gunzip = createReadStream(file).pipe(createGunzip());
+  const source = createReadStream(file);
+  const gunzip = createGunzip();
+  // pipe() does not pass on the file's own errors (a folder given for the file, no permission to read it): unheard,
+  // one would crash the process. Passed on, it ends the loop below like any other.
+  source.on("error", (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
   const reader = new Reader(gunzip[Symbol.asyncIterator]());
   const names: string[] = [];
   try {
@@ -165,10 +170,14 @@ export async function readArchive(file: string, dir: string): Promise<string[]> 
     }
   } catch (error) {
     if (error instanceof ArchiveError || error instanceof UnpackWriteError) throw error;
+    // Reading the file itself failed (zlib's errors name no system call): its own words, not the archive's fault.
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     // zlib's "incorrect header check" and the like: say what it means for the operator.
     throw new ArchiveError(`it could not be read as a .tar.gz (${(error as Error).message})`);
   } finally {
+    // Both: after an early end, pipe() leaves the file open once gunzip is gone.
     gunzip.destroy();
+    source.destroy();
   }
   return names;
 }

@@ -147,6 +147,15 @@ describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {
     expect(await target.leftBehind()).toEqual([]);
   });
 
+  it("a folder given for the backup file, which it cannot read, without crashing", async () => {
+    const folder = mkdtempSync(join(dir, "backups-"));
+    expect(await refusalOf(restoreBackup(target.config, folder))).toBe(
+      `Could not read ${folder} (EISDIR: illegal operation on a directory, read). Nothing was restored.`,
+    );
+    expect(await target.leftBehind()).toEqual([]);
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
   it("an archive without manifest.json", async () => {
     const file = await spoilt(backup, dir, "no-manifest.tar.gz", (unpacked) => rmSync(join(unpacked, "manifest.json")));
     expect(await refusalOf(restoreBackup(target.config, file))).toBe(

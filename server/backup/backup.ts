@@ -315,6 +315,10 @@ async function unpack(file: string, work: string, dialect: DatabaseConfig["diale
   } catch (error) {
     if (error instanceof ArchiveError) throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
     if (error instanceof UnpackWriteError) throw new BackupError(unpackWriteMessage(error, dirname(work)));
+    // The backup file could not be read (a folder given for it, no permission, a disk error): the system's words.
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) {
+      throw new BackupError(`Could not read ${file} (${(error as Error).message}). Nothing was restored.`);
+    }
     throw error;
   }
   const manifest = await readManifest(work);
