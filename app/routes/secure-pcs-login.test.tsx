@@ -92,14 +92,20 @@ describe("the sign-in page", () => {
     expect(await screen.findByRole("heading", { name: "Administrator dashboard" })).toBeTruthy();
   });
 
-  it("says 'Signing in…' while the server is asked", async () => {
+  it("says 'Signing in…' while the server is asked, keeps focus and ignores a second press", async () => {
     let finish: (value: { authenticated: true }) => void = () => {};
-    const user = renderLogin(() => new Promise((resolve) => (finish = resolve)));
+    const login = vi.fn<Login>(() => new Promise((resolve) => (finish = resolve)));
+    const user = renderLogin(login);
     await user.type(screen.getByLabelText("Email address"), "ruth@pinecrest.example");
     await user.type(screen.getByLabelText("Password"), "secret");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     const button = await screen.findByRole("button", { name: "Signing in…" });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Marked, not disabled: a disabled button would drop the focus it holds to the page's body.
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.keyboard("{Enter}");
+    expect(login).toHaveBeenCalledTimes(1);
     finish({ authenticated: true });
     expect(await screen.findByRole("heading", { name: "Administrator dashboard" })).toBeTruthy();
   });

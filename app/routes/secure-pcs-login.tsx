@@ -4,6 +4,7 @@
  */
 import { type MouseEvent, useEffect, useRef } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type LoginField, type LoginFormState, submitCode, submitLogin } from "~/lib/auth/login-form.ts";
@@ -165,9 +166,9 @@ export default function LoginPage() {
               aria-describedby={fieldErrors.code ? "code-hint code-error" : "code-hint"}
             />
           </div>
-          <button type="submit" className="button" disabled={pending}>
+          <BusyButton type="submit" className="button" busy={pending}>
             {pending ? "Checking…" : "Continue"}
-          </button>
+          </BusyButton>
           <p className="visually-hidden" role="status">
             {pending ? "Checking the code, please wait." : ""}
           </p>
@@ -211,9 +212,9 @@ export default function LoginPage() {
               </div>
             );
           })}
-          <button type="submit" className="button" disabled={pending}>
+          <BusyButton type="submit" className="button" busy={pending}>
             {pending ? "Signing in…" : "Sign in"}
-          </button>
+          </BusyButton>
           <p className="visually-hidden" role="status">
             {pending ? "Signing in, please wait." : ""}
           </p>

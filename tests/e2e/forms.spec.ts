@@ -89,6 +89,8 @@ test.describe("contact form with JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     const sending = page.getByRole("button", { name: "Sending…" });
     await expect(sending).toBeDisabled();
+    // It waits with focus still on it: a disabled button would drop focus to the page's body meanwhile.
+    await expect(sending).toBeFocused();
     release();
 
     const request = await posted;

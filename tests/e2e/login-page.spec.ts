@@ -1,4 +1,5 @@
-import { expect, test } from "./support/test.ts";
+import { holdRequests } from "./support/hold-requests.ts";
+import { expect, test, waitForHydration } from "./support/test.ts";
 
 test("the sign-in page is server-rendered, kept out of search engines, and titled", async ({ request }) => {
   const res = await request.get("/secure-pcs-login");
@@ -67,4 +68,19 @@ test("an empty submit shows the errors beside the fields and in a summary, witho
   await summary.getByRole("link", { name: "Enter your password" }).click();
   await expect(page.getByLabel("Password")).toBeFocused();
   expect(apiCalls).toEqual([]);
+});
+
+test("Sign in keeps focus while it waits for the server, then the refusal's summary takes it", async ({ page }) => {
+  await page.goto("/secure-pcs-login");
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(`nobody-${Date.now()}@pinecrest.example`);
+  await page.getByLabel("Password").fill("not-a-password-anyone-has");
+  const release = await holdRequests(page, "**/api/auth/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const waiting = page.getByRole("button", { name: "Signing in…" });
+  await expect(waiting).toBeDisabled();
+  // A disabled button would drop focus to the page's body: a screen reader loses its place, Tab starts over.
+  await expect(waiting).toBeFocused();
+  release();
+  await expect(page.getByRole("region", { name: "There is a problem" })).toBeFocused();
 });

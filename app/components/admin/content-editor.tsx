@@ -5,6 +5,7 @@
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
 import {
@@ -20,7 +21,6 @@ import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
-import { BusyButton } from "./busy-button.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
@@ -9,7 +10,6 @@ import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/cont
 import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
-import { BusyButton } from "./busy-button.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ArrivalNotice, ScreenNotices } from "./screen-notices.tsx";

@@ -3,6 +3,7 @@
  * 409 merge and question before leaving) for the one record every page reads.
  */
 import { useRef, useState } from "react";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
 import {
@@ -22,7 +23,6 @@ import {
   type StoredSchoolDetails,
 } from "../../../common/school-details/details.ts";
 import { schoolDetailsSchema } from "../../../common/school-details/schema.ts";
-import { BusyButton } from "./busy-button.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";

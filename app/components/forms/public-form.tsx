@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { type FormState, listValue, textValue } from "~/lib/forms/form-state.ts";
+import { BusyButton } from "../busy-button.tsx";
 import { Honeypot, TextField } from "./form-parts.tsx";
 
 /** What a form's fields need: their id, name, error and the value a refused post sent back. */
@@ -68,9 +69,9 @@ export function PublicForm({
       <Form method="post" noValidate className="public-form__form" aria-busy={pending}>
         {children(fields)}
         <Honeypot idPrefix={idPrefix} />
-        <button type="submit" className="button" disabled={pending}>
+        <BusyButton type="submit" className="button" busy={pending}>
           {pending ? "Sending…" : submitLabel}
-        </button>
+        </BusyButton>
         <p className="visually-hidden" role="status">
           {pending ? pendingMessage : ""}
         </p>

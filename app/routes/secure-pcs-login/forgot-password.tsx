@@ -1,5 +1,6 @@
 /** "Forgot your password?" at /secure-pcs-login/forgot-password: the same answer for every address (issue 15). */
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
 import {
   ConfirmationPanel,
   ErrorSummary,
@@ -88,9 +89,9 @@ export default function ForgotPassword() {
               defaultValue={state?.status === "invalid" ? String(state.values.email ?? "") : undefined}
               error={problems.find((p) => p.target === "email")?.message}
             />
-            <button type="submit" className="button" disabled={sending}>
+            <BusyButton type="submit" className="button" busy={sending}>
               {sending ? "Sending…" : "Send me a link"}
-            </button>
+            </BusyButton>
           </Form>
           <p>
             <Link to="/secure-pcs-login">Back to sign-in</Link>

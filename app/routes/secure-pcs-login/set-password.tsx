@@ -1,5 +1,6 @@
 /** /secure-pcs-login/set-password?token=…: the page an invitation or a reset e-mail opens, to choose a password. */
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
 import {
   ConfirmationPanel,
   ErrorSummary,
@@ -110,9 +111,9 @@ export default function SetPassword() {
           autoComplete="new-password"
           error={errorOf("confirmPassword")}
         />
-        <button type="submit" className="button" disabled={saving}>
+        <BusyButton type="submit" className="button" busy={saving}>
           {saving ? "Saving…" : "Set my password"}
-        </button>
+        </BusyButton>
       </Form>
     </div>
   );

@@ -2,6 +2,8 @@
  * A button that waits while its action runs without giving up focus. A `disabled` button drops the focus it
  * holds (to <body>, where a screen reader loses its place and Tab starts again from the top), so this one is
  * only marked `aria-disabled` and ignores presses (and, as a submit button, Enter in the form) until it is done.
+ * The public forms and the sign-in pages use it as well as the office, so it lives outside the office's folder
+ * and imports nothing but React's types.
  */
 import type { ButtonHTMLAttributes } from "react";
 
@@ -10,9 +12,15 @@ export function BusyButton({
   type = "button",
   onClick,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "disabled" | "type"> & {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
+  /** Its own action is running. */
   busy: boolean;
   type?: "button" | "submit";
+  /**
+   * `disabled` stays for a button that cannot be used at all for another reason (unsaved changes elsewhere),
+   * which is never the one just pressed; never pass the busy state here.
+   */
+  disabled?: boolean;
 }) {
   return (
     <button
