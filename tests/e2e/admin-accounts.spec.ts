@@ -99,6 +99,7 @@ test("an administrator changes their own password with the current one, at table
     timeout: 20_000,
   });
   await expect(page.getByLabel("Current password")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Change password" })).toBeFocused();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -125,6 +126,9 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   await expect(
     page.getByRole("status").filter({ hasText: `An invitation was sent to ${invitee.email}` }),
   ).toBeVisible();
+  // The emptied form is the same form: focus is still on its button, not dropped to the page's body.
+  await expect(invite.getByRole("button", { name: "Send the invitation" })).toBeFocused();
+  await expect(invite.getByLabel("E-mail address")).toHaveValue("");
   await expect(page.getByRole("row").filter({ hasText: invitee.email })).toContainText("Invited");
   await expectNoAxeViolations(page);
 

@@ -5,6 +5,7 @@
  */
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { holdRequests } from "./support/hold-requests.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
 const PORT = Number(process.env.E2E_SITEWIDE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20);
@@ -276,6 +277,8 @@ test("an administrator replaces a downloadable form and families get the new fil
   await expect(
     page.getByRole("status").filter({ hasText: "supply-list-2026-2027.pdf is replaced (40 KB)" }),
   ).toBeVisible();
+  // The button waited with focus on it and keeps it (a disabled one would have dropped it to the page's body).
+  await expect(replace.getByRole("button", { name: "Replace" })).toBeFocused();
 
   await page.goto("/admissions/downloads");
   await expect(page.getByRole("link", { name: /supply list 2026-2027 \(PDF, 40 KB\)/ })).toBeVisible();
@@ -288,8 +291,13 @@ test("an administrator sets how long messages and sign-ups are kept", async ({ p
   await page.goto("/admin/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
   await page.getByLabel("Keep messages, sign-ups and sent e-mails for").selectOption("24");
+  const release = await holdRequests(page, "**/api/privacy/retention");
   await page.getByRole("button", { name: "Save the period" }).click();
+  // While it saves, and after, focus stays on the button (a disabled one drops it to the page's body).
+  await expect(page.getByRole("button", { name: "Saving…" })).toBeFocused();
+  release();
   await expect(page.getByRole("status").filter({ hasText: "now kept for 24 months" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save the period" })).toBeFocused();
   await page.reload();
   await expect(page.getByText("Messages and sign-ups are deleted automatically after 24 months.")).toBeVisible();
   await expect(page.getByLabel("Keep messages, sign-ups and sent e-mails for")).toHaveValue("24");

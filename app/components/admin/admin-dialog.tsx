@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { BusyButton } from "~/components/busy-button.tsx";
 
 export function AdminDialog({
   title,
@@ -83,12 +84,12 @@ export function ConfirmDialog({
         </p>
       ) : null}
       <div className="admin-actions">
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={!!busyLabel}>
+        <BusyButton type="button" className="button button--danger" onClick={onConfirm} busy={!!busyLabel}>
           {busyLabel ?? confirmLabel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={!!busyLabel}>
+        </BusyButton>
+        <BusyButton type="button" className="button button--ghost" onClick={onCancel} busy={!!busyLabel}>
           {keepLabel}
-        </button>
+        </BusyButton>
       </div>
     </AdminDialog>
   );

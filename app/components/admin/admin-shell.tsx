@@ -1,6 +1,7 @@
 /** The frame of every office screen: the sections, who is signed in, and signing out. Built once (ADR 021). */
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { ADMIN_SECTIONS } from "~/lib/admin/sections.ts";
 import { AUTH_MESSAGES } from "~/lib/api/messages.ts";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
@@ -37,9 +38,9 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
         <Link className="admin__account" to="/admin/account">
           Your account
         </Link>
-        <button type="button" className="button button--ghost button--small" onClick={signOut} disabled={signingOut}>
+        <BusyButton type="button" className="button button--ghost button--small" onClick={signOut} busy={signingOut}>
           {signingOut ? "Signing out…" : "Sign out"}
-        </button>
+        </BusyButton>
       </div>
       {error ? (
         <p className="admin__error" role="alert">

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { TextField } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
@@ -170,13 +171,7 @@ function InviteForm({ service, onInvited }: { service: AccountsService; onInvite
         fields={INVITE_FIELDS.map((name) => ({ name, targetId: `invite-${name}` }))}
         focusKey={form.attempt}
       />
-      <form
-        key={form.formKey}
-        className="admin-form"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label="Invite an administrator"
-      >
+      <form className="admin-form" noValidate onSubmit={form.onSubmit} aria-label="Invite an administrator">
         <TextField id="invite-name" name="name" label="Full name" autoComplete="off" error={form.errors.name} />
         <TextField
           id="invite-email"
@@ -187,9 +182,9 @@ function InviteForm({ service, onInvited }: { service: AccountsService; onInvite
           spellCheck={false}
           error={form.errors.email}
         />
-        <button type="submit" className="button" disabled={form.busy}>
+        <BusyButton type="submit" className="button" busy={form.busy}>
           {form.busy ? "Sending…" : "Send the invitation"}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

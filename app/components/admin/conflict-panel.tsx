@@ -3,6 +3,7 @@
  * here they see each field that differs, choose per field, then save, or take the other version whole.
  */
 import { useEffect, useRef } from "react";
+import { BusyButton } from "~/components/busy-button.tsx";
 import type { FieldSpec } from "~/lib/admin/content-set.ts";
 import { type Choice, type ConflictRow, readableValue } from "~/lib/admin/form-state.ts";
 
@@ -83,12 +84,12 @@ export function ConflictPanel({
         </fieldset>
       ))}
       <div className="admin-actions">
-        <button type="button" className="button" onClick={onSave} disabled={saving}>
+        <BusyButton type="button" className="button" onClick={onSave} busy={saving}>
           {saving ? "Saving…" : "Save with these choices"}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onTakeTheirs} disabled={saving}>
+        </BusyButton>
+        <BusyButton type="button" className="button button--ghost" onClick={onTakeTheirs} busy={saving}>
           Use their version and drop my changes
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

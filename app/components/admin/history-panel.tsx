@@ -3,6 +3,7 @@
  * another version, and restoring one (saved as a new version, so the one it replaces stays in the list).
  */
 import { useEffect, useState } from "react";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
 import { differingFields, readableValue } from "~/lib/admin/form-state.ts";
@@ -203,14 +204,15 @@ export function HistoryPanel<E extends AdminItem>({
                 </p>
               ) : null}
               {error ? <p role="alert">{error}</p> : null}
-              <button
+              <BusyButton
                 type="button"
                 className="button"
-                disabled={dirty || restoring}
+                disabled={dirty}
+                busy={restoring}
                 onClick={() => void restore(chosen.version)}
               >
                 {restoring ? "Restoring…" : `Restore version ${chosen.version}`}
-              </button>
+              </BusyButton>
             </>
           ) : null}
         </section>

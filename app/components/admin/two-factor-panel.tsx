@@ -4,6 +4,7 @@
  * the password and a code. One form at a time, so one error summary speaks for the panel.
  */
 import { useEffect, useRef, useState } from "react";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { TextField } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
@@ -128,9 +129,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
             Two-factor sign-in is off. Turn it on and signing in will also ask for a code from an authenticator app on
             your phone, so your password alone is not enough for someone else to get in.
           </p>
-          <button type="button" className="button" onClick={startEnrolment} disabled={starting}>
+          <BusyButton type="button" className="button" onClick={startEnrolment} busy={starting}>
             {starting ? "Setting up…" : "Set up two-factor sign-in"}
-          </button>
+          </BusyButton>
         </>
       ) : null}
 
@@ -189,9 +190,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
               error={enrolForm.errors.code}
             />
             <div className="admin-actions">
-              <button type="submit" className="button" disabled={enrolForm.busy}>
+              <BusyButton type="submit" className="button" busy={enrolForm.busy}>
                 Turn on two-factor sign-in
-              </button>
+              </BusyButton>
               <button type="button" className="button button--ghost" onClick={() => show({ kind: "status" })}>
                 Cancel
               </button>
@@ -245,9 +246,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
               error={newCodesForm.errors.code}
             />
             <div className="admin-actions">
-              <button type="submit" className="button" disabled={newCodesForm.busy}>
+              <BusyButton type="submit" className="button" busy={newCodesForm.busy}>
                 Make new recovery codes
-              </button>
+              </BusyButton>
               <button type="button" className="button button--ghost" onClick={() => show({ kind: "status" })}>
                 Cancel
               </button>
@@ -295,9 +296,9 @@ export function TwoFactorPanel({ initial, service }: { initial: TwoFactorStatus;
               error={turnOffForm.errors.code}
             />
             <div className="admin-actions">
-              <button type="submit" className="button" disabled={turnOffForm.busy}>
+              <BusyButton type="submit" className="button" busy={turnOffForm.busy}>
                 Turn off two-factor sign-in
-              </button>
+              </BusyButton>
               <button type="button" className="button button--ghost" onClick={() => show({ kind: "status" })}>
                 Cancel
               </button>

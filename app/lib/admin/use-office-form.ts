@@ -18,8 +18,6 @@ export function useOfficeForm<S extends z.ZodType>(
   /** Changes on every failed attempt, so the error summary takes focus each time. */
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
-  /** Changes after a success: keyed on it, the form starts empty again. */
-  const [formKey, setFormKey] = useState(0);
 
   const fail = (found: FieldErrors) => {
     setErrors(found);
@@ -28,7 +26,9 @@ export function useOfficeForm<S extends z.ZodType>(
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    // Kept now: React clears currentTarget once the handler has returned, i.e. at the first await.
+    const form = event.currentTarget;
+    const checked = schema.safeParse(Object.fromEntries(new FormData(form)));
     if (!checked.success) {
       fail(fieldErrorsOf(checked.error.issues));
       return;
@@ -37,7 +37,9 @@ export function useOfficeForm<S extends z.ZodType>(
     try {
       await send(checked.data);
       setErrors({});
-      setFormKey((n) => n + 1);
+      // Emptied in place, not remounted: a new form would be a new button too, and the focus on the old one
+      // would fall to the page's body.
+      form.reset();
       onDone(checked.data);
     } catch (failure) {
       fail(errorsOf(failure, new Set(fields)));
@@ -46,5 +48,5 @@ export function useOfficeForm<S extends z.ZodType>(
     }
   }
 
-  return { errors, attempt, busy, formKey, onSubmit };
+  return { errors, attempt, busy, onSubmit };
 }

@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { TwoFactorPanel } from "~/components/admin/two-factor-panel.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { TextField } from "~/components/forms/form-parts.tsx";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import { createAccountsService } from "~/lib/api/accounts-service.ts";
@@ -82,13 +83,7 @@ export default function AccountRoute() {
       />
       <ErrorSummary errors={errors} fields={FIELDS.map((name) => ({ name, targetId: name }))} focusKey={form.attempt} />
       <h2>Change your password</h2>
-      <form
-        key={form.formKey}
-        className="admin-form"
-        noValidate
-        onSubmit={form.onSubmit}
-        aria-label="Change your password"
-      >
+      <form className="admin-form" noValidate onSubmit={form.onSubmit} aria-label="Change your password">
         <TextField
           id="currentPassword"
           name="currentPassword"
@@ -115,9 +110,9 @@ export default function AccountRoute() {
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
-        <button type="submit" className="button" disabled={form.busy}>
+        <BusyButton type="submit" className="button" busy={form.busy}>
           {form.busy ? "Changing…" : "Change password"}
-        </button>
+        </BusyButton>
       </form>
       <TwoFactorPanel initial={twoFactor} service={createTwoFactorService(browserServices().api)} />
     </>

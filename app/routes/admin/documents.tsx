@@ -7,6 +7,7 @@ import { useLoaderData, useRevalidator } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { UploadError, uploadFile } from "~/lib/api/upload.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -173,9 +174,10 @@ export default function DocumentsScreen() {
                     label={`New file for ${item.name}`}
                     error={errors[item.name]}
                   />
-                  <button type="submit" className="button button--ghost button--small" disabled={busy !== undefined}>
+                  {/* Every upload button waits while any one file goes up: one at a time. */}
+                  <BusyButton type="submit" className="button button--ghost button--small" busy={busy !== undefined}>
                     {busy === item.name ? "Uploading…" : "Replace"}
-                  </button>
+                  </BusyButton>
                 </form>
               </td>
             </tr>
@@ -197,9 +199,9 @@ export default function DocumentsScreen() {
           error={errors.new}
         />
         <div className="admin-actions">
-          <button type="submit" className="button" disabled={busy !== undefined}>
+          <BusyButton type="submit" className="button" busy={busy !== undefined}>
             {busy === "new" ? "Uploading…" : "Upload the form"}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </>

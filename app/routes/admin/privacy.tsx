@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { errorsOf } from "~/lib/admin/form-state.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -223,9 +224,9 @@ function RetentionForm({ months, onSaved }: { months: number; onSaved(months: nu
         </select>
       </div>
       <div className="admin-filters__actions">
-        <button type="submit" className="button button--ghost" disabled={busy}>
+        <BusyButton type="submit" className="button button--ghost" busy={busy}>
           {busy ? "Saving…" : "Save the period"}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
