@@ -93,7 +93,7 @@ test("a news item set to appear later waits on the dashboard under Coming up", a
   await page.getByLabel("Publish at").fill(`${day}T07:00`);
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  await expect(page.getByText(/^The news item was created and will be published on .*, 7:00 AM\.$/)).toBeVisible();
   const editUrl = page.url();
 
   await page.goto("/events/news-and-announcements");
@@ -104,6 +104,52 @@ test("a news item set to appear later waits on the dashboard under Coming up", a
   await expect(coming.getByRole("link", { name: title })).toBeVisible();
   await expect(coming).toContainText("7:00 AM · News");
   await expectNoAxeViolations(page);
+
+  await page.goto(editUrl);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: `Delete “${title}”` }).click();
+  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
+});
+
+test("a news item scheduled a year ahead says so, with its day and time, in the confirmation, the editor and the list", async ({
+  page,
+}) => {
+  const title = `Next year's open house ${test.info().workerIndex}-${Date.now()}`;
+  // A year from now at the school, 9:30 AM (the form's time is Penticton's whatever the browser's zone).
+  const ahead = new Date(Date.now() + 365 * 86_400_000);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver" }).format(ahead);
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const monthWord = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", month: "short" }).format(
+    new Date(Date.UTC(year, month - 1, date, 12)),
+  );
+  // "Nov 26, 2027, 9:30 AM": how the office's screens write a time.
+  const when = `${monthWord} ${date}, ${year}, 9:30 AM`;
+  await signIn(page, admin);
+  await page.goto("/admin/news/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Families visit the classrooms.");
+  const story = page.getByRole("textbox", { name: "The story" });
+  await story.click();
+  await story.pressSequentially("Tours every half hour.");
+  await page.getByLabel("Publish at").fill(`${day}T09:30`);
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `The news item was created and will be published on ${when}.` }),
+  ).toBeFocused();
+  const editUrl = page.url();
+  await expect(page.getByText(`Scheduled for ${when} · last changed`)).toBeVisible();
+  await expect(page.getByText(/^Published · last changed/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(
+      new RegExp(`^Saved at .*\\. It will be published on ${when}: until then only the office sees it\\.$`),
+    ),
+  ).toBeVisible();
+
+  await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText(`Scheduled: ${when}`);
 
   await page.goto(editUrl);
   await page.getByRole("button", { name: "Delete" }).click();
@@ -140,7 +186,7 @@ test("a news item published a minute ahead appears on the news list at its time,
   await page.getByLabel("Publish at").fill(local);
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  await expect(page.getByText(/^The news item was created and will be published on /)).toBeVisible();
   const editUrl = page.url();
 
   await page.goto("/events/news-and-announcements");

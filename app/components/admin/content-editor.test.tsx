@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
@@ -148,6 +149,25 @@ describe("the office's posting form", () => {
     expect(service.create).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Librarian", status: "draft", closingDate: null, tags: [] }),
     );
+  });
+
+  it("says a published posting whose opening day is ahead is scheduled, with that day, not published", async () => {
+    // A year from now at the school, whatever today is (the spec's dates are never hard-coded).
+    const opensOn = schoolToday(new Date(Date.now() + 365 * 86_400_000));
+    const waiting: CareerPosting = { ...stored, opensOn, closingDate: null, isOpen: false };
+    const service = fakeService();
+    const user = renderEditor(service, waiting);
+    const meta = screen.getByText(/ · last changed /);
+    expect(meta.textContent).toMatch(new RegExp(`^Scheduled for ${formatSchoolDay(opensOn)} · `));
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^Saved at .*\\. It will be published on ${formatSchoolDay(opensOn)}: until then only the office sees it\\.$`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the server's field errors beside the fields", async () => {

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
-import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { formatChangedAt, formatDayOrTime } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
 import {
   type Choice,
@@ -33,6 +33,13 @@ type Input = Record<string, unknown>;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/** The item's status as the office should read it: a published item still waiting for its time is "Scheduled". */
+function statusWords<E extends AdminItem>(set: ContentSetConfig<E>, item: E): string {
+  if (item.status !== "published") return "Draft";
+  const waiting = set.appearsAt?.(item);
+  return waiting ? `Scheduled for ${formatDayOrTime(waiting)}` : "Published";
 }
 
 export function ContentEditor<E extends AdminItem>({
@@ -103,7 +110,12 @@ export function ContentEditor<E extends AdminItem>({
       if (!item || version === undefined) {
         const created = await service.create(checked.input);
         leaving.current = true;
-        const how = created.status === "published" ? "published" : "saved as a draft";
+        const waiting = set.appearsAt?.(created);
+        const how = waiting
+          ? `will be published on ${formatDayOrTime(waiting)}`
+          : created.status === "published"
+            ? "published"
+            : "saved as a draft";
         navigate(`${set.adminPath}/${encodeURIComponent(String(created.id))}`, {
           replace: true,
           state: { flash: `The ${names.singular} was created and ${how}.` } satisfies FlashState,
@@ -117,10 +129,13 @@ export function ContentEditor<E extends AdminItem>({
       setValues(now);
       setConflict(undefined);
       setChoices({});
+      const waiting = set.appearsAt?.(updated);
       setSaved(
-        updated.status === "published"
-          ? `Saved at ${formatChangedAt(updated.updatedAt)}. The website shows this version.`
-          : `Saved at ${formatChangedAt(updated.updatedAt)} as a draft: only the office sees it.`,
+        waiting
+          ? `Saved at ${formatChangedAt(updated.updatedAt)}. It will be published on ${formatDayOrTime(waiting)}: until then only the office sees it.`
+          : updated.status === "published"
+            ? `Saved at ${formatChangedAt(updated.updatedAt)}. The website shows this version.`
+            : `Saved at ${formatChangedAt(updated.updatedAt)} as a draft: only the office sees it.`,
       );
     } catch (error) {
       const found = versionConflictOf<E>(error);
@@ -201,7 +216,7 @@ export function ContentEditor<E extends AdminItem>({
       <h1>{heading}</h1>
       {item ? (
         <p className="admin-meta">
-          {item.status === "published" ? "Published" : "Draft"} · last changed {formatChangedAt(item.updatedAt)}
+          {statusWords(set, item)} · last changed {formatChangedAt(item.updatedAt)}
           {item.updatedBy ? ` by ${item.updatedBy}` : ""}
         </p>
       ) : null}

@@ -9,7 +9,9 @@ import { schoolClock, wallTime, zonedDate, zonedToInstant } from "../../../commo
 const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "long" });
 const mediumDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "medium" });
 
-export { formatSchoolDay } from "../../../common/day-words.ts";
+import { formatSchoolDay } from "../../../common/day-words.ts";
+
+export { formatSchoolDay };
 
 /** "December 18, 2026": the school's day of an instant, as the public pages write it. */
 export function formatLongDay(iso: string): string {
@@ -36,6 +38,11 @@ export function toSchoolLocal(iso: string): string {
 export function fromSchoolLocal(value: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
   return match ? zonedToInstant(match[1] as string, match[2] as string).toISOString() : value;
+}
+
+/** "December 18, 2026" for a day ("YYYY-MM-DD"), "Nov 24, 2026, 3:04 PM" for an instant. */
+export function formatDayOrTime(at: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(at) ? formatSchoolDay(at) : formatChangedAt(at);
 }
 
 /** Today's date at the school, "YYYY-MM-DD". */

@@ -91,6 +91,7 @@ export const alertsSet: ContentSetConfig<Alert> = {
   duplicateOf: (values) => ({ ...values, startsAt: "", endsAt: "", status: "draft" }),
   titleOf: (alert) => alert.message,
   publicPath: (alert) => (alertState(alert).startsWith("Showing") ? "/" : null),
+  appearsAt: (alert) => (alertState(alert).startsWith("Starts") ? alert.startsAt : null),
   statuses: DRAFT_OR_PUBLISHED,
   sorts: sortChoices(ALERT_SORTS, {
     "-startsAt": "Start, newest first",

@@ -12,6 +12,7 @@ import {
   sortChoices,
   statusField,
   WITH_SCHEDULED,
+  waitingUntil,
 } from "./set-parts.ts";
 
 function AlumnusPreview({ values }: { values: FormValues }) {
@@ -54,6 +55,7 @@ export const alumniSet: ContentSetConfig<Alumnus> = {
   duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (person) => person.name,
   publicPath: (person) => (isShowing(person.status, person.publishAt) ? `/about/alumni/${person.id}` : null),
+  appearsAt: (person) => waitingUntil(person.status, person.publishAt),
   statuses: WITH_SCHEDULED,
   sorts: sortChoices(ALUMNI_SORTS, {
     "-graduationYear": "Graduation year, newest first",

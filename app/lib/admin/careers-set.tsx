@@ -134,6 +134,8 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
     posting.status === "published" && !(posting.opensOn && posting.opensOn > schoolToday())
       ? `/careers/${posting.id}`
       : null,
+  appearsAt: (posting) =>
+    posting.status === "published" && posting.opensOn && posting.opensOn > schoolToday() ? posting.opensOn : null,
   statuses: [
     { value: "all", label: "All postings" },
     { value: "draft", label: "Drafts" },

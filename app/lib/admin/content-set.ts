@@ -115,6 +115,12 @@ export interface ContentSetConfig<E extends AdminItem> {
   dateRange?: { legend: string; hint: string };
   /** Columns between the title and the last change. */
   columns: readonly ListColumn<E>[];
+  /**
+   * For a published item still waiting for its time: when visitors will first see it (an ISO instant, or a
+   * day as YYYY-MM-DD); null when it shows now or is a draft. Absent for a set that has no publishing time.
+   * The editor says "Scheduled" and that time instead of "Published", which would promise what is not so.
+   */
+  appearsAt?(item: E): string | null;
   /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
   isFixed?(item: E): boolean;
   /** The public page as it will look, from the form's values (nothing saved). */

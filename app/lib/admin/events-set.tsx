@@ -19,6 +19,7 @@ import {
   statusField,
   TAGS_FIELD,
   WITH_SCHEDULED,
+  waitingUntil,
 } from "./set-parts.ts";
 
 const REPEAT_LABELS: Record<(typeof REPEAT_KINDS)[number], string> = {
@@ -175,6 +176,7 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
   duplicateOf: (values) => ({ ...values, publishAt: "", occurrenceChanges: "[]", status: "draft" }),
   titleOf: (event) => event.title,
   publicPath: (event) => (isShowing(event.status, event.publishAt) ? `/event/${event.id}` : null),
+  appearsAt: (event) => waitingUntil(event.status, event.publishAt),
   statuses: WITH_SCHEDULED,
   sorts: sortChoices(EVENT_SORTS, {
     startsAt: "Date, earliest first",

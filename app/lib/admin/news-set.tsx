@@ -14,6 +14,7 @@ import {
   statusField,
   TAGS_FIELD,
   WITH_SCHEDULED,
+  waitingUntil,
 } from "./set-parts.ts";
 
 function NewsPreview({ values }: { values: FormValues }) {
@@ -85,6 +86,7 @@ export const newsSet: ContentSetConfig<NewsItem> = {
   duplicateOf: (values) => ({ ...values, publishedAt: "", expiresAt: "", pinned: "false", status: "draft" }),
   titleOf: (item) => item.title,
   publicPath: (item) => (isShowing(item.status, item.publishedAt) ? `/events/news-and-announcements/${item.id}` : null),
+  appearsAt: (item) => waitingUntil(item.status, item.publishedAt),
   statuses: WITH_SCHEDULED,
   sorts: sortChoices(NEWS_SORTS, {
     "-publishedAt": "Publishing time, newest first",

@@ -3,7 +3,7 @@
  * day, and news, events, alumni, testimonials and why-choose items before their publishing time. The
  * dashboard lists them so nothing surprises the office.
  */
-import { formatChangedAt, formatSchoolDay } from "./admin-dates.ts";
+import { formatDayOrTime } from "./admin-dates.ts";
 
 /** One item waiting for its time, whatever its set. */
 export interface Waiting {
@@ -44,7 +44,7 @@ export function scheduledEntries(waiting: readonly Waiting[]): ScheduledEntry[] 
   return [...waiting]
     .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
     .map(({ at, title, kind, editPath }) => ({
-      when: DAY.test(at) ? formatSchoolDay(at) : formatChangedAt(at),
+      when: formatDayOrTime(at),
       title,
       kind,
       editPath,

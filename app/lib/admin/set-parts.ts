@@ -31,6 +31,11 @@ export function isShowing(status: Status, publishAt: string | null, now = new Da
   return status === "published" && (publishAt === null || new Date(publishAt) <= now);
 }
 
+/** A published item's publishing time while it is still ahead (the set's appearsAt); null otherwise. */
+export function waitingUntil(status: Status, publishAt: string | null, now = new Date()): string | null {
+  return publishAt && status === "published" && !isShowing(status, publishAt, now) ? publishAt : null;
+}
+
 /** Draft, scheduled (published with its time still ahead) or published, as the list shows an item. */
 export function publishingState(status: Status, publishAt: string | null, now = new Date()): string {
   if (status === "draft") return "Draft";

@@ -4,7 +4,15 @@ import type { Testimonial } from "../../../common/content/testimonials/types.ts"
 import { TestimonialBody } from "../../components/content/item-bodies.tsx";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { isShowing, PUBLISH_AT_FIELD, publishingState, sortChoices, statusField, WITH_SCHEDULED } from "./set-parts.ts";
+import {
+  isShowing,
+  PUBLISH_AT_FIELD,
+  publishingState,
+  sortChoices,
+  statusField,
+  WITH_SCHEDULED,
+  waitingUntil,
+} from "./set-parts.ts";
 
 function TestimonialPreview({ values }: { values: FormValues }) {
   return (
@@ -45,6 +53,7 @@ export const testimonialsSet: ContentSetConfig<Testimonial> = {
   duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (item) => item.author,
   publicPath: (item) => (isShowing(item.status, item.publishAt) ? `/testimonials/${item.id}` : null),
+  appearsAt: (item) => waitingUntil(item.status, item.publishAt),
   statuses: WITH_SCHEDULED,
   sorts: sortChoices(TESTIMONIAL_SORTS, {
     "-updatedAt": "Last changed, newest first",

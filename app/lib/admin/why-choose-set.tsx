@@ -4,7 +4,15 @@ import type { WhyChooseItem } from "../../../common/content/why-choose/types.ts"
 import { WhyChooseEntry } from "../../components/content/item-bodies.tsx";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { fieldConversions } from "./field-values.ts";
-import { isShowing, PUBLISH_AT_FIELD, publishingState, sortChoices, statusField, WITH_SCHEDULED } from "./set-parts.ts";
+import {
+  isShowing,
+  PUBLISH_AT_FIELD,
+  publishingState,
+  sortChoices,
+  statusField,
+  WITH_SCHEDULED,
+  waitingUntil,
+} from "./set-parts.ts";
 
 const ICON_LABELS: Record<(typeof WHY_CHOOSE_ICONS)[number], string> = {
   book: "Book",
@@ -66,6 +74,7 @@ export const whyChooseSet: ContentSetConfig<WhyChooseItem> = {
   duplicateOf: (values) => ({ ...values, publishAt: "", status: "draft" }),
   titleOf: (item) => item.title,
   publicPath: (item) => (isShowing(item.status, item.publishAt) ? "/admissions/why-choose-pcs" : null),
+  appearsAt: (item) => waitingUntil(item.status, item.publishAt),
   statuses: WITH_SCHEDULED,
   sorts: sortChoices(WHY_CHOOSE_SORTS, {
     sortOrder: "Place on the page",
