@@ -1,9 +1,10 @@
 /**
  * The office manages news, alumni, testimonials and why-choose with the same screens as careers (ADR 021):
  * a news item edited in the dashboard changes on the public pages; every set's list, editor and error
- * summary pass axe on a tablet.
+ * summary pass axe on a tablet; the rich-text editor's toolbar fits its text box from tablet to desktop.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { layoutProblems } from "./support/layout-check.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -237,5 +238,39 @@ test.describe("at 768 px (a tablet)", () => {
       await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
       await expectNoAxeViolations(page);
     });
+  }
+});
+
+test("the rich-text editor's toolbar fits its text box, and every button fits the toolbar, from 768 to 1280 px", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/news/new");
+    const editor = page.locator(".rich-text-editor").first();
+    await expect(editor.getByRole("textbox", { name: "The story" })).toBeVisible();
+    const sides = await editor.evaluate((element) => {
+      const toolbar = element.querySelector('[role="toolbar"]') as HTMLElement;
+      const text = element.querySelector('[role="textbox"]') as HTMLElement;
+      const box = (el: Element) => {
+        const { left, right } = el.getBoundingClientRect();
+        return { left: Math.round(left), right: Math.round(right) };
+      };
+      return {
+        toolbar: box(toolbar),
+        text: box(text),
+        buttons: [...toolbar.querySelectorAll("button")].map((button) => ({
+          name: button.textContent,
+          ...box(button),
+        })),
+      };
+    });
+    // The toolbar sits on the text box as its top edge: the same left and right sides.
+    expect(sides.toolbar, `the toolbar and the text box at ${width} px`).toEqual(sides.text);
+    for (const button of sides.buttons) {
+      expect(button.right, `"${button.name}" at ${width} px`).toBeLessThanOrEqual(sides.toolbar.right);
+    }
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
   }
 });
