@@ -158,6 +158,45 @@ test("an emergency alert shows at the top of every page, is announced, and canno
   await expect(page.getByRole("main")).toContainText("Showing now");
 });
 
+test("an administrator ends a showing alert now, and visitors no longer see it on their next page", async ({
+  page,
+  browser,
+}) => {
+  const message = "The water is off: please bring a full bottle.";
+  await signIn(page, admin);
+  await page.goto("/admin/alerts/new");
+  await page.getByLabel("Message").fill(message);
+  await page.getByLabel("Level").selectOption("warning");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Edit “The water is off/ })).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: `http://127.0.0.1:${PORT}` });
+  await visitor.goto("/");
+  // The visitor's next page would come from the page cache, with the alert in it, unless ending it empties it.
+  expect((await visitor.goto("/"))?.headers()["x-page-cache"]).toBe("hit");
+  await expect(visitor.getByTestId("alert-banner")).toContainText(message);
+
+  await page.getByRole("button", { name: "End this alert now" }).click();
+  // The button is gone with the alert; focus goes to what happened, not to the page's body.
+  await expect(
+    page.getByRole("status").filter({ hasText: /^The alert ended at .+\. Visitors no longer see it\.$/ }),
+  ).toBeFocused();
+  await expect(page.getByRole("button", { name: "End this alert now" })).toHaveCount(0);
+  // Its end time is now the form's "Take down at", saved: nothing is left to save.
+  await expect(page.getByLabel("Take down at")).not.toHaveValue("");
+
+  await visitor.reload();
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(message)).toHaveCount(0);
+  await visitor.close();
+
+  // The office's list says it has ended.
+  await page.goto("/admin/alerts");
+  await expect(page.getByRole("row", { name: /The water is off/ })).toContainText("Ended");
+});
+
 test("an administrator reorders two blocks of the tuition page with the keyboard and sees the order on the public page", async ({
   page,
 }) => {

@@ -7,7 +7,13 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt, formatDayOrTime } from "~/lib/admin/admin-dates.ts";
-import { type AdminItem, type ContentSetConfig, type FormValues, withArticle } from "~/lib/admin/content-set.ts";
+import {
+  type AdminItem,
+  type ContentSetConfig,
+  type FormValues,
+  type ItemAction,
+  withArticle,
+} from "~/lib/admin/content-set.ts";
 import {
   type Choice,
   checkValues,
@@ -19,6 +25,7 @@ import {
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
+import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
@@ -49,6 +56,7 @@ export function ContentEditor<E extends AdminItem>({
   startValues,
   startedFrom,
   history,
+  act,
 }: {
   set: ContentSetConfig<E>;
   service: ContentService<E, Input>;
@@ -59,6 +67,8 @@ export function ContentEditor<E extends AdminItem>({
   startedFrom?: string;
   /** The item's saved versions; without it the editor offers no history. */
   history?: HistoryService<E>;
+  /** Runs the set's own actions (set.actions); without it the editor offers none. */
+  act?: RunItemAction<E>;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +89,9 @@ export function ContentEditor<E extends AdminItem>({
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [acting, setActing] = useState<string>();
+  // What an action did; `count` makes each one a new arrival that takes focus (its button is usually gone).
+  const [done, setDone] = useState<{ text: string; count: number }>();
   // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
   const leaving = useRef(false);
 
@@ -89,6 +102,7 @@ export function ContentEditor<E extends AdminItem>({
 
   function change(name: string, value: string) {
     setSaved(undefined);
+    setDone(undefined);
     setValues((current) => ({ ...current, [name]: value }));
   }
 
@@ -99,6 +113,7 @@ export function ContentEditor<E extends AdminItem>({
 
   async function save(toSave: FormValues, version: number | undefined) {
     setSaved(undefined);
+    setDone(undefined);
     const checked = checkValues(set.schema, set.inputOf(toSave));
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -168,6 +183,30 @@ export function ContentEditor<E extends AdminItem>({
     void save(values, item?.version);
   }
 
+  async function runAction(action: ItemAction<E>) {
+    if (!item || !act) return;
+    setSaved(undefined);
+    setDone(undefined);
+    setActing(action.name);
+    try {
+      const updated = await act(item.id, action.name);
+      const now = set.valuesOf(updated);
+      // What the office typed and has not saved stays in the form (still to save); the rest is as saved now.
+      const typed = new Set(differingFields(set.fields, values, baseline).map((field) => field.name));
+      setItem(updated);
+      setBaseline(now);
+      setValues(Object.fromEntries(set.fields.map(({ name }) => [name, (typed.has(name) ? values : now)[name] ?? ""])));
+      setConflict(undefined);
+      setChoices({});
+      setErrors({});
+      setDone((last) => ({ text: action.doneMessage(updated), count: (last?.count ?? 0) + 1 }));
+    } catch (error) {
+      showErrors(errorsOf(error, fieldNames));
+    } finally {
+      setActing(undefined);
+    }
+  }
+
   function takeTheirs() {
     if (!conflict) return;
     const theirs = set.valuesOf(conflict.theirs);
@@ -177,6 +216,7 @@ export function ContentEditor<E extends AdminItem>({
     setConflict(undefined);
     setChoices({});
     setErrors({});
+    setDone(undefined);
     setSaved(`You are now editing the version ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
   }
 
@@ -225,7 +265,24 @@ export function ContentEditor<E extends AdminItem>({
           This is a copy of “{startedFrom}” and is not saved yet. Choose its dates, then save it.
         </p>
       ) : null}
-      <ArrivalNotice key={location.key} flash={saved ? undefined : flash} />
+      {item && act && set.actions?.some((action) => action.offeredFor(item)) ? (
+        <div className="admin-actions">
+          {set.actions
+            .filter((action) => action.offeredFor(item))
+            .map((action) => (
+              <BusyButton
+                key={action.name}
+                className="button button--ghost"
+                busy={acting === action.name}
+                onClick={() => void runAction(action)}
+              >
+                {acting === action.name ? action.busyLabel : action.label}
+              </BusyButton>
+            ))}
+        </div>
+      ) : null}
+      <ArrivalNotice key={location.key} flash={saved || done ? undefined : flash} />
+      {done ? <ArrivalNotice key={`done-${done.count}`} flash={done.text} /> : null}
       <StatusNotice text={saved} />
 
       <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
@@ -311,6 +368,7 @@ export function ContentEditor<E extends AdminItem>({
               setValues(now);
               setErrors({});
               setHistoryOpen(false);
+              setDone(undefined);
               setSaved(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
             }}
           />

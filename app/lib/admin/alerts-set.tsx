@@ -104,5 +104,18 @@ export const alertsSet: ContentSetConfig<Alert> = {
     { header: "Level", sortKey: "level", cell: (alert) => alert.level[0]?.toUpperCase() + alert.level.slice(1) },
     { header: "Status", cell: (alert) => alertState(alert) },
   ],
+  actions: [
+    {
+      // When the emergency is over: no need to find "Take down at", type the time, and save.
+      name: "end",
+      label: "End this alert now",
+      busyLabel: "Ending the alert…",
+      offeredFor: (alert) => alertState(alert).startsWith("Showing"),
+      doneMessage: (alert) =>
+        alert.endsAt
+          ? `The alert ended at ${formatChangedAt(alert.endsAt)}. Visitors no longer see it.`
+          : "The alert has ended. Visitors no longer see it.",
+    },
+  ],
   Preview: AlertPreview,
 };

@@ -18,6 +18,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
 import { ApiError } from "../api/errors.ts";
 import { createHistoryService } from "../api/history-service.ts";
+import { createItemActions } from "../api/item-actions.ts";
 import { requireAccess } from "../auth/access-guard.ts";
 import { browserServices } from "../auth/browser-services.ts";
 import { type AdminItem, type ContentSetConfig, withArticle } from "./content-set.ts";
@@ -130,12 +131,14 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
   const { item } = useLoaderData() as EditData<E>;
   // One service for the screen's life: the history dialog loads when it opens, not on every render.
   const history = useMemo(() => createHistoryService<E>(browserServices().api, set.apiPath), [set.apiPath]);
+  const act = useMemo(() => createItemActions<E>(browserServices().api, set.apiPath), [set.apiPath]);
   return (
     <ContentEditor
       key={item.id}
       set={set}
       service={serviceFor(set)}
       history={history}
+      act={act}
       item={item}
       startValues={set.valuesOf(item)}
     />

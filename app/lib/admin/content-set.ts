@@ -84,6 +84,22 @@ export function withArticle(names: SetNames): string {
   return names.withArticle ?? `a ${names.singular}`;
 }
 
+/**
+ * A set's own action on a stored item, offered above its form (alerts: "End this alert now"). The server does
+ * it (POST <apiPath>/<id>/<name>) through the set's write path; the editor then shows the item as saved.
+ */
+export interface ItemAction<E> {
+  /** The API's name for it: the last part of its address. */
+  name: string;
+  /** The button's words, and its words while it works. */
+  label: string;
+  busyLabel: string;
+  /** Offered only for an item this is true of, as loaded or last saved. */
+  offeredFor(item: E): boolean;
+  /** What the office is told once it is done, from the item as saved. */
+  doneMessage(item: E): string;
+}
+
 export interface ContentSetConfig<E extends AdminItem> {
   /** The access point its screens declare for the guard (spec §4), e.g. "admin-careers". */
   accessPoint: string;
@@ -123,6 +139,8 @@ export interface ContentSetConfig<E extends AdminItem> {
   appearsAt?(item: E): string | null;
   /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
   isFixed?(item: E): boolean;
+  /** The set's own actions on a stored item (ItemAction), if it has any. */
+  actions?: readonly ItemAction<E>[];
   /** The public page as it will look, from the form's values (nothing saved). */
   Preview: ComponentType<{ values: FormValues }>;
 }

@@ -203,6 +203,9 @@ const SIGNUP_QUERY = { q: "sweep", page: "1" };
 
 export const API_CASES: Record<string, ApiCase> = {
   ...Object.assign({}, ...(Object.keys(CONTENT_SETS) as ContentSet[]).map(contentCases)),
+  // "End this alert now": no body, the time is the server's. Not a control: whether the sweep's alert (fixed
+  // dates) has started, is showing or has ended depends on the day the sweep runs.
+  "POST /api/alerts/:id/end": { access: "office", url: (ids) => `/api/alerts/${encodeURIComponent(ids.alerts)}/end` },
 
   "GET /api/health": { access: "public", url: () => "/api/health" },
   "GET /api/csrf-token": { access: "public", url: () => "/api/csrf-token" },

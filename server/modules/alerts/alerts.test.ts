@@ -120,6 +120,34 @@ describe.each(testDialects)("the alert banner on %s", (dialect) => {
     expect(await showing()).not.toContain("Buses 20 minutes late");
   });
 
+  it("ends a showing alert now by the server's clock (POST /:id/end): a new version, audited, gone from the banner", async () => {
+    clock.set(at(30));
+    await signIn();
+    const alert = await post({ message: "Water main break: school closed", level: "emergency", status: "published" });
+    expect(await showing()).toContain("Water main break: school closed");
+
+    clock.set(at(31));
+    await signIn();
+    // Whatever the browser sends, the time is the server's.
+    const ended = await office.send("POST", `/api/alerts/${alert.id}/end`, {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json<Alert>()).toMatchObject({ endsAt: at(31), version: 2, status: "published" });
+    expect(await showing()).not.toContain("Water main break: school closed");
+    expect((await t.app.services.alerts.showing()).map((a) => a.id)).not.toContain(alert.id);
+    const entry = (await t.app.services.audit.list()).find((row) => row.action === "alerts.updated");
+    expect(entry?.detail).toMatchObject({ id: alert.id, changes: { endsAt: { before: null, after: at(31) } } });
+
+    // Ending it again changes nothing: its end stays when it was.
+    clock.set(at(32));
+    await signIn();
+    const again = await office.send("POST", `/api/alerts/${alert.id}/end`);
+    expect(again.json<Alert>()).toMatchObject({ endsAt: at(31), version: 2 });
+
+    expect((await office.send("POST", "/api/alerts/no-such-alert/end")).statusCode).toBe(404);
+    const visitor = await t.app.inject({ method: "POST", url: `/api/alerts/${alert.id}/end` });
+    expect(visitor.statusCode).toBe(403);
+  });
+
   it("lets only the office write", async () => {
     const res = await t.app.inject({
       method: "POST",

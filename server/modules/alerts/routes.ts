@@ -1,4 +1,7 @@
-/** /api/alerts and /api/alerts/:id: the alerts showing now, and for the office drafts and writes (POST, PUT /:id, DELETE /:id). */
+/**
+ * /api/alerts and /api/alerts/:id: the alerts showing now, and for the office drafts and writes (POST, PUT /:id,
+ * DELETE /:id), and POST /:id/end: "End this alert now".
+ */
 
 import { alertListQuerySchema } from "../../../common/content/alerts/schema.ts";
 import { contentRoutes, writerOf } from "../content/routes.ts";
@@ -9,4 +12,5 @@ export default contentRoutes({
   list: (services, query) => services.alerts.list(query),
   get: (services, id, visibility) => services.alerts.get(id, visibility),
   writer: ({ alerts }) => writerOf(alerts),
+  actions: { end: ({ alerts }, id, by) => alerts.end(id, by) },
 });

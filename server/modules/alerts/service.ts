@@ -2,6 +2,7 @@
 
 import { ALERT_LEVELS, alertInputSchema } from "../../../common/content/alerts/schema.ts";
 import type { Alert, AlertListOptions, Page, ShowingAlert, Visibility } from "../../../common/content/alerts/types.ts";
+import type { Actor } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import { readUntilChange } from "../../db/read-until-change.ts";
 import { soonestAfter, type TimedColumn } from "../../db/soonest-after.ts";
@@ -97,6 +98,19 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
     /** What every public page shows above its top bar: the alerts showing now, most serious first. */
     showing,
     ...writes,
+    /**
+     * "End this alert now": its end time becomes this moment on the server's clock, saved by the one write path
+     * (version, history, audit, page cache) on the version stored now, since an emergency that is over must
+     * end whatever else was saved meanwhile. An alert that has already ended is left as it is. Undefined for an
+     * unknown id; ValidationError when it has not started yet (an end before its start).
+     */
+    async end(id: string, by: Actor | null = null): Promise<Alert | undefined> {
+      const current = await store.get(id, { includeDrafts: true });
+      if (!current) return undefined;
+      const at = now();
+      if (current.endsAt && new Date(current.endsAt) <= at) return current;
+      return writes.update(id, { endsAt: at.toISOString(), version: current.version }, by);
+    },
     count: store.count,
   };
 }

@@ -55,6 +55,11 @@ export interface ContentRouteOptions<Q extends AdminListQuery, E> {
   get(services: Services, id: string, visibility: Visibility): Promise<E | undefined>;
   /** The set's writes; a set without them answers 405 to POST, PUT and DELETE. */
   writer?(services: Services): ContentWriter<E>;
+  /**
+   * The set's own actions on one item, each POST /:id/<name> for the office with an empty body, answering the
+   * item as saved (alerts: "end" ends one now). Each must write through the set's write path.
+   */
+  actions?: Readonly<Record<string, (services: Services, id: string, by: Actor) => Promise<E | undefined>>>;
 }
 
 /**
@@ -78,6 +83,8 @@ const restoreBody = z.object({
   version: z.number({ error: "The version to restore is required." }).int().min(1),
   currentVersion: z.number({ error: "The version being edited is required." }).int(),
 });
+/** An item action takes nothing but its address: what it does is the server's to decide (its clock, say). */
+const actionBody = z.object({}).strict().nullish();
 const updateBody = itemBody.and(
   z.object({ version: z.number({ error: "The version being edited is required." }).int() }),
 );
@@ -158,6 +165,18 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
         return reply.header("cache-control", "no-store").send(restored);
       },
     );
+
+    for (const [name, act] of Object.entries(options.actions ?? {})) {
+      app.post(
+        `/:id/${name}`,
+        { ...admin, schema: { params: itemParams, body: actionBody } },
+        async (request, reply) => {
+          const saved = await act(app.services, request.params.id, actorOf(request));
+          if (!saved) throw new NotFoundError(`No ${options.noun} has that id.`);
+          return reply.header("cache-control", "no-store").send(saved);
+        },
+      );
+    }
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
       const removed = await writer(app.services).remove(request.params.id, actorOf(request));
