@@ -57,6 +57,13 @@ test("an administrator changes the phone number and sees it in the top bar, the 
   ).toBeVisible();
   // Focus stays on the button while it waits and after (a disabled button would drop it to the page's body).
   await expect(page.getByRole("button", { name: "Save the details" })).toBeFocused();
+  // This page's own footer says the new number at once, without a reload; the form keeps its confirmation and focus.
+  await expect(page.locator("footer")).toContainText("Phone: (250) 555-0199");
+  await expect(page.locator("footer")).not.toContainText("555-0134");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Every page of the website shows these details now" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save the details" })).toBeFocused();
 
   await page.goto("/");
   await waitForHydration(page);

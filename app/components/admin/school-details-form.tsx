@@ -3,6 +3,7 @@
  * 409 merge and question before leaving) for the one record every page reads.
  */
 import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
@@ -116,6 +117,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
   const [conflict, setConflict] = useState<{ theirs: StoredSchoolDetails; base: FormValues }>();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const leaving = useRef(false);
+  const revalidator = useRevalidator();
 
   const dirty = differingFields(FIELDS, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, "the school's details");
@@ -145,6 +147,9 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
       setSaved(
         `Saved at ${formatChangedAt(updated.updatedAt ?? "")}. Every page of the website shows these details now.`,
       );
+      // The save went to the API, not through a route action, so nothing reloads by itself: the root loader's
+      // details (this page's own top bar and footer) would keep the old phone number until the next reload.
+      void revalidator.revalidate();
     } catch (error) {
       const found = versionConflictOf<StoredSchoolDetails>(error);
       if (found?.current) {

@@ -1,4 +1,5 @@
 /** "School details" at /admin/school-details: the phone, address, hours and outside links every page shows (issue 14). */
+import { useLocation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { SchoolDetailsForm } from "~/components/admin/school-details-form.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -32,6 +33,9 @@ export function HydrateFallback() {
 }
 
 export default function SchoolDetailsRoute({ loaderData }: Route.ComponentProps) {
+  // A new form per arrival (a click on "School details" starts afresh), not per loaded version: the form's own
+  // save revalidates the page's data (for the footer), and that must not throw away its confirmation and focus.
+  const { key } = useLocation();
   return (
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="School details" />
@@ -40,7 +44,7 @@ export default function SchoolDetailsRoute({ loaderData }: Route.ComponentProps)
         The phone number, address, office hours and links that the top bar, the footer, the contact page and the menus
         show. A change shows on every page as soon as it is saved.
       </p>
-      <SchoolDetailsForm key={loaderData.details.version} stored={loaderData.details} api={browserServices().api} />
+      <SchoolDetailsForm key={key} stored={loaderData.details} api={browserServices().api} />
     </>
   );
 }
