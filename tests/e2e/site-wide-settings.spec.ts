@@ -184,6 +184,9 @@ test("an administrator ends a showing alert now, and visitors no longer see it o
   expect((await visitor.goto("/"))?.headers()["x-page-cache"]).toBe("hit");
   await expect(visitor.getByTestId("alert-banner")).toContainText(message);
 
+  // The office's own pages show the banner too.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "School alerts" }).getByText(message)).toBeVisible();
   await page.getByRole("button", { name: "End this alert now" }).click();
   // The button is gone with the alert; focus goes to what happened, not to the page's body.
   await expect(
@@ -192,6 +195,8 @@ test("an administrator ends a showing alert now, and visitors no longer see it o
   await expect(page.getByRole("button", { name: "End this alert now" })).toHaveCount(0);
   // Its end time is now the form's "Take down at", saved: nothing is left to save.
   await expect(page.getByLabel("Take down at")).not.toHaveValue("");
+  // This page's own banner lets it go too, without a reload.
+  await expect(page.getByRole("region", { name: "School alerts" }).getByText(message)).toHaveCount(0);
 
   await visitor.reload();
   await waitForHydration(visitor);

@@ -3,7 +3,7 @@
  * preview, duplicate, delete with a named confirmation, the 409 merge, and a question before unsaved work is left.
  */
 import { useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt, formatDayOrTime } from "~/lib/admin/admin-dates.ts";
@@ -71,6 +71,7 @@ export function ContentEditor<E extends AdminItem>({
   act?: RunItemAction<E>;
 }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const location = useLocation();
   const flash = (location.state as FlashState | null)?.flash;
   const { names } = set;
@@ -200,6 +201,9 @@ export function ContentEditor<E extends AdminItem>({
       setChoices({});
       setErrors({});
       setDone((last) => ({ text: action.doneMessage(updated), count: (last?.count ?? 0) + 1 }));
+      // The page around the form reads the site from the root loader (an ended alert's banner above this very
+      // screen); the action went to the API, so nothing reloads it unless asked. The form keeps its own state.
+      void revalidator.revalidate();
     } catch (error) {
       showErrors(errorsOf(error, fieldNames));
     } finally {
