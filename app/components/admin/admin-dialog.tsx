@@ -2,7 +2,7 @@
  * The office's modal dialogs (delete, leave without saving, preview) on React Aria's Modal and Dialog: focus
  * moves in and stays in, Escape closes, the page behind is hidden from screen readers, focus returns after.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { BusyButton } from "~/components/busy-button.tsx";
 
@@ -45,6 +45,10 @@ export function AdminDialog({
 /**
  * The question before something that cannot be undone (delete, remove, deactivate): what will happen, an error
  * if the attempt failed, the action as a danger button and a way to keep things as they are.
+ *
+ * While the action runs (the promise `onConfirm` returns, or the caller's own `busy`), both buttons wait and
+ * the dialog stays: a second press would send the request again, and a `disabled` button would drop focus.
+ * Every caller gets this by returning its promise, rather than each keeping its own busy state.
  */
 export function ConfirmDialog({
   title,
@@ -52,6 +56,7 @@ export function ConfirmDialog({
   confirmLabel,
   keepLabel = "Keep it",
   error,
+  busy = false,
   busyLabel,
   onConfirm,
   onCancel,
@@ -62,18 +67,41 @@ export function ConfirmDialog({
   confirmLabel: string;
   keepLabel?: string;
   error?: string | undefined;
-  /** Set while the action runs: both buttons wait, the dialog stays, and the action's button says this. */
+  /** The caller's own busy state, for an action that goes on after its promise (a move to another page). */
+  busy?: boolean;
+  /** What the action's button says while it runs; its own label if not given. */
   busyLabel?: string | undefined;
-  onConfirm(): void;
+  /** The action; while the promise it returns (if any) is pending the dialog is busy. */
+  onConfirm(): unknown;
   onCancel(): void;
   children: ReactNode;
 }) {
+  const [pending, setPending] = useState(false);
+  // A ref as well as state: two presses can arrive before React renders the busy state of the first.
+  const running = useRef(false);
+  const waiting = busy || pending;
+
+  function confirm() {
+    if (running.current) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    running.current = true;
+    setPending(true);
+    void result
+      // The caller shows its own error; the rejection only ends the wait.
+      .catch(() => {})
+      .finally(() => {
+        running.current = false;
+        setPending(false);
+      });
+  }
+
   return (
     <AdminDialog
       title={title}
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open && !busyLabel) onCancel();
+        if (!open && !waiting) onCancel();
       }}
       role="alertdialog"
     >
@@ -84,10 +112,10 @@ export function ConfirmDialog({
         </p>
       ) : null}
       <div className="admin-actions">
-        <BusyButton type="button" className="button button--danger" onClick={onConfirm} busy={!!busyLabel}>
-          {busyLabel ?? confirmLabel}
+        <BusyButton type="button" className="button button--danger" onClick={confirm} busy={waiting}>
+          {waiting ? (busyLabel ?? confirmLabel) : confirmLabel}
         </BusyButton>
-        <BusyButton type="button" className="button button--ghost" onClick={onCancel} busy={!!busyLabel}>
+        <BusyButton type="button" className="button button--ghost" onClick={onCancel} busy={waiting}>
           {keepLabel}
         </BusyButton>
       </div>

@@ -140,6 +140,7 @@ export function AdministratorsScreen({
         confirmLabel="Deactivate"
         keepLabel="Keep them"
         error={dialogError}
+        busyLabel="Deactivating…"
         onConfirm={confirmDeactivate}
         onCancel={() => setDeactivating(null)}
       >

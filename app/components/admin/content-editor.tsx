@@ -404,8 +404,9 @@ export function ContentEditor<E extends AdminItem>({
         isOpen={deleteOpen}
         confirmLabel={`Delete “${title}”`}
         keepLabel="Cancel"
-        busyLabel={deleting ? "Deleting…" : undefined}
-        onConfirm={() => void remove()}
+        busy={deleting}
+        busyLabel="Deleting…"
+        onConfirm={remove}
         onCancel={() => setDeleteOpen(false)}
       >
         <p>The {names.singular} will be removed from the website and from this list. This cannot be undone.</p>

@@ -169,7 +169,8 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
     try {
       await service.remove(message.id);
       const state: FlashState = { flash: `The message from ${message.name} was deleted.` };
-      navigate(INBOX_PATH, { state });
+      // Awaited so the dialog stays busy until the list has arrived, not only until the message is gone.
+      await navigate(INBOX_PATH, { state });
     } catch {
       setDeleteError("The message could not be deleted. Try again.");
     }
@@ -228,6 +229,7 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
         isOpen={deleting}
         confirmLabel="Delete the message"
         error={deleteError}
+        busyLabel="Deleting…"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(false)}
       >

@@ -337,6 +337,7 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
         isOpen={deleting !== null}
         confirmLabel="Delete the picture"
         error={deleteError}
+        busyLabel="Deleting…"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >

@@ -192,6 +192,7 @@ export function SignupsScreen({
         isOpen={removing !== null}
         confirmLabel="Remove the sign-up"
         error={removeError}
+        busyLabel="Removing…"
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >

@@ -161,6 +161,7 @@ export default function PrivacyScreen() {
         isOpen={confirming}
         confirmLabel="Delete everything"
         error={error}
+        busyLabel="Deleting…"
         onConfirm={erase}
         onCancel={() => setConfirming(false)}
       >
