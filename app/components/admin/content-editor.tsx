@@ -84,6 +84,11 @@ export function ContentEditor<E extends AdminItem>({
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string>();
+  // The conflict panel holding the pressed button is removed once it is settled. Focus goes to the "Saved at …"
+  // (or "now editing their version") words rather than to the form's Save button: they are the answer to the
+  // press, which a screen reader then reads, and the form follows them, so Tab goes on into what was edited.
+  // The Save button would only say "Save", leaving the reader to hunt for whether it worked.
+  const [savedFocus, setSavedFocus] = useState(0);
   const [conflict, setConflict] = useState<{ theirs: E; version: number; base: FormValues }>();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -143,6 +148,7 @@ export function ContentEditor<E extends AdminItem>({
       setItem(updated);
       setBaseline(now);
       setValues(now);
+      if (conflict) setSavedFocus((count) => count + 1);
       setConflict(undefined);
       setChoices({});
       const waiting = set.appearsAt?.(updated);
@@ -221,6 +227,7 @@ export function ContentEditor<E extends AdminItem>({
     setChoices({});
     setErrors({});
     setDone(undefined);
+    setSavedFocus((count) => count + 1);
     setSaved(`You are now editing the version ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
   }
 
@@ -287,7 +294,7 @@ export function ContentEditor<E extends AdminItem>({
       ) : null}
       <ArrivalNotice key={location.key} flash={saved || done ? undefined : flash} />
       {done ? <ArrivalNotice key={`done-${done.count}`} flash={done.text} /> : null}
-      <StatusNotice text={saved} />
+      <StatusNotice text={saved} focusKey={savedFocus} />
 
       <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
 

@@ -114,6 +114,11 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState("");
+  // The conflict panel holding the pressed button is removed once it is settled. Focus goes to the "Saved at …"
+  // (or "now editing their version") words rather than to the form's Save button: they are the answer to the
+  // press, which a screen reader then reads, and the form follows them, so Tab goes on into what was edited.
+  // The Save button would only say "Save", leaving the reader to hunt for whether it worked.
+  const [savedFocus, setSavedFocus] = useState(0);
   const [conflict, setConflict] = useState<{ theirs: StoredSchoolDetails; base: FormValues }>();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const leaving = useRef(false);
@@ -142,6 +147,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
       setCurrent(updated);
       setBaseline(now);
       setValues(now);
+      if (conflict) setSavedFocus((count) => count + 1);
       setConflict(undefined);
       setChoices({});
       setSaved(
@@ -182,6 +188,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
     setConflict(undefined);
     setChoices({});
     setErrors({});
+    setSavedFocus((count) => count + 1);
     setSaved(`You are now editing the details ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
   }
 
@@ -192,7 +199,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           ? `Last changed ${formatChangedAt(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ""}`
           : "The website shows the details it was built with: nobody has changed them here yet."}
       </p>
-      <StatusNotice text={saved} />
+      <StatusNotice text={saved} focusKey={savedFocus} />
       <ErrorSummary
         errors={errors}
         fields={FIELDS.map((field) => ({ name: field.name, targetId: field.name }))}

@@ -5,8 +5,30 @@ import { useEffect, useRef } from "react";
  * the accessibility tree, empty until there is something to say: a region that is hidden and shown together with
  * its words is not announced by screen readers, which only follow regions they already know.
  */
-export function StatusNotice({ text }: { text: string | undefined }) {
-  return <div role="status">{text ? <p className="admin-flash">{text}</p> : null}</div>;
+export function StatusNotice({
+  text,
+  focusKey = 0,
+}: {
+  text: string | undefined;
+  /**
+   * Raised by a screen whose pressed control has just gone (the conflict panel, removed once it is settled): the
+   * words take focus, so focus does not fall to <body>, and the reader is where the answer to the press is.
+   */
+  focusKey?: number;
+}) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div role="status">
+      {text ? (
+        <p className="admin-flash" tabIndex={focusKey > 0 ? -1 : undefined} ref={ref}>
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** What just happened on an office screen: a spoken confirmation (kept in the page, empty until there is one) and an error. */
