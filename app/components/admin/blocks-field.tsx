@@ -415,7 +415,12 @@ export function BlocksField({
     next.splice(to, 0, moved);
     set(next);
     setAnnouncement(`${blockSummary(moved)} moved to place ${to + 1} of ${next.length}.`);
-    focusLater(`#${name}-${to}-${to < from ? "up" : "down"}`);
+    // Focus stays with the moved block, on the button that moved it; but at the top its Move up is disabled
+    // (and at the bottom its Move down), and a disabled button cannot take focus, which would leave focus on the
+    // old button, now the other block's. Then its other move button takes it, which still belongs to this block.
+    const up = to < from;
+    const atEnd = up ? to === 0 : to === next.length - 1;
+    focusLater(`#${name}-${to}-${up === atEnd ? "down" : "up"}`);
   }
 
   function remove(index: number) {
