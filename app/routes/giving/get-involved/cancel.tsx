@@ -4,6 +4,8 @@
  * scanner that opens links cancels nothing.
  */
 import { data, Form, Link, useNavigation } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
+import { OutcomeNotice } from "~/components/outcome-notice.tsx";
 import { readFormBody } from "~/lib/forms/form-body.server.ts";
 import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -35,22 +37,24 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const outcome = actionData?.outcome;
+  // Every outcome replaces the button that was pressed; the notice in its place takes focus.
+  const answered = outcome !== undefined;
 
   return (
     <div className="page container">
       <h1>Cancel a volunteer sign-up</h1>
       {outcome === "cancelled" ? (
-        <div className="form-panel" role="status">
+        <OutcomeNotice className="form-panel" role="status" takeFocus={answered}>
           <h2 className="form-panel__title">Your sign-up is cancelled</h2>
           <p>Thank you for letting us know. Your place is free for someone else.</p>
           <p>
             <Link to="/giving/get-involved">Other ways to help</Link>
           </p>
-        </div>
+        </OutcomeNotice>
       ) : outcome === "refused" ? (
-        <p className="notice" role="alert">
+        <OutcomeNotice as="p" className="notice" role="alert" takeFocus={answered}>
           This page could not be sent. Please reload it and press the button again.
-        </p>
+        </OutcomeNotice>
       ) : signup && outcome !== "gone" ? (
         <>
           <p className="lead">
@@ -67,19 +71,20 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="button" disabled={busy}>
+            {/* Not disabled while it is sent: a disabled button drops focus to <body> (decision 046). */}
+            <BusyButton type="submit" className="button" busy={busy}>
               {busy ? "Cancelling…" : "Yes, cancel my sign-up"}
-            </button>
+            </BusyButton>
           </Form>
           <p>
             <Link to="/">No, keep it</Link>
           </p>
         </>
       ) : (
-        <p className="notice" role="status">
+        <OutcomeNotice as="p" className="notice" role="status" takeFocus={answered}>
           This link no longer works: the sign-up was already cancelled or removed. To help another way, see{" "}
           <Link to="/giving/get-involved">Get Involved</Link>.
-        </p>
+        </OutcomeNotice>
       )}
     </div>
   );
