@@ -42,7 +42,12 @@ describe("the sign-in route and the authentication switch (spec §9)", () => {
     expect(thrown.headers.get("Location")).toBe("/admin");
   });
 
-  it("without JavaScript, explains that signing in needs it", () => {
-    expect(action().formError).toBe("Signing in needs JavaScript. Please turn it on and try again.");
+  it("without JavaScript, explains that signing in needs it and keeps the address typed, never the password", async () => {
+    const body = new URLSearchParams({ email: "office@pinecrest.example", password: "secret words" });
+    const request = new Request("http://localhost/secure-pcs-login", { method: "POST", body });
+    const answer = await action({ request } as Parameters<typeof action>[0]);
+    expect(answer.formError).toBe("Signing in needs JavaScript. Please turn it on and try again.");
+    expect(answer.values).toEqual({ email: "office@pinecrest.example" });
+    expect(JSON.stringify(answer)).not.toContain("secret words");
   });
 });

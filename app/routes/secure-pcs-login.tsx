@@ -2,7 +2,7 @@
  * Administrator sign-in at /secure-pcs-login (route name Login): email and password, errors beside the fields and
  * in a summary; for an account with two-factor sign-in, a second step asks for the code (ADR 035).
  */
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -34,10 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Reached only without JavaScript: signing in goes through the browser's API client (spec §7). */
-export function action(): LoginFormState {
+/**
+ * Reached only without JavaScript, or when Sign in is pressed before the page's scripts have loaded: signing in
+ * goes through the browser's API client (spec §7). The address typed stays in its field; the password never
+ * comes back.
+ */
+export async function action({ request }: Route.ActionArgs): Promise<LoginFormState> {
+  const email = (await request.formData()).get("email");
   return {
-    values: { email: "" },
+    values: { email: typeof email === "string" ? email.slice(0, 254) : "" },
     fieldErrors: {},
     formError: "Signing in needs JavaScript. Please turn it on and try again.",
   };
@@ -75,7 +80,14 @@ const FIELD_LABELS: Record<LoginField, string> = { email: "Email address", passw
 const PASSWORD_STEP: LoginField[] = ["email", "password"];
 
 export default function LoginPage() {
-  const result = useActionData<LoginFormState>();
+  const latest = useActionData<LoginFormState>();
+  // Hydration runs the guard's clientLoader, after which React Router forgets the answer the server rendered
+  // (a sign-in sent before the scripts had loaded): it is kept until the form gives a newer one.
+  const [kept, setKept] = useState(latest);
+  useEffect(() => {
+    if (latest) setKept(latest);
+  }, [latest]);
+  const result = latest ?? kept;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const summaryRef = useRef<HTMLElement>(null);

@@ -84,3 +84,23 @@ test("Sign in keeps focus while it waits for the server, then the refusal's summ
   release();
   await expect(page.getByRole("region", { name: "There is a problem" })).toBeFocused();
 });
+
+test("Sign in pressed before the scripts have loaded: the server's answer stays once the page hydrates", async ({
+  page,
+}) => {
+  await page.goto("/secure-pcs-login");
+  // A slow connection: the page is shown and used before its scripts arrive, so the form posts to the server.
+  const release = await holdRequests(page, "**/assets/**/*.js");
+  await page.reload();
+  await page.getByLabel("Email address").fill("office@pinecrest.example");
+  await page.getByLabel("Password").fill("not shown again");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Signing in needs JavaScript. Please turn it on and try again.").first()).toBeVisible();
+  release();
+  await waitForHydration(page);
+  // Hydration used to drop the answer: the message vanished and the form stood empty, saying nothing.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByText("Signing in needs JavaScript. Please turn it on and try again.").first()).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue("office@pinecrest.example");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
