@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./test.ts";
 
 export interface TestAdmin {
   email: string;
@@ -39,6 +40,9 @@ export function createAdmin(name: string, tag: string, databaseUrl?: string): Te
 /** Signs in through the login page and waits for the dashboard. */
 export async function signIn(page: Page, admin: TestAdmin): Promise<void> {
   await page.goto("/secure-pcs-login");
+  // A page from a context of the test's own (a second administrator) has no goto that waits for hydration;
+  // a sign-in sent before it gets the page's "needs JavaScript" answer, as a person that quick would.
+  await waitForHydration(page);
   await page.getByLabel("Email address").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
