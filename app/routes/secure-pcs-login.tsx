@@ -40,12 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * comes back.
  */
 export async function action({ request }: Route.ActionArgs): Promise<LoginFormState> {
-  const email = (await request.formData()).get("email");
   return {
-    values: { email: typeof email === "string" ? email.slice(0, 254) : "" },
+    values: { email: await typedAddress(request) },
     fieldErrors: {},
     formError: "Signing in needs JavaScript. Please turn it on and try again.",
   };
+}
+
+/** The address a form post carried, for its field; nothing for a body that is not a form (the answer is the same). */
+async function typedAddress(request: Request): Promise<string> {
+  try {
+    const email = (await request.formData()).get("email");
+    return typeof email === "string" ? email.slice(0, 254) : "";
+  } catch {
+    return "";
+  }
 }
 
 /**
