@@ -91,12 +91,9 @@ const PASSWORD_STEP: LoginField[] = ["email", "password"];
 export default function LoginPage() {
   const latest = useActionData<LoginFormState>();
   // Hydration runs the guard's clientLoader, after which React Router forgets the answer the server rendered
-  // (a sign-in sent before the scripts had loaded): it is kept until the form gives a newer one.
-  const [kept, setKept] = useState(latest);
-  useEffect(() => {
-    if (latest) setKept(latest);
-  }, [latest]);
-  const result = latest ?? kept;
+  // (a sign-in sent before the scripts had loaded): that first answer stands until the form gives a newer one.
+  const [fromServer] = useState(latest);
+  const result = latest ?? fromServer;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const summaryRef = useRef<HTMLElement>(null);

@@ -39,8 +39,8 @@ export function waitingUntil(status: Status, publishAt: string | null, now = new
 /** Draft, scheduled (published with its time still ahead) or published, as the list shows an item. */
 export function publishingState(status: Status, publishAt: string | null, now = new Date()): string {
   if (status === "draft") return "Draft";
-  if (publishAt && !isShowing(status, publishAt, now)) return `Scheduled: ${formatChangedAt(publishAt)}`;
-  return "Published";
+  const waiting = waitingUntil(status, publishAt, now);
+  return waiting ? `Scheduled: ${formatChangedAt(waiting)}` : "Published";
 }
 
 /** The Draft/Published choice at the end of every form. */
