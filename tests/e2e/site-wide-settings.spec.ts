@@ -184,9 +184,14 @@ test("an administrator ends a showing alert now, and visitors no longer see it o
   expect((await visitor.goto("/"))?.headers()["x-page-cache"]).toBe("hit");
   await expect(visitor.getByTestId("alert-banner")).toContainText(message);
 
-  // The office's own pages show the banner too.
-  await page.reload();
-  await expect(page.getByRole("region", { name: "School alerts" }).getByText(message)).toBeVisible();
+  // The office's own page shows the banner too, as soon as the alert is created and again after each save,
+  // without a reload.
+  const officeBanner = page.getByRole("region", { name: "School alerts" });
+  await expect(officeBanner.getByText(message)).toBeVisible();
+  await page.getByLabel("Message").fill(`${message} Fountains too.`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved at .+\. The website shows this version\.$/)).toBeVisible();
+  await expect(officeBanner.getByText(`${message} Fountains too.`)).toBeVisible();
   await page.getByRole("button", { name: "End this alert now" }).click();
   // The button is gone with the alert; focus goes to what happened, not to the page's body.
   await expect(
@@ -195,6 +200,8 @@ test("an administrator ends a showing alert now, and visitors no longer see it o
   await expect(page.getByRole("button", { name: "End this alert now" })).toHaveCount(0);
   // Its end time is now the form's "Take down at", saved: nothing is left to save.
   await expect(page.getByLabel("Take down at")).not.toHaveValue("");
+  // The editor's status line says it has ended, as the list does, not "Published".
+  await expect(page.getByText(/^Ended .+ · last changed /)).toBeVisible();
   // This page's own banner lets it go too, without a reload.
   await expect(page.getByRole("region", { name: "School alerts" }).getByText(message)).toHaveCount(0);
 

@@ -170,6 +170,12 @@ describe("the office's posting form", () => {
     ).toBeTruthy();
   });
 
+  it("says a published posting past its closing date is closed, as the list does, not published", () => {
+    const closed: CareerPosting = { ...stored, isOpen: false };
+    renderEditor(fakeService(), closed);
+    expect(screen.getByText(/ · last changed /).textContent).toMatch(/^Closed · last changed /);
+  });
+
   it("shows the server's field errors beside the fields", async () => {
     const response = {
       status: 400,

@@ -42,11 +42,14 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The item's status as the office should read it: a published item still waiting for its time is "Scheduled". */
+/**
+ * The item's status as the office should read it: a published item still waiting for its time is "Scheduled",
+ * and one whose set knows more (an ended alert, a closed posting) says so, as the list does.
+ */
 function statusWords<E extends AdminItem>(set: ContentSetConfig<E>, item: E): string {
   if (item.status !== "published") return "Draft";
   const waiting = set.appearsAt?.(item);
-  return waiting ? `Scheduled for ${formatDayOrTime(waiting)}` : "Published";
+  return waiting ? `Scheduled for ${formatDayOrTime(waiting)}` : (set.stateOf?.(item) ?? "Published");
 }
 
 export function ContentEditor<E extends AdminItem>({
@@ -101,6 +104,11 @@ export function ContentEditor<E extends AdminItem>({
   // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
   const leaving = useRef(false);
 
+  // The frame around the form reads the site from the root loader (an alert's banner above this very screen, the
+  // menus listing added pages); a write goes to the API, so nothing reloads that frame unless asked. The form
+  // keeps its own state.
+  const reloadFrame = () => void revalidator.revalidate();
+
   const dirty = differingFields(set.fields, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
 
@@ -137,10 +145,11 @@ export function ContentEditor<E extends AdminItem>({
           : created.status === "published"
             ? "published"
             : "saved as a draft";
-        navigate(`${set.adminPath}/${encodeURIComponent(String(created.id))}`, {
+        await navigate(`${set.adminPath}/${encodeURIComponent(String(created.id))}`, {
           replace: true,
           state: { flash: `The ${names.singular} was created and ${how}.` } satisfies FlashState,
         });
+        reloadFrame();
         return;
       }
       const updated = await service.update(item.id, { ...checked.input, version });
@@ -151,6 +160,7 @@ export function ContentEditor<E extends AdminItem>({
       if (conflict) setSavedFocus((count) => count + 1);
       setConflict(undefined);
       setChoices({});
+      reloadFrame();
       const waiting = set.appearsAt?.(updated);
       setSaved(
         waiting
@@ -207,9 +217,7 @@ export function ContentEditor<E extends AdminItem>({
       setChoices({});
       setErrors({});
       setDone((last) => ({ text: action.doneMessage(updated), count: (last?.count ?? 0) + 1 }));
-      // The page around the form reads the site from the root loader (an ended alert's banner above this very
-      // screen); the action went to the API, so nothing reloads it unless asked. The form keeps its own state.
-      void revalidator.revalidate();
+      reloadFrame();
     } catch (error) {
       showErrors(errorsOf(error, fieldNames));
     } finally {
@@ -246,7 +254,8 @@ export function ContentEditor<E extends AdminItem>({
       }
     }
     leaving.current = true;
-    navigate(set.adminPath, { state: { flash: `“${title}” was deleted.` } satisfies FlashState });
+    await navigate(set.adminPath, { state: { flash: `“${title}” was deleted.` } satisfies FlashState });
+    reloadFrame();
   }
 
   const heading = item
@@ -381,6 +390,7 @@ export function ContentEditor<E extends AdminItem>({
               setHistoryOpen(false);
               setDone(undefined);
               setSaved(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
+              reloadFrame();
             }}
           />
           <div className="admin-actions">

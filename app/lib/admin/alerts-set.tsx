@@ -92,6 +92,7 @@ export const alertsSet: ContentSetConfig<Alert> = {
   titleOf: (alert) => alert.message,
   publicPath: (alert) => (alertState(alert).startsWith("Showing") ? "/" : null),
   appearsAt: (alert) => (alertState(alert).startsWith("Starts") ? alert.startsAt : null),
+  stateOf: (alert) => alertState(alert),
   statuses: DRAFT_OR_PUBLISHED,
   sorts: sortChoices(ALERT_SORTS, {
     "-startsAt": "Start, newest first",

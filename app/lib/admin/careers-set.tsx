@@ -136,6 +136,7 @@ export const careersSet: ContentSetConfig<CareerPosting> = {
       : null,
   appearsAt: (posting) =>
     posting.status === "published" && posting.opensOn && posting.opensOn > schoolToday() ? posting.opensOn : null,
+  stateOf: (posting) => postingState(posting),
   statuses: [
     { value: "all", label: "All postings" },
     { value: "draft", label: "Drafts" },

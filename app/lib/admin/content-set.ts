@@ -137,6 +137,11 @@ export interface ContentSetConfig<E extends AdminItem> {
    * The editor says "Scheduled" and that time instead of "Published", which would promise what is not so.
    */
   appearsAt?(item: E): string | null;
+  /**
+   * A published item's state once its time has come, in the list's words, for a set where "Published" says too
+   * little: an alert that has ended, a posting past its closing date. The editor's status line uses it.
+   */
+  stateOf?(item: E): string;
   /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
   isFixed?(item: E): boolean;
   /** The set's own actions on a stored item (ItemAction), if it has any. */
