@@ -154,6 +154,27 @@ describe("the month grid", () => {
   });
 });
 
+describe("a bar that reaches another week", () => {
+  it("names its event again on that week's first day, for the wide grid only, and nowhere else", () => {
+    // Monday 23 November to Friday 4 December: the drive's bar runs on into the week of 29 November.
+    const drive = schoolEvent({
+      id: "6f1c2d3e-0000-4000-8000-000000000006",
+      title: "Hamper Drive",
+      allDay: true,
+      startsAt: "2026-11-23T08:00:00.000Z",
+      endsAt: "2026-12-05T08:00:00.000Z",
+    });
+    const days = buildMonthGrid("2026-11", [drive], new Date("2026-11-22T12:00:00Z")).weeks.flat();
+    const named = days.flatMap((d) => d.continuing.map((e) => `${d.date} ${e.title} ${e.span} ${e.lane}`));
+    expect(named).toEqual(["2026-11-29 Hamper Drive Nov 23 \u2013 Dec 4 0"]);
+    // Its own entry stays on its first day alone: a phone's dots and day links count only that one.
+    expect(days.filter((d) => d.events.length > 0).map((d) => d.date)).toEqual(["2026-11-23"]);
+    // A bar within one week is not named twice.
+    const short = buildMonthGrid("2026-12", [fair], new Date("2026-11-22T12:00:00Z")).weeks.flat();
+    expect(short.flatMap((d) => d.continuing)).toEqual([]);
+  });
+});
+
 describe("the month as a list", () => {
   it("lists each event once under its first day in the month, with its times or its days", () => {
     const concert = schoolEvent({}); // 19:00–21:00 on December 16 in Vancouver

@@ -34,6 +34,12 @@ export interface CalendarDay {
   label: string;
   /** The events that begin this day, or began before the grid's first day when this is that day. */
   events: CalendarEntry[];
+  /**
+   * On a week's first day, the several-day events begun in an earlier week and still going: named again so the
+   * week's bar is not a nameless line. Only the wide grid shows them; a phone's dots and its link to the day in
+   * the list count the day's own events, since the list names each event once.
+   */
+  continuing: CalendarEntry[];
   /** For each bar lane its week uses, this day's piece of a bar, or null where that lane is free. */
   lanes: (LanePiece | null)[];
 }
@@ -59,6 +65,11 @@ export function monthRange(monthKey: string): { from: Date; to: Date } {
   return { from: zonedToInstant(`${monthKey}-01`), to: zonedToInstant(`${shiftMonth(monthKey, 1)}-01`) };
 }
 
+/** 0 for a Sunday, the first day of the grid's weeks, to 6 for a Saturday. */
+function weekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
 /**
  * The days the month's grid shows, in whole weeks: from the Sunday on or before the 1st to the
  * Saturday on or after the last day.
@@ -66,7 +77,6 @@ export function monthRange(monthKey: string): { from: Date; to: Date } {
 export function gridDays(monthKey: string): { first: string; last: string } {
   const firstOfMonth = `${monthKey}-01`;
   const lastOfMonth = addDays(`${shiftMonth(monthKey, 1)}-01`, -1);
-  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
   return { first: addDays(firstOfMonth, -weekday(firstOfMonth)), last: addDays(lastOfMonth, 6 - weekday(lastOfMonth)) };
 }
 
@@ -92,8 +102,9 @@ function daySpan(first: string, last: string): string {
 
 /**
  * The grid's weeks. An event of one day is listed on its day with its start time. An event over several days
- * is listed once, on its first day in the grid, with its span ("Nov 23 – Dec 4"), and drawn as a bar through
- * its days in a lane of its own, so it is neither repeated in every cell nor lost (issue 16).
+ * is listed on its first day in the grid, with its span ("Nov 23 – Dec 4"), and drawn as a bar through its days
+ * in a lane of its own, so it is neither repeated in every cell nor lost (issue 16); a week its bar reaches
+ * later names it again on its first day, as continuing.
  */
 export function buildMonthGrid(
   monthKey: string,
@@ -103,6 +114,7 @@ export function buildMonthGrid(
   const today = schoolDate(now);
   const { first, last } = gridDays(monthKey);
   const entries = new Map<string, CalendarEntry[]>();
+  const continuing = new Map<string, CalendarEntry[]>();
   const pieces = new Map<string, LanePiece>();
   const list = (date: string) => {
     const on = entries.get(date) ?? [];
@@ -133,6 +145,8 @@ export function buildMonthGrid(
     const span = daySpan(allDays[0] ?? firstShown, allDays[allDays.length - 1] ?? lastShown);
     list(firstShown).push({ ...entry, time: null, span, lane });
     for (const day of days) {
+      if (day !== firstShown && weekday(day) === 0)
+        continuing.set(day, [...(continuing.get(day) ?? []), { ...entry, time: null, span, lane }]);
       pieces.set(`${day}#${lane}`, { lane, start: day === allDays[0], end: day === allDays[allDays.length - 1] });
     }
   }
@@ -147,6 +161,7 @@ export function buildMonthGrid(
       isToday: day === today,
       label: dayLabel.format(new Date(`${day}T12:00:00Z`)),
       events: own,
+      continuing: (continuing.get(day) ?? []).sort((a, b) => (a.lane ?? 0) - (b.lane ?? 0)),
       lanes: [],
     });
   }

@@ -213,37 +213,43 @@ function MonthGrid({ month, label, weeks }: { month: string; label: string; week
                     ))}
                   </span>
                 ) : null}
+                {day.events.length + day.continuing.length > 0 ? (
+                  <ul className="calendar-day__events">
+                    {day.continuing.map((event) => (
+                      <li key={event.id}>
+                        <Link to={event.url} className={`calendar-span calendar-span--${(event.lane ?? 0) % 3}`}>
+                          {event.title}
+                          <span className="calendar-span__days">{event.span} (continued)</span>
+                        </Link>
+                      </li>
+                    ))}
+                    {day.events.map((event) => (
+                      <li key={event.id}>
+                        <Link
+                          to={event.url}
+                          className={event.lane === null ? undefined : `calendar-span calendar-span--${event.lane % 3}`}
+                        >
+                          {event.time ? <span className="calendar-day__time">{event.time} </span> : null}
+                          {event.title}
+                          {event.span ? <span className="calendar-span__days">{event.span}</span> : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {day.events.length > 0 ? (
-                  <>
-                    <ul className="calendar-day__events">
-                      {day.events.map((event) => (
-                        <li key={event.id}>
-                          <Link
-                            to={event.url}
-                            className={
-                              event.lane === null ? undefined : `calendar-span calendar-span--${event.lane % 3}`
-                            }
-                          >
-                            {event.time ? <span className="calendar-day__time">{event.time} </span> : null}
-                            {event.title}
-                            {event.span ? <span className="calendar-span__days">{event.span}</span> : null}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <Link className="calendar-day__open" to={`?month=${month}&view=list#day-${day.date}`}>
-                      <span className="calendar-day__dots" aria-hidden="true">
-                        {day.events.length > 3 ? (
-                          <span className="calendar-day__count">{day.events.length}</span>
-                        ) : (
-                          day.events.map((event) => <span key={event.id} className="calendar-day__dot" />)
-                        )}
-                      </span>
-                      <span className="visually-hidden">
-                        {day.label}: {day.events.length === 1 ? "1 event" : `${day.events.length} events`}
-                      </span>
-                    </Link>
-                  </>
+                  <Link className="calendar-day__open" to={`?month=${month}&view=list#day-${day.date}`}>
+                    <span className="calendar-day__dots" aria-hidden="true">
+                      {day.events.length > 3 ? (
+                        <span className="calendar-day__count">{day.events.length}</span>
+                      ) : (
+                        day.events.map((event) => <span key={event.id} className="calendar-day__dot" />)
+                      )}
+                    </span>
+                    <span className="visually-hidden">
+                      {day.label}: {day.events.length === 1 ? "1 event" : `${day.events.length} events`}
+                    </span>
+                  </Link>
                 ) : null}
               </td>
             ))}
