@@ -6,6 +6,7 @@ import type { CareerPosting, Page } from "../../common/content/careers/types.ts"
 import { siteCareers } from "../../common/pages/site/careers.ts";
 import { SAMPLE_SCHOOL_DETAILS } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
+import { OPEN_POSITIONS, OPEN_POSITIONS_PATH } from "../components/careers/open-positions.ts";
 import CareerDetail, { loader as detailLoader } from "./careers/$uuid.tsx";
 import CareersList, { loader as listLoader } from "./careers.tsx";
 
@@ -78,7 +79,9 @@ describe("the careers pages", () => {
     expect(document.querySelector(".career-list")).toBeNull();
     // The button above the copy (the "On this page" list beside it links there too).
     const article = screen.getByRole("article");
-    expect(within(article).getByRole("link", { name: "Open positions" }).getAttribute("href")).toBe("#open-positions");
+    expect(within(article).getByRole("link", { name: "Open positions" }).getAttribute("href")).toBe(
+      `#${OPEN_POSITIONS.id}`,
+    );
   });
 
   it("show a start date already reached as 'As soon as possible', and sanitize the stored HTML again", async () => {
@@ -115,7 +118,7 @@ describe("the careers pages", () => {
     expect(await screen.findByText("This position is closed.")).toBeTruthy();
     expect(screen.getByRole("note").textContent).toContain("Applications closed on November 20, 2026.");
     expect(screen.getByRole("link", { name: "See the positions that are open now" }).getAttribute("href")).toBe(
-      "/careers#open-positions",
+      OPEN_POSITIONS_PATH,
     );
     expect(screen.queryByRole("link", { name: "Apply by e-mail" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "How to apply" })).toBeNull();

@@ -2,6 +2,7 @@
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CareerCard } from "~/components/careers/career-card.tsx";
+import { OPEN_POSITIONS } from "~/components/careers/open-positions.ts";
 import { EmptyState } from "~/components/content/empty-state.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { OnThisPage } from "~/components/on-this-page.tsx";
@@ -45,13 +46,13 @@ export default function CareersList({ loaderData }: Route.ComponentProps) {
         <h1>{copy?.heading ?? "Careers"}</h1>
         {copy ? <p className="lead">{copy.lead}</p> : null}
         <p>
-          <a className="button" href="#open-positions">
+          <a className="button" href={`#${OPEN_POSITIONS.id}`}>
             {total === 0 ? "Open positions" : `See the open positions (${total})`}
           </a>
         </p>
         {copy ? <PageBlocks blocks={copy.blocks} /> : null}
-        <section id="open-positions" aria-labelledby="open-positions-heading" className="careers-openings">
-          <h2 id="open-positions-heading">Open positions</h2>
+        <section id={OPEN_POSITIONS.id} aria-labelledby={`${OPEN_POSITIONS.id}-heading`} className="careers-openings">
+          <h2 id={`${OPEN_POSITIONS.id}-heading`}>{OPEN_POSITIONS.text}</h2>
           {postings.length === 0 ? (
             <EmptyState
               headingLevel={3}
@@ -68,13 +69,11 @@ export default function CareersList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pager page={current} pageCount={pageCount} hash="#open-positions" label="Open positions pages" />
+          <Pager page={current} pageCount={pageCount} hash={`#${OPEN_POSITIONS.id}`} label="Open positions pages" />
         </section>
       </article>
       <div className="content-layout__aside">
-        <OnThisPage
-          outline={[...(copy ? pageOutline(copy.blocks) : []), { id: "open-positions", text: "Open positions" }]}
-        />
+        <OnThisPage outline={[...(copy ? pageOutline(copy.blocks) : []), OPEN_POSITIONS]} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 /** Careers in the browser: the open positions under the page's copy, a posting's details, 404s, and no JavaScript. */
 import type { APIRequestContext } from "@playwright/test";
+import { OPEN_POSITIONS } from "../../app/components/careers/open-positions.ts";
 import { site } from "../../common/site.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -52,7 +53,7 @@ test("the careers page keeps its copy and lists the open positions, soonest clos
   await expect(facts("Educational Assistant")).toContainText(["Support Staff", "Part-time"]);
 
   await page.getByRole("link", { name: "See the open positions (4)" }).click();
-  await expect(page).toHaveURL(/#open-positions$/);
+  await expect(page).toHaveURL(new RegExp(`#${OPEN_POSITIONS.id}$`));
   await expect(openings.getByRole("heading", { level: 2, name: "Open positions" })).toBeInViewport();
 });
 

@@ -4,6 +4,7 @@ import { RichHtml } from "~/components/content/rich-html.tsx";
 import type { CareerView } from "~/lib/career-view.ts";
 import type { OutlineEntry } from "~/lib/page-outline.ts";
 import { CareerFacts, ClosingDate } from "./career-facts.tsx";
+import { OPEN_POSITIONS_PATH } from "./open-positions.ts";
 
 /** Each section's heading, its id and words written once for the heading and the "On this page" list. */
 const SECTIONS = {
@@ -26,7 +27,7 @@ export function CareerPostingBody({ posting }: { posting: CareerView }) {
           <p>
             <strong>This position is closed.</strong>{" "}
             {posting.closingDate ? `Applications closed on ${posting.closes}. ` : ""}It is no longer taking
-            applications. <Link to="/careers#open-positions">See the positions that are open now</Link>.
+            applications. <Link to={OPEN_POSITIONS_PATH}>See the positions that are open now</Link>.
           </p>
         </div>
       )}
@@ -68,7 +69,7 @@ export function CareerPostingBody({ posting }: { posting: CareerView }) {
         </section>
       ) : null}
       <p>
-        <Link to="/careers#open-positions">← All open positions</Link>
+        <Link to={OPEN_POSITIONS_PATH}>← All open positions</Link>
       </p>
     </>
   );
