@@ -134,7 +134,22 @@ describe("the office's frame and dashboard", () => {
     attention = {
       drafts: [{ label: "News and announcements", count: 2, to: "/admin/news?status=draft" }],
       newSignups: { count: 3, more: false },
-      soonEvents: [{ id: "e1", title: "Christmas Concert", startsAt: "2026-12-04T03:00:00.000Z" }],
+      soonEvents: [
+        {
+          id: "e1",
+          title: "Christmas Concert",
+          startsAt: "2026-12-04T03:00:00.000Z",
+          endsAt: "2026-12-04T04:30:00.000Z",
+          allDay: false,
+        },
+        {
+          id: "e2",
+          title: "Hamper Drive",
+          startsAt: "2026-11-23T08:00:00.000Z",
+          endsAt: "2026-12-05T08:00:00.000Z",
+          allDay: true,
+        },
+      ],
       closingSoon: [{ id: "c1", title: "Grade 3 Teacher", closingDate: "2026-11-27" }],
     };
     renderAt("/admin", { name: "Ruth Okafor", email: "ruth@pinecrest.example" });
@@ -146,5 +161,10 @@ describe("the office's frame and dashboard", () => {
     expect(needs.textContent).toContain("Grade 3 Teacher (closes November 27, 2026)");
     const soon = screen.getByRole("region", { name: "In the next two weeks" });
     expect(within(soon).getByRole("link", { name: "Christmas Concert" }).getAttribute("href")).toBe("/admin/events/e1");
+    // Said as the public pages say it: a time for a timed event, the days (never "12:00 AM") for an all-day one.
+    expect([...soon.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Thursday, December 3, 2026, 7:00 PM – 8:30 PM · Christmas Concert",
+      expect.stringMatching(/^Monday, November 23, 2026 .+ Friday, December 4, 2026 · Hamper Drive$/),
+    ]);
   });
 });

@@ -31,7 +31,7 @@ const SETS: readonly ContentSetConfig<AdminItem>[] = [
 export interface Attention {
   drafts: { label: string; count: number; to: string }[] | null;
   newSignups: { count: number; more: boolean } | null;
-  soonEvents: { id: string; title: string; startsAt: string }[] | null;
+  soonEvents: { id: string; title: string; startsAt: string; endsAt: string; allDay: boolean }[] | null;
   closingSoon: { id: string; title: string; closingDate: string }[] | null;
 }
 
@@ -65,7 +65,15 @@ export async function loadAttention(api: ApiClient, now: Date, signal: AbortSign
           query: { from: now.toISOString(), to: new Date(now.getTime() + 14 * DAY).toISOString(), pageSize: 10 },
           signal,
         })
-        .then((page) => page.items.map((e) => ({ id: e.id, title: e.title, startsAt: e.startsAt }))),
+        .then((page) =>
+          page.items.map((e) => ({
+            id: e.id,
+            title: e.title,
+            startsAt: e.startsAt,
+            endsAt: e.endsAt,
+            allDay: e.allDay,
+          })),
+        ),
     ),
     orNull(
       createContentService<CareerPosting & AdminItem, unknown>(api, careersSet.apiPath)

@@ -1,7 +1,7 @@
 /** The administrator dashboard at /admin (route name AdminDashboard): the office's sections and what comes next. */
 import { Link } from "react-router";
 import { MailPanel } from "~/components/admin/mail-panel.tsx";
-import { formatChangedAt, formatSchoolDay } from "~/lib/admin/admin-dates.ts";
+import { formatSchoolDay } from "~/lib/admin/admin-dates.ts";
 import { alumniSet } from "~/lib/admin/alumni-set.tsx";
 import { type Attention, loadAttention } from "~/lib/admin/attention.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
@@ -17,6 +17,7 @@ import { createInboxService } from "~/lib/api/inbox-service.ts";
 import { createMailStatusService, type MailStatus } from "~/lib/api/mail-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
+import { formatEventWhen } from "~/lib/event-when.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -143,7 +144,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <ul>
             {loaderData.attention.soonEvents.map((event) => (
               <li key={event.id}>
-                <strong>{formatChangedAt(event.startsAt)}</strong> ·{" "}
+                {/* As the public pages say it: an all-day event has no "12:00 AM", one over several days its days. */}
+                <strong>{formatEventWhen(event)}</strong> ·{" "}
                 <Link to={`/admin/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
               </li>
             ))}
