@@ -239,16 +239,20 @@ test.describe("at 768 px (a tablet)", () => {
     { path: "/admin/testimonials", heading: "Testimonials", create: "Create a testimonial" },
     { path: "/admin/why-choose", heading: "Why choose PCS", create: "Create a reason" },
   ]) {
-    test(`${set.path}: the list, an item's editor and an empty form's errors pass axe`, async ({ page }) => {
+    test(`${set.path}: the list, an item's editor and an empty form's errors pass axe and fit the screen`, async ({
+      page,
+    }) => {
       await signIn(page, admin);
       await page.goto(set.path);
       await expect(page.getByRole("heading", { level: 1, name: set.heading })).toBeVisible();
+      expect(await layoutProblems(page), "the list at 768 px").toEqual([]);
       const first = page.getByRole("table").getByRole("rowheader").first().getByRole("link");
       const name = (await first.textContent()) ?? "";
       await first.click();
       await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
       await expect(page.locator(".rich-text-editor").first()).toBeVisible();
       await expectNoAxeViolations(page);
+      expect(await layoutProblems(page), "the editor at 768 px").toEqual([]);
 
       await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: set.heading }).click();
       await page.getByRole("link", { name: set.create }).click();

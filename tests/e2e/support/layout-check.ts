@@ -2,7 +2,7 @@
  * A page's layout judged as a reader would see it (issue 16), in one page.evaluate: text that spills out of
  * its box or is cut off, words broken inside although they would fit, sideways scrolling (the document's, or a
  * table's or grid's own), interactive targets that overlap, and targets under 24 px without room around them
- * (WCAG 2.2, 2.5.8). Returns one line per problem, so a failing test names what and where.
+ * (WCAG 2.2, 2.5.8), and drop-downs too narrow for the choice they show. Returns one line per problem, so a failing test names what and where.
  */
 import type { Page } from "@playwright/test";
 
@@ -221,6 +221,27 @@ function checkLayout(): string[] {
     if (crowded) {
       report(
         `target smaller than 24 px with another within 12 px of its centre: ${nameOf(small.el)} (${Math.round(small.box.width)}×${Math.round(small.box.height)})`,
+      );
+    }
+  }
+
+  // --- 5. A drop-down is wide enough for the choice it shows, where that choice's words would fit on this screen
+  // ("Publishing time, newest fi" on a tablet). Its text is measured in its own font; the browser's arrow is
+  // drawn inside the box, so a native drop-down gives it 24 px.
+  const measure = document.createElement("canvas").getContext("2d");
+  for (const select of document.querySelectorAll("select")) {
+    const chosen = select.selectedOptions[0]?.text.trim();
+    if (!measure || !chosen || isHidden(select) || select.getClientRects().length === 0) continue;
+    const style = styleOf(select);
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const needed = measure.measureText(chosen).width;
+    const arrow = style.appearance === "none" ? 0 : 24;
+    const around = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) + arrow;
+    const room = select.clientWidth - around;
+    if (needed > room + 1 && needed + around <= viewport - 40) {
+      const label = select.labels?.[0]?.textContent?.replace(/\s+/g, " ").trim() ?? select.name;
+      report(
+        `the drop-down "${label}" cuts off its choice "${chosen}" (${Math.round(room)} px for ${Math.round(needed)})`,
       );
     }
   }
