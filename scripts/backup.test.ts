@@ -172,6 +172,35 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
     }
   });
 
+  it("says the folder it backs up to would not take the backup, naming it and what to do, and leaves nothing there", async () => {
+    const backups = mkdtempSync(join(dir, "backups-"));
+    const missing = join(backups, "pcs");
+    const absent = npmRun("backup", ["--out", join(missing, "pcs-2026-11-25.tar.gz")], source.database.config, false);
+    expect(absent.stdout).toBe("");
+    expect(absent.stderr).toBe(
+      `There is no folder ${missing}, so no backup was written. Make it first, or back up to a folder that exists: npm run backup -- --out /other/folder/pcs.tar.gz\n`,
+    );
+    expect(absent.status).toBe(1);
+
+    // A file size limit the database (pictures and all) does not fit under, as in the restore's test below: the one
+    // write failure a test can make for real. SQLite's copy fails first, and SQLite gives no system error code, only
+    // its own words; pg_dump is stopped by SIGXFSZ, which is the limit's own signal.
+    const limited = runCli("backup", ["--out", join(backups, "pcs-2026-11-25.tar.gz")], {
+      env: { DATABASE_URL: databaseUrlOf(source.database.config), TMPDIR: mkdtempSync(join(dir, "tmp-")) },
+      fileSizeLimitKiB: 64,
+      timeoutMs: 120_000,
+    });
+    expect(limited.stdout).toBe("");
+    expect(limited.stderr).toBe(
+      dialect === "sqlite"
+        ? `The backup could not be written in ${backups} (SQLite: disk I/O error), so no backup was written. Back up to a folder the user running the backup can write to, on a disk with room for the database: npm run backup -- --out /other/disk/pcs.tar.gz\n`
+        : `The file system that holds ${backups} (FAT, for one, stops at 4 GB) or the file size limit of the user running the backup (ulimit -f) does not allow a file as large as the backup, so no backup was written. Raise the limit, or back up to another disk: npm run backup -- --out /other/disk/pcs.tar.gz\n`,
+    );
+    expect(limited.status).toBe(1);
+    // Neither the backup, nor its .partial file, nor the working folder its copy of the database was made in.
+    expect(readdirSync(backups)).toEqual([]);
+  });
+
   it("says the folder it unpacks in would not take the database, not that the backup is none, and leaves nothing", async () => {
     // SQLite unpacks beside its target, in a folder the restore makes; PostgreSQL beside the backup.
     const sqliteFolder = join(dir, "new-site");
@@ -192,7 +221,7 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
       });
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toBe(
-        `The backup's ${dump} is too large to be unpacked in ${folder} (EFBIG: file too large, write): that file system (FAT, for one, stops at 4 GB) or the file size limit of the user running the restore (ulimit -f) does not allow a file this large. Nothing was restored.\n`,
+        `The file system that holds ${folder} (FAT, for one, stops at 4 GB) or the file size limit of the user running the restore (ulimit -f) does not allow a file as large as the backup's ${dump}, so nothing was restored.\n`,
       );
       expect(refused.status).toBe(1);
       expect(existsSync(sqliteFolder)).toBe(false);

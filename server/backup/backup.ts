@@ -17,6 +17,83 @@ import { ArchiveError, readArchive, UnpackWriteError, writeArchive } from "./arc
 /** A refusal or failure the operator can act on; the CLI prints its message alone. */
 export class BackupError extends Error {}
 
+/** Where a backup or a restore could not write. */
+interface FailedWrite {
+  job: "backup" | "restore";
+  /** The folder the operator knows (given for the backup, or the database's), not the hidden working folder in it. */
+  folder: string;
+  /** What did not fit, for a file too large: "the backup", "the backup's database.sqlite". */
+  what: string;
+}
+
+/** The command that backs up elsewhere, last in a line so it can be copied. */
+const OTHER_DISK = "npm run backup -- --out /other/disk/pcs.tar.gz";
+const OTHER_FOLDER = "npm run backup -- --out /other/folder/pcs.tar.gz";
+
+/**
+ * One line for a folder that would not take what a backup or a restore writes there, from the system's error code
+ * (`undefined` when the writer gave none): the place is at fault and the database or the backup may well be sound, so
+ * the line names the folder and what to do instead of giving the bare code. `detail`, the system's (or SQLite's) own
+ * words, is given where the code alone does not say what is wrong.
+ */
+function folderRefusal(code: string | undefined, detail: string, { job, folder, what }: FailedWrite): string {
+  const backup = job === "backup";
+  const where = backup ? folder : `${folder}, where the backup is unpacked`;
+  const user = `the user running the ${job}`;
+  const restoreNeeds = `It needs a folder ${user} can write to, with room for the database.`;
+  let cause: string;
+  let instead: string;
+  switch (code) {
+    case "ENOSPC":
+      cause = `There is no room left on the disk that holds ${where}`;
+      instead = backup
+        ? `Free some space, or back up to another disk: ${OTHER_DISK}`
+        : "Free some space and try again.";
+      break;
+    case "EDQUOT":
+      cause = `The disk quota of ${user} is used up on the disk that holds ${where}`;
+      instead = backup
+        ? `Free some space or raise the quota, or back up to another disk: ${OTHER_DISK}`
+        : "Free some space or raise the quota and try again.";
+      break;
+    case "EFBIG":
+      cause = `The file system that holds ${folder} (FAT, for one, stops at 4 GB) or the file size limit of ${user} (ulimit -f) does not allow a file as large as ${what}`;
+      instead = backup ? `Raise the limit, or back up to another disk: ${OTHER_DISK}` : "";
+      break;
+    case "EACCES":
+    case "EPERM":
+      cause = `The user running the ${job} may not write in ${where}`;
+      instead = backup ? `Back up to a folder that user can write to: ${OTHER_FOLDER}` : restoreNeeds;
+      break;
+    case "EROFS":
+      cause = `The disk that holds ${where} is read-only`;
+      instead = backup ? `Back up to another disk: ${OTHER_DISK}` : restoreNeeds;
+      break;
+    case "ENOENT":
+    case "ENOTDIR":
+      cause = `There is no folder ${where}`;
+      instead = backup ? `Make it first, or back up to a folder that exists: ${OTHER_FOLDER}` : restoreNeeds;
+      break;
+    default:
+      // EIO and the rest, and a writer that gave no code: its own words name the problem.
+      cause = `The backup could not be ${backup ? "written" : "unpacked"} in ${folder} (${detail})`;
+      instead = backup
+        ? `Back up to a folder ${user} can write to, on a disk with room for the database: ${OTHER_DISK}`
+        : restoreNeeds;
+  }
+  return `${cause}, ${backup ? "so no backup was written" : "so nothing was restored"}.${instead ? ` ${instead}` : ""}`;
+}
+
+/**
+ * The operator's words for a system call's error (one with a code) while a backup or a restore wrote in a folder;
+ * any other error is given back as it is.
+ */
+function asFolderRefusal(error: unknown, failed: FailedWrite): unknown {
+  const { code, syscall, message } = error as NodeJS.ErrnoException;
+  if (typeof code !== "string" || syscall === undefined) return error;
+  return new BackupError(folderRefusal(code, message, failed));
+}
+
 /** The manifest's `version`: raised when a backup's layout changes, so an older site knows it cannot read it. */
 const FORMAT_VERSION = 1;
 
@@ -102,14 +179,18 @@ function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessE
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
-/** Runs a PostgreSQL client program; its error output becomes the error when it fails. */
+/**
+ * Runs a PostgreSQL client program; its error output becomes the error when it fails. Stopped by SIGXFSZ, it wrote past
+ * the file size limit (`ulimit -f`; a child does not inherit Node's ignoring it): thrown as the EFBIG a write would
+ * have got, so the caller names the folder as for its own writes.
+ */
 async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const child = spawn(program, args, { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((done, fail) => {
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done, fail) => {
     child.once("error", fail);
-    child.once("close", done);
+    child.once("close", (...ended) => done(ended));
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") {
       throw new BackupError(
@@ -118,7 +199,17 @@ async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJ
     }
     throw error;
   });
-  if (code !== 0) throw new BackupError(`${program} failed: ${stderr.trim() || `exit code ${code}`}`);
+  if (signal === "SIGXFSZ") {
+    throw Object.assign(new Error(`${program} passed the file size limit (SIGXFSZ)`), {
+      code: "EFBIG",
+      syscall: "write",
+    });
+  }
+  if (code !== 0) {
+    throw new BackupError(
+      `${program} failed: ${stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)}`,
+    );
+  }
 }
 
 /** Flushes a file's bytes to the disk: a rename alone may reach the disk before them, naming a short file. */
@@ -157,9 +248,18 @@ export interface BackupResult {
 export async function createBackup(config: DatabaseConfig, out: string, now = new Date()): Promise<BackupResult> {
   const file = resolve(out);
   if (existsSync(file)) throw new BackupError(`${out} already exists; give a new file name, nothing was written.`);
-  if (!existsSync(dirname(file))) throw new BackupError(`The folder ${dirname(file)} does not exist.`);
-  // Beside the backup, not in /tmp: the copy is as large as the database, and /tmp is often small.
-  const work = await mkdtemp(join(dirname(file), ".pcs-backup-"));
+  const failed: FailedWrite = { job: "backup", folder: dirname(file), what: "the backup" };
+  /** A step that writes beside the backup, whose failure is the folder's (a full disk, say): said so. */
+  const writing = async <T>(step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      throw asFolderRefusal(error, failed);
+    }
+  };
+  // Beside the backup, not in /tmp: the copy is as large as the database, and /tmp is often small. A missing folder
+  // is found here too.
+  const work = await writing(() => mkdtemp(join(dirname(file), ".pcs-backup-")));
   const partial = `${file}.partial`;
   try {
     const dump = join(work, DUMP[config.dialect]);
@@ -171,7 +271,9 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
       try {
         source.pragma("busy_timeout = 5000");
         // The online backup copies a consistent snapshot while the server goes on reading and writing.
-        await source.backup(dump);
+        await source.backup(dump).catch((error: unknown) => {
+          throw sqliteCopyRefusal(error, failed);
+        });
       } finally {
         source.close();
       }
@@ -195,10 +297,19 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
         inspectSource(query, "postgres", "the PostgreSQL database"),
       ));
       const { dbname, env } = libpq(config.connectionString);
-      await runClient(
-        "pg_dump",
-        ["--format=plain", "--no-owner", "--no-privileges", "--encoding=UTF8", `--file=${dump}`, `--dbname=${dbname}`],
-        env,
+      await writing(() =>
+        runClient(
+          "pg_dump",
+          [
+            "--format=plain",
+            "--no-owner",
+            "--no-privileges",
+            "--encoding=UTF8",
+            `--file=${dump}`,
+            `--dbname=${dbname}`,
+          ],
+          env,
+        ),
       );
     }
     const manifest: Manifest = {
@@ -209,22 +320,39 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
       migrations,
       counts,
     };
-    await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await rm(partial, { force: true });
-    await writeArchive(partial, [
-      { name: MANIFEST, path: join(work, MANIFEST) },
-      { name: DUMP[config.dialect], path: dump },
-    ]);
-    // Only a whole archive ever carries the name asked for: on the disk before it takes the name, and the name on
-    // the disk before "backed up" is reported, so a power cut just after leaves the whole backup or none.
-    await syncFile(partial);
-    await rename(partial, file);
-    await syncFolder(dirname(file));
+    await writing(async () => {
+      await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      await rm(partial, { force: true });
+      await writeArchive(partial, [
+        { name: MANIFEST, path: join(work, MANIFEST) },
+        { name: DUMP[config.dialect], path: dump },
+      ]);
+      // Only a whole archive ever carries the name asked for: on the disk before it takes the name, and the name on
+      // the disk before "backed up" is reported, so a power cut just after leaves the whole backup or none.
+      await syncFile(partial);
+      await rename(partial, file);
+      await syncFolder(dirname(file));
+    });
     return { file, bytes: (await stat(file)).size, manifest };
   } finally {
     await rm(partial, { force: true });
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * SQLite's words for a copy it could not write, as the folder's refusal. It gives no system error code: "database or
+ * disk is full" (SQLITE_FULL) is ENOSPC, and the other write failures (SQLITE_IOERR: a quota, a file size limit, a
+ * failing disk; SQLITE_CANTOPEN; SQLITE_READONLY) are said in its own words. Others (a busy or damaged live database)
+ * are given back as they are.
+ */
+function sqliteCopyRefusal(error: unknown, failed: FailedWrite): unknown {
+  if (!(error instanceof SQLite.SqliteError)) return error;
+  if (error.code === "SQLITE_FULL") return new BackupError(folderRefusal("ENOSPC", error.message, failed));
+  if (/^SQLITE_(IOERR|CANTOPEN|READONLY)/.test(error.code)) {
+    return new BackupError(folderRefusal(undefined, `SQLite: ${error.message}`, failed));
+  }
+  return error;
 }
 
 async function inspectSource(query: Query, dialect: DatabaseConfig["dialect"], where: string) {
@@ -283,28 +411,7 @@ async function workFolderIn(folder: string): Promise<string> {
   try {
     return await mkdtemp(join(folder, ".pcs-restore-"));
   } catch (error) {
-    throw new BackupError(
-      `Could not unpack the backup in ${folder}: ${(error as Error).message}. It needs a folder you can write to, with room for the database. Nothing was changed.`,
-    );
-  }
-}
-
-/**
- * What to tell the operator when the folder a backup is unpacked in would not take it: the place is at fault and the
- * backup may well be sound, so it is not called "not a backup". `folder` is the one the operator knows, not the
- * hidden working folder inside it, which is removed.
- */
-function unpackWriteMessage(error: UnpackWriteError, folder: string): string {
-  switch (error.code) {
-    case "ENOSPC":
-      return `There is no room left on the disk where the backup is unpacked (${folder}); free some space and try again. Nothing was restored.`;
-    case "EDQUOT":
-      return `The disk quota of the user running the restore is used up where the backup is unpacked (${folder}); free some space or raise the quota and try again. Nothing was restored.`;
-    case "EFBIG":
-      return `The backup's ${error.member} is too large to be unpacked in ${folder} (${error.systemError.message}): that file system (FAT, for one, stops at 4 GB) or the file size limit of the user running the restore (ulimit -f) does not allow a file this large. Nothing was restored.`;
-    default:
-      // EACCES, EPERM, EROFS, ENOTDIR, EIO, …: the system's own words name the problem.
-      return `The backup could not be unpacked in ${folder} (${error.systemError.message}). It needs a folder the user running the restore can write to, with room for the database. Nothing was restored.`;
+    throw asFolderRefusal(error, { job: "restore", folder, what: "the backup" });
   }
 }
 
@@ -314,7 +421,17 @@ async function unpack(file: string, work: string, dialect: DatabaseConfig["diale
     await readArchive(file, work);
   } catch (error) {
     if (error instanceof ArchiveError) throw new BackupError(`${file} is not a backup of this site: ${error.message}.`);
-    if (error instanceof UnpackWriteError) throw new BackupError(unpackWriteMessage(error, dirname(work)));
+    // The place is at fault and the backup may well be sound, so it is not called "not a backup". The folder named is
+    // the one the operator knows, not the hidden working folder inside it, which is removed.
+    if (error instanceof UnpackWriteError) {
+      throw new BackupError(
+        folderRefusal(error.code, error.systemError.message, {
+          job: "restore",
+          folder: dirname(work),
+          what: `the backup's ${error.member}`,
+        }),
+      );
+    }
     // The backup file could not be read (a folder given for it, no permission, a disk error): the system's words.
     if ((error as NodeJS.ErrnoException).syscall !== undefined) {
       throw new BackupError(`Could not read ${file} (${(error as Error).message}). Nothing was restored.`);

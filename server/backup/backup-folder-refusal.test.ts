@@ -1,0 +1,147 @@
+/**
+ * A backup or a restore whose folder will not take what it writes (a full disk, a used-up quota, no permission, a
+ * read-only disk) says so in the operator's words, naming the folder, and leaves nothing there (ADR 036). None of
+ * these can be made for real in a test (root passes permissions, and there is no small disk to fill), so the system's
+ * error is made at the file system's edge: node:fs/promises, mocked as in backup-flush.test.ts. A file size limit,
+ * the one that can be made for real, is in scripts/backup.test.ts.
+ */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test-support/databases.ts";
+import { BackupError, createBackup, restoreBackup } from "./backup.ts";
+
+/** The one system call to fail next, on a path that matches, with the error code the system would give. */
+const { fault } = vi.hoisted(() => ({
+  fault: { current: undefined as { call: "mkdtemp" | "fsync" | "write"; path: RegExp; code: string } | undefined },
+}));
+
+const SYSTEM_WORDS: Record<string, string> = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EACCES: "permission denied",
+  EROFS: "read-only file system",
+};
+
+/** Throws as Node does for a failed system call, when `fault` names this one. */
+function failIf(call: "mkdtemp" | "fsync" | "write", path: string): void {
+  const planned = fault.current;
+  if (planned?.call !== call || !planned.path.test(path)) return;
+  throw Object.assign(new Error(`${planned.code}: ${SYSTEM_WORDS[planned.code]}, ${call} '${path}'`), {
+    code: planned.code,
+    syscall: call,
+    path,
+  });
+}
+
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:fs/promises")>();
+  return {
+    ...actual,
+    async mkdtemp(prefix: string) {
+      failIf("mkdtemp", prefix);
+      return actual.mkdtemp(prefix);
+    },
+    async open(...args: Parameters<typeof actual.open>) {
+      const handle = await actual.open(...args);
+      const path = String(args[0]);
+      const sync = handle.sync.bind(handle);
+      handle.sync = async () => {
+        failIf("fsync", path);
+        await sync();
+      };
+      const writeFile = handle.writeFile.bind(handle);
+      handle.writeFile = async (...written: Parameters<typeof writeFile>) => {
+        failIf("write", path);
+        await writeFile(...written);
+      };
+      return handle;
+    },
+  };
+});
+
+/** The message of the BackupError `working` failed with; the CLI prints a BackupError's alone. */
+async function refusalOf(working: Promise<unknown>): Promise<string> {
+  const error = await working.then(
+    () => new Error("it went ahead"),
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(BackupError);
+  return (error as BackupError).message;
+}
+
+describe("a folder that will not take the backup", () => {
+  let dir: string;
+  let source: TestDatabase;
+  let backup: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-backup-refusal-test-"));
+    source = await createTestDatabase("sqlite");
+    backup = join(mkdtempSync(join(dir, "made-")), "pcs.tar.gz");
+    await createBackup(source.config, backup);
+  });
+
+  afterEach(() => {
+    fault.current = undefined;
+  });
+
+  afterAll(async () => {
+    await source?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is named, with what to do, when the disk is full or the quota used up as the archive is flushed, and neither the .partial file nor the working folder is left", async () => {
+    // A full disk or quota can first show at the flush (NFS, thin-provisioned disks), when the .partial file is whole.
+    for (const [code, words] of [
+      [
+        "ENOSPC",
+        "There is no room left on the disk that holds FOLDER, so no backup was written. Free some space, or back up to another disk: npm run backup -- --out /other/disk/pcs.tar.gz",
+      ],
+      [
+        "EDQUOT",
+        "The disk quota of the user running the backup is used up on the disk that holds FOLDER, so no backup was written. Free some space or raise the quota, or back up to another disk: npm run backup -- --out /other/disk/pcs.tar.gz",
+      ],
+    ] as const) {
+      const backups = mkdtempSync(join(dir, "backups-"));
+      fault.current = { call: "fsync", path: /\.tar\.gz\.partial$/, code };
+      expect(await refusalOf(createBackup(source.config, join(backups, "pcs-2026-11-25.tar.gz")))).toBe(
+        words.replace("FOLDER", backups),
+      );
+      expect(readdirSync(backups)).toEqual([]);
+    }
+  });
+
+  it.each([
+    [
+      "EACCES",
+      "The user running the backup may not write in FOLDER, so no backup was written. Back up to a folder that user can write to: npm run backup -- --out /other/folder/pcs.tar.gz",
+    ],
+    [
+      "EROFS",
+      "The disk that holds FOLDER is read-only, so no backup was written. Back up to another disk: npm run backup -- --out /other/disk/pcs.tar.gz",
+    ],
+  ])("is named, with what to do, when it refuses the backup's working folder (%s)", async (code, words) => {
+    const backups = mkdtempSync(join(dir, "backups-"));
+    fault.current = { call: "mkdtemp", path: /\.pcs-backup-/, code };
+    expect(await refusalOf(createBackup(source.config, join(backups, "pcs-2026-11-25.tar.gz")))).toBe(
+      words.replace("FOLDER", backups),
+    );
+    expect(readdirSync(backups)).toEqual([]);
+  });
+
+  it("is named by a restore in the same words, as the folder it unpacks in, and the folder it made is taken away", async () => {
+    const site = join(dir, "new-site");
+    const target = { dialect: "sqlite" as const, filename: join(site, "pcs.sqlite") };
+    fault.current = { call: "write", path: /database\.sqlite$/, code: "ENOSPC" };
+    expect(await refusalOf(restoreBackup(target, backup))).toBe(
+      `There is no room left on the disk that holds ${site}, where the backup is unpacked, so nothing was restored. Free some space and try again.`,
+    );
+    fault.current = { call: "mkdtemp", path: /\.pcs-restore-/, code: "EACCES" };
+    expect(await refusalOf(restoreBackup(target, backup))).toBe(
+      `The user running the restore may not write in ${site}, where the backup is unpacked, so nothing was restored. It needs a folder the user running the restore can write to, with room for the database.`,
+    );
+    expect(readdirSync(dir)).not.toContain("new-site");
+  });
+});
