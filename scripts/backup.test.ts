@@ -1,6 +1,16 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -14,7 +24,7 @@ import { AuthClient, signedInOffice } from "../server/test-support/auth-client.t
 import { TEST_START } from "../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../server/test-support/databases.ts";
 import { multipart, pdfOf } from "../server/test-support/multipart.ts";
-import { databaseUrlOf, runCli } from "./support/run-cli.ts";
+import { databaseUrlOf, runCli, startCli } from "./support/run-cli.ts";
 
 /** Runs `npm run <script> -- …` as an operator would (or the script itself, a few seconds sooner, for refusals). */
 function npmRun(script: "backup" | "restore", args: string[], config: DatabaseConfig, viaNpm = true) {
@@ -230,7 +240,93 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
       await postgres?.drop();
     }
   });
+
+  it("removes the working folder a killed restore left where it works, saying so, and keeps one a running restore is using", async () => {
+    // SQLite works beside its target, PostgreSQL beside the backup.
+    const site = mkdtempSync(join(dir, "site-"));
+    const postgres = dialect === "postgres" ? await createTestDatabase(dialect, { migrate: false }) : undefined;
+    const target: DatabaseConfig = postgres?.config ?? { dialect: "sqlite", filename: join(site, "pcs.sqlite") };
+    const other: DatabaseConfig = postgres?.config ?? { dialect: "sqlite", filename: join(site, "other.sqlite") };
+    const folder = dialect === "sqlite" ? site : dir;
+    const working = () => readdirSync(folder).filter((name) => name.startsWith(".pcs-"));
+    // A backup still arriving, read through a named pipe, beside the real one.
+    const pipe = join(dir, "arriving.tar.gz");
+    expect(spawnSync("mkfifo", [pipe]).status).toBe(0);
+    const started: StartedRestore[] = [];
+    try {
+      const running = await startRestoreOnPipe(pipe, other, folder);
+      started.push(running);
+      const killed = await startRestoreOnPipe(pipe, other, folder);
+      started.push(killed);
+      process.kill(killed.child.pid ?? 0, "SIGKILL");
+      expect(await killed.exited).toBe(null);
+      writeFileSync(join(folder, killed.made, "database.sql"), "half of an unpacked dump");
+      // As a killed backup leaves its folder, and as a restore killed on another machine that shares the folder does.
+      expect(killed.made).toMatch(new RegExp(`^\\.pcs-restore-${killed.child.pid}@.+-\\w{6}$`));
+      const killedBackup = killed.made.replace(".pcs-restore-", ".pcs-backup-");
+      const otherMachine = killed.made.replace(/@.+(-\w{6})$/, "@another-machine$1");
+      mkdirSync(join(folder, killedBackup));
+      mkdirSync(join(folder, otherMachine));
+
+      const restored = npmRun("restore", [archive], target, false);
+      expect(restored.stderr).toBe("");
+      expect(restored.status).toBe(0);
+      const lines = restored.stdout.split("\n");
+      expect(lines.slice(0, 2)).toEqual([
+        `Removed ${join(folder, killedBackup)}, left by a backup that was stopped before it finished.`,
+        `Removed ${join(folder, killed.made)}, left by a restore that was stopped before it finished.`,
+      ]);
+      expect(lines[2]).toMatch(/^Restored the backup of /);
+      expect(working().sort()).toEqual([running.made, otherMachine].sort());
+
+      // A backup clears them from the folder it writes to, likewise.
+      mkdirSync(join(folder, killed.made));
+      const made = npmRun("backup", ["--out", join(folder, "pcs-again.tar.gz")], source.database.config, false);
+      expect(made.stderr).toBe("");
+      expect(made.stdout.split("\n").slice(0, 2)).toEqual([
+        `Removed ${join(folder, killed.made)}, left by a restore that was stopped before it finished.`,
+        expect.stringMatching(/^Backed up the /),
+      ]);
+      expect(working().sort()).toEqual([running.made, otherMachine].sort());
+
+      // The running restore was left to finish: given an empty file, it refuses it and removes its own folder.
+      closeSync(openSync(pipe, constants.O_WRONLY | constants.O_NONBLOCK));
+      expect(await running.exited).toBe(1);
+      expect(working()).toEqual([otherMachine]);
+    } finally {
+      for (const { child } of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      rmSync(pipe, { force: true });
+      await postgres?.drop();
+    }
+  });
 });
+
+/** A restore started in the background, and the working folder it made. */
+interface StartedRestore {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  made: string;
+}
+
+/**
+ * Starts `npm run restore -- <pipe>` (a named pipe) and waits until it has made its working folder in `folder`: it then
+ * waits there, reading the pipe, until something writes to it, as a long restore would be busy unpacking.
+ */
+async function startRestoreOnPipe(pipe: string, target: DatabaseConfig, folder: string): Promise<StartedRestore> {
+  const working = () => readdirSync(folder).filter((name) => name.startsWith(".pcs-restore-"));
+  const before = working();
+  const child = startCli("restore", [pipe], { env: { DATABASE_URL: databaseUrlOf(target) } });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((done) => child.once("exit", done));
+  for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 100) {
+    const made = working().find((name) => !before.includes(name));
+    if (made) return { child, exited, made };
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The restore made no working folder in ${folder}: ${stderr}`);
+}
 
 describe("npm run restore without exactly one file", () => {
   it("prints how to use it, exits with 2, and makes no database", { timeout: 60_000 }, () => {

@@ -1,5 +1,5 @@
 /** Runs one of the operator's command-line tools (scripts/*.ts) as its own process, for the tests of those tools. */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { DatabaseConfig } from "../../server/config.ts";
 
@@ -34,17 +34,23 @@ export function databaseUrlOf(config: DatabaseConfig): string {
   return config.dialect === "sqlite" ? `file:${config.filename}` : config.connectionString;
 }
 
-/** Runs `scripts/<script>.ts` with `args` from the project's folder and collects its exit code and output. */
-export function runCli(
-  script: string,
-  args: string[],
-  { env = {}, viaNpm = false, timeoutMs = 60_000, fileSizeLimitKiB }: CliOptions = {},
-): CliResult {
+/** This process's environment with `env` set over it (see CliOptions.env). */
+function childEnvOf(env: CliOptions["env"] = {}): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "silent" };
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;
   }
+  return childEnv;
+}
+
+/** Runs `scripts/<script>.ts` with `args` from the project's folder and collects its exit code and output. */
+export function runCli(
+  script: string,
+  args: string[],
+  { env, viaNpm = false, timeoutMs = 60_000, fileSizeLimitKiB }: CliOptions = {},
+): CliResult {
+  const childEnv = childEnvOf(env);
   const [command, commandArgs] = viaNpm
     ? ["npm", ["run", "--silent", script, "--", ...args]]
     : [`${root}node_modules/.bin/tsx`, [`scripts/${script}.ts`, ...args]];
@@ -60,4 +66,17 @@ export function runCli(
     timeout: timeoutMs,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.replace(/^npm warn .*\n/gm, "") };
+}
+
+/**
+ * Starts `scripts/<script>.ts` with `args` and returns at once, for a test that stops the tool part-way or runs another
+ * beside it. Node loads tsx into the one process (the tsx command would start a second), so the child's pid is the
+ * tool's own: killing it kills the tool, as an operator's `kill -9` would.
+ */
+export function startCli(script: string, args: string[], { env }: Pick<CliOptions, "env"> = {}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: childEnvOf(env),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }

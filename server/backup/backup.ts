@@ -5,7 +5,8 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
@@ -238,6 +239,78 @@ async function syncFolder(path: string): Promise<void> {
   }
 }
 
+/** What a backup or a restore says besides its result, one line each; the CLI prints them. */
+export type Report = (line: string) => void;
+
+/** This machine's name as it can stand in a file name. */
+const MACHINE = hostname().replace(/[^A-Za-z0-9.-]/g, "_") || "localhost";
+
+/**
+ * A working folder's name says which process on which machine made it, `.pcs-restore-4242@web1-Ab12Cd` (mkdtemp adds
+ * the last six characters), so that a later backup or restore can tell one a stopped job left from one in use.
+ */
+const WORK_FOLDER = /^\.pcs-(backup|restore)-(\d+)@(.+)-[A-Za-z0-9]{6}$/;
+
+/** Whether process `pid` of this machine is running; another user's is (signalling it is then EPERM). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes from `folder` the working folders that backups and restores stopped part-way (SIGKILL, Ctrl-C, a power cut)
+ * left there: each holds a copy of the database or an unpacked backup, as large as the database, which the next job in
+ * that folder would need the room of. Only those made on this machine by a process that is no longer running: a job
+ * running now keeps its own, and another machine's processes (a shared backup folder) cannot be seen from here. A
+ * reused process number keeps a leftover until the next time, which is the safe way round.
+ */
+async function removeLeftovers(folder: string, report: Report): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    // No such folder (or none that can be read): nothing was left there, and making the working folder says why.
+    return;
+  }
+  for (const name of names.sort()) {
+    const made = WORK_FOLDER.exec(name);
+    if (!made || made[3] !== MACHINE || isRunning(Number(made[2]))) continue;
+    const path = join(folder, name);
+    const stopped = `left by a ${made[1]} that was stopped before it finished`;
+    try {
+      await rm(path, { recursive: true, force: true });
+      report(`Removed ${path}, ${stopped}.`);
+    } catch (error) {
+      // Not this job's to fail for: it goes on, and says what is still there.
+      report(`Could not remove ${path}, ${stopped} (${(error as Error).message}).`);
+    }
+  }
+}
+
+/**
+ * This job's working folder inside `failed.folder`, made after removing the leftovers of stopped jobs there. Beside the
+ * backup or the database, not in /tmp: what is put in it is as large as the database, and /tmp is often small.
+ */
+async function workFolderIn(failed: FailedWrite, report: Report): Promise<string> {
+  await removeLeftovers(failed.folder, report);
+  try {
+    return await mkdtemp(join(failed.folder, `.pcs-${failed.job}-${process.pid}@${MACHINE}-`));
+  } catch (error) {
+    // A missing folder is found here too.
+    throw asFolderRefusal(error, failed);
+  }
+}
+
+export interface BackupOptions {
+  /** The time the manifest gives. */
+  now?: Date;
+  report?: Report;
+}
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -245,7 +318,11 @@ export interface BackupResult {
 }
 
 /** Writes a backup of the configured database to `out`, a file that must not exist yet. */
-export async function createBackup(config: DatabaseConfig, out: string, now = new Date()): Promise<BackupResult> {
+export async function createBackup(
+  config: DatabaseConfig,
+  out: string,
+  { now = new Date(), report = () => {} }: BackupOptions = {},
+): Promise<BackupResult> {
   const file = resolve(out);
   if (existsSync(file)) throw new BackupError(`${out} already exists; give a new file name, nothing was written.`);
   const failed: FailedWrite = { job: "backup", folder: dirname(file), what: "the backup" };
@@ -257,9 +334,7 @@ export async function createBackup(config: DatabaseConfig, out: string, now = ne
       throw asFolderRefusal(error, failed);
     }
   };
-  // Beside the backup, not in /tmp: the copy is as large as the database, and /tmp is often small. A missing folder
-  // is found here too.
-  const work = await writing(() => mkdtemp(join(dirname(file), ".pcs-backup-")));
+  const work = await workFolderIn(failed, report);
   const partial = `${file}.partial`;
   try {
     const dump = join(work, DUMP[config.dialect]);
@@ -403,18 +478,6 @@ function refuseNonEmpty(tables: string[], where: string): void {
   );
 }
 
-/**
- * A working folder for the unpacked backup, inside `folder`. Not in /tmp: the unpacked dump is as large as the
- * database, and /tmp is often small (as for createBackup).
- */
-async function workFolderIn(folder: string): Promise<string> {
-  try {
-    return await mkdtemp(join(folder, ".pcs-restore-"));
-  } catch (error) {
-    throw asFolderRefusal(error, { job: "restore", folder, what: "the backup" });
-  }
-}
-
 /** Unpacks the backup into `work` and checks it is one this version can restore into a `dialect` database. */
 async function unpack(file: string, work: string, dialect: DatabaseConfig["dialect"]) {
   try {
@@ -508,7 +571,7 @@ async function checkSqliteDump(dump: string): Promise<Counts> {
  * in one step, so a restore that fails or is killed part-way never leaves a half-written file at the target
  * (which the next attempt would refuse as not empty, or a server would start on).
  */
-async function restoreSqlite(target: string, file: string): Promise<RestoreResult> {
+async function restoreSqlite(target: string, file: string, report: Report): Promise<RestoreResult> {
   // Before unpacking: a refused restore must not first fill the disk a live site is on.
   await refuseNonEmptySqlite(target);
   const folder = dirname(resolve(target));
@@ -517,7 +580,7 @@ async function restoreSqlite(target: string, file: string): Promise<RestoreResul
   let work: string | undefined;
   let restored = false;
   try {
-    work = await workFolderIn(folder);
+    work = await workFolderIn({ job: "restore", folder, what: "the backup" }, report);
     const { manifest, dump } = await unpack(file, work, "sqlite");
     const counts = await checkSqliteDump(dump);
     // Again: a server may have started on the target while a large backup was unpacked.
@@ -539,9 +602,9 @@ async function restoreSqlite(target: string, file: string): Promise<RestoreResul
   }
 }
 
-async function restorePostgres(connectionString: string, file: string): Promise<RestoreResult> {
+async function restorePostgres(connectionString: string, file: string, report: Report): Promise<RestoreResult> {
   // Beside the backup file: the dump goes to a server that may be elsewhere, and there is room where the backup is.
-  const work = await workFolderIn(dirname(resolve(file)));
+  const work = await workFolderIn({ job: "restore", folder: dirname(resolve(file)), what: "the backup" }, report);
   try {
     const { manifest, dump } = await unpack(file, work, "postgres");
     await withPostgres(connectionString, async (query) =>
@@ -568,11 +631,15 @@ async function restorePostgres(connectionString: string, file: string): Promise<
 }
 
 /** Restores the backup in `file` into the configured database, which must be empty; refuses otherwise. */
-export async function restoreBackup(config: DatabaseConfig, file: string): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: DatabaseConfig,
+  file: string,
+  { report = () => {} }: { report?: Report } = {},
+): Promise<RestoreResult> {
   if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   return config.dialect === "sqlite"
-    ? restoreSqlite(config.filename, file)
-    : restorePostgres(config.connectionString, file);
+    ? restoreSqlite(config.filename, file, report)
+    : restorePostgres(config.connectionString, file, report);
 }
 
 /** "12 pictures, 3 documents, …" for the CLI's one-line reports. */
