@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases.ts";
 import { createBackup, restoreBackup } from "./backup.ts";
@@ -55,7 +55,12 @@ describe("createBackup and a SQLite restore", () => {
     const backups = mkdtempSync(join(dir, "backups-"));
     const file = join(backups, "pcs-2026-11-25.tar.gz");
     await createBackup(source.config, file);
-    expect(done).toEqual([`sync ${file}.partial`, `rename ${file}.partial ${file}`, `sync ${backups}`]);
+    // Written in the backup's working folder beside the file, whose name mkdtemp chose.
+    const partial = done[0]?.replace(/^sync /, "") ?? "";
+    expect(dirname(dirname(partial))).toBe(backups);
+    expect(basename(dirname(partial))).toMatch(/^\.pcs-backup-/);
+    expect(basename(partial)).toBe("pcs-2026-11-25.tar.gz.partial");
+    expect(done).toEqual([`sync ${partial}`, `rename ${partial} ${file}`, `sync ${backups}`]);
     expect(readdirSync(backups)).toEqual(["pcs-2026-11-25.tar.gz"]);
 
     done.length = 0;

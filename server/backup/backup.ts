@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { z } from "zod";
@@ -335,7 +335,9 @@ export async function createBackup(
     }
   };
   const work = await workFolderIn(failed, report);
-  const partial = `${file}.partial`;
+  // In the working folder, so a backup killed while packing leaves one folder, which the next one removes, and no
+  // FILE.partial that nothing would (a nightly backup's next name is another). The same disk, so the rename is atomic.
+  const partial = join(work, `${basename(file)}.partial`);
   try {
     const dump = join(work, DUMP[config.dialect]);
     let migrations: string[];
@@ -397,7 +399,6 @@ export async function createBackup(
     };
     await writing(async () => {
       await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-      await rm(partial, { force: true });
       await writeArchive(partial, [
         { name: MANIFEST, path: join(work, MANIFEST) },
         { name: DUMP[config.dialect], path: dump },
@@ -410,7 +411,6 @@ export async function createBackup(
     });
     return { file, bytes: (await stat(file)).size, manifest };
   } finally {
-    await rm(partial, { force: true });
     await rm(work, { recursive: true, force: true });
   }
 }
