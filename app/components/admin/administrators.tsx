@@ -13,6 +13,7 @@ import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
+import { TableScroll } from "./table-scroll.tsx";
 
 /** The server's own words for a refusal (the last active administrator, one's own account), or a general one. */
 function refusalOf(error: unknown): string {
@@ -71,7 +72,8 @@ export function AdministratorsScreen({
         <Link to="/admin/account">your account</Link>.
       </p>
       <ScreenNotices flash={flash} error={error} />
-      <div className="admin-table__scroll">
+      {/* On a phone the table scrolls sideways, and a row may hold nothing to focus: the region is a tab stop. */}
+      <TableScroll label="Administrators">
         <table className="admin-table">
           <caption className="visually-hidden">Administrators, active first</caption>
           <thead>
@@ -124,7 +126,7 @@ export function AdministratorsScreen({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <InviteForm
         service={service}

@@ -2,6 +2,7 @@
 import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { countLine, FilterDates, FilterSelect, ListFilters, ListToolbar } from "~/components/admin/list-filters.tsx";
+import { TableScroll } from "~/components/admin/table-scroll.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -100,7 +101,7 @@ export default function ActivityLog() {
       {page.items.length === 0 ? (
         <p className="admin-empty">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
       ) : (
-        <div className="admin-table__scroll" aria-busy={loading || undefined}>
+        <TableScroll label="Activity" busy={loading}>
           <table className="admin-table">
             <caption className="visually-hidden">Activity, newest first</caption>
             <thead>
@@ -122,7 +123,7 @@ export default function ActivityLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager page={page.page} pageCount={page.pageCount} label="Pages of the activity log" />
     </>

@@ -140,50 +140,52 @@ export default function DocumentsScreen() {
         add a new one and link it from a page's downloads. PDF only, smaller than 10 MB.
       </p>
       <ScreenNotices flash={flash} />
-      <table className="admin-table">
-        <caption className="visually-hidden">The downloadable forms</caption>
-        <thead>
-          <tr>
-            <th scope="col">Form</th>
-            <th scope="col">Size</th>
-            <th scope="col">Last changed</th>
-            <th scope="col">Replace it</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.name}>
-              <th scope="row">
-                <a href={item.href}>{item.name}</a>
-              </th>
-              <td>{item.sizeKb} KB</td>
-              <td>
-                {item.updatedAt
-                  ? `${formatChangedAt(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy}` : ""}`
-                  : "As the site was built"}
-              </td>
-              <td>
-                <form
-                  className="documents__replace"
-                  noValidate
-                  aria-label={`Replace ${item.name}`}
-                  onSubmit={(event) => void send(event, item.name, () => item.name)}
-                >
-                  <FileField
-                    id={`replace-${item.name}`}
-                    label={`New file for ${item.name}`}
-                    error={errors[item.name]}
-                  />
-                  {/* Every upload button waits while any one file goes up: one at a time. */}
-                  <BusyButton type="submit" className="button button--ghost button--small" busy={busy !== undefined}>
-                    {busy === item.name ? "Uploading…" : "Replace"}
-                  </BusyButton>
-                </form>
-              </td>
+      <div className="admin-table__scroll">
+        <table className="admin-table">
+          <caption className="visually-hidden">The downloadable forms</caption>
+          <thead>
+            <tr>
+              <th scope="col">Form</th>
+              <th scope="col">Size</th>
+              <th scope="col">Last changed</th>
+              <th scope="col">Replace it</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.name}>
+                <th scope="row">
+                  <a href={item.href}>{item.name}</a>
+                </th>
+                <td>{item.sizeKb} KB</td>
+                <td>
+                  {item.updatedAt
+                    ? `${formatChangedAt(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy}` : ""}`
+                    : "As the site was built"}
+                </td>
+                <td>
+                  <form
+                    className="documents__replace"
+                    noValidate
+                    aria-label={`Replace ${item.name}`}
+                    onSubmit={(event) => void send(event, item.name, () => item.name)}
+                  >
+                    <FileField
+                      id={`replace-${item.name}`}
+                      label={`New file for ${item.name}`}
+                      error={errors[item.name]}
+                    />
+                    {/* Every upload button waits while any one file goes up: one at a time. */}
+                    <BusyButton type="submit" className="button button--ghost button--small" busy={busy !== undefined}>
+                      {busy === item.name ? "Uploading…" : "Replace"}
+                    </BusyButton>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>Add a new form</h2>
       <form
