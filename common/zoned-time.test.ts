@@ -115,3 +115,36 @@ describe("zone rules from the server", () => {
     expect(zonedToInstant("2026-11-27", "19:00").toISOString()).toBe("2026-11-28T03:00:00.000Z");
   });
 });
+
+describe("the wall clock read once per quarter hour", () => {
+  it("agrees with Intl minute by minute around every change of 2026, in zones whose offsets have halves and quarters", () => {
+    const intl = (zone: string) =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+      });
+    const cases: [string, string][] = [
+      ["America/Vancouver", "2026-03-08T09:30:00Z"], // 02:00 PST -> 03:00 PDT
+      ["America/Vancouver", "2026-11-01T08:30:00Z"], // 02:00 PDT -> 01:00 PST
+      ["Australia/Lord_Howe", "2026-04-04T15:00:00Z"], // a half-hour change: +11:00 -> +10:30
+      ["Australia/Lord_Howe", "2026-10-03T15:30:00Z"], // and back, at half past an hour in UTC
+      ["Asia/Kathmandu", "2026-06-01T00:00:00Z"], // +05:45, no change
+    ];
+    for (const [zone, around] of cases) {
+      const format = intl(zone);
+      for (let minute = -90; minute <= 90; minute++) {
+        const at = new Date(Date.parse(around) + minute * 60_000 + 17_000);
+        const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+        const w = wallTime(at, zone);
+        expect(`${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}`, `${zone} at ${at.toISOString()}`).toBe(
+          `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+        );
+      }
+    }
+  });
+});

@@ -76,42 +76,59 @@ function installedOffset(instant: Date, timeZone: string): number | undefined {
   return offset;
 }
 
-/** The wall-clock reading of an instant in a zone. */
-export function wallTime(instant: Date, timeZone = SCHOOL_TIME_ZONE): WallTime {
-  const offset = installedOffset(instant, timeZone);
-  if (offset !== undefined) {
-    const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
-    return {
-      year: shifted.getUTCFullYear(),
-      month: shifted.getUTCMonth() + 1,
-      day: shifted.getUTCDate(),
-      hour: shifted.getUTCHours(),
-      minute: shifted.getUTCMinutes(),
-      second: shifted.getUTCSeconds(),
-    };
+const QUARTER_HOUR = 900_000;
+/** Offsets already read from Intl, per zone and quarter hour since 1970; bounded, cleared when full. */
+const knownOffsets = new Map<string, number>();
+
+/**
+ * The zone's offset at an instant, from Intl once per quarter hour. Offsets are whole quarter hours, so a change of
+ * them (at a whole local hour, or half or quarter past) falls on a quarter-hour boundary in UTC too: every instant
+ * of a quarter hour has the same offset. A page of events asks for dozens; formatToParts is the slow part.
+ */
+function quarterHourOffset(instant: Date, timeZone: string): number {
+  const key = `${timeZone} ${Math.floor(instant.getTime() / QUARTER_HOUR)}`;
+  let offset = knownOffsets.get(key);
+  if (offset === undefined) {
+    offset = offsetFromIntl(instant, timeZone);
+    if (knownOffsets.size >= 4096) knownOffsets.clear();
+    knownOffsets.set(key, offset);
   }
+  return offset;
+}
+
+function offsetFromIntl(instant: Date, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTime(instant: Date, timeZone = SCHOOL_TIME_ZONE): WallTime {
+  const offset = installedOffset(instant, timeZone) ?? quarterHourOffset(instant, timeZone);
+  const shifted = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
   };
 }
 
 /** Minutes the zone is ahead of UTC at an instant (Vancouver: -480 in winter, -420 in summer). */
 export function offsetMinutes(instant: Date, timeZone = SCHOOL_TIME_ZONE): number {
-  const known = installedOffset(instant, timeZone);
-  if (known !== undefined) return known;
-  const w = wallTime(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60_000);
+  return installedOffset(instant, timeZone) ?? quarterHourOffset(instant, timeZone);
 }
 
 /** "7:00 PM": an instant's time of day in the zone, in the site's one style (clock-words.ts). */
