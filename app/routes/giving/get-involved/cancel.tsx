@@ -5,9 +5,11 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
+import { PhoneLink } from "~/components/contact-details.tsx";
 import { OutcomeNotice } from "~/components/outcome-notice.tsx";
 import { readFormBody } from "~/lib/forms/form-body.server.ts";
 import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
+import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cancel";
 
@@ -37,6 +39,7 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const outcome = actionData?.outcome;
+  const details = useSchoolDetails();
   // Every outcome replaces the button that was pressed; the notice in its place takes focus.
   const answered = outcome !== undefined;
 
@@ -53,7 +56,10 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
         </OutcomeNotice>
       ) : outcome === "refused" ? (
         <OutcomeNotice as="p" className="notice" role="alert" takeFocus={answered}>
-          This page could not be sent. Please reload it and press the button again.
+          {/* Reached only when the browser hides where the press came from (an add-on, an old browser), which a
+              reload may not change: the office can always cancel it instead. */}
+          This page could not be sent. Please reload it and press the button again. If it happens again, call the office
+          at <PhoneLink phone={details.phone} /> or reply to your confirmation e-mail, and we will cancel it for you.
         </OutcomeNotice>
       ) : signup && outcome !== "gone" ? (
         <>
