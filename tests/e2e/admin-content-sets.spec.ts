@@ -321,3 +321,43 @@ test("on a phone no office screen scrolls sideways: a wide table scrolls inside 
   }
   expect(widened).toEqual([]);
 });
+
+test("words typed when the session has ended are not lost: after signing in again the editor offers them back", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/admin/news");
+  const first = page.getByRole("table").getByRole("rowheader").first().getByRole("link");
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  const editUrl = page.url();
+  const summary = `Kept through a session that ended ${Date.now()}.`;
+  await page.getByLabel("Summary").fill(summary);
+
+  // The session ends while the words are typed (30 idle minutes, or signed out elsewhere): Save is refused and
+  // the screen goes to the home page; the browser's "Leave site?" is answered Leave.
+  await page.context().clearCookies();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, admin);
+  await page.goto(editUrl);
+  const offer = page.getByRole("region", { name: "You have changes that were not saved" });
+  await expect(offer).toBeFocused();
+  await expect(offer).toContainText("(Summary)");
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel("Summary")).not.toHaveValue(summary);
+  await offer.getByRole("button", { name: "Put my changes back" }).click();
+  await expect(page.getByText("Your changes are back in the form. Save to keep them.")).toBeFocused();
+  await expect(page.getByLabel("Summary")).toHaveValue(summary);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+
+  // Saved: nothing is offered any more.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expect(page.getByLabel("Summary")).toHaveValue(summary);
+  await expect(offer).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -176,6 +176,79 @@ describe("the office's posting form", () => {
     expect(screen.getByText(/ · last changed /).textContent).toMatch(/^Closed · last changed /);
   });
 
+  it("keeps what was typed and never saved, and offers it back when the posting is opened again", async () => {
+    const service = fakeService();
+    const user = renderEditor(service, stored);
+    await user.clear(screen.getByLabelText("Job title"));
+    await user.type(screen.getByLabelText("Job title"), "Grade 4 and 5 Teacher");
+    // The session ends, the tab is closed: the screen goes without a save.
+    cleanup();
+
+    renderEditor(service, stored);
+    const offer = await screen.findByRole("region", { name: "You have changes that were not saved" });
+    await waitFor(() => expect(document.activeElement).toBe(offer));
+    expect(offer.textContent).toMatch(
+      /kept what you typed in this posting on .+, but it was never saved \(Job title\)\./,
+    );
+    expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Grade 4 Teacher");
+
+    await user.click(within(offer).getByRole("button", { name: "Put my changes back" }));
+    expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Grade 4 and 5 Teacher");
+    const back = await screen.findByText("Your changes are back in the form. Save to keep them.");
+    await waitFor(() => expect(document.activeElement).toBe(back));
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText(/^Saved at /);
+    expect(service.update).toHaveBeenCalledWith(
+      "p1",
+      expect.objectContaining({ title: "Grade 4 and 5 Teacher", version: 2 }),
+    );
+    // Saved, it is kept no longer: the next opening offers nothing.
+    cleanup();
+    renderEditor(service, stored);
+    expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+  });
+
+  it("throws kept work away when asked, and then offers nothing", async () => {
+    const user = renderEditor(fakeService(), stored);
+    await user.type(screen.getByLabelText("Department"), " and Middle");
+    cleanup();
+    renderEditor(fakeService(), stored);
+    const offer = await screen.findByRole("region", { name: "You have changes that were not saved" });
+    await user.click(within(offer).getByRole("button", { name: "Throw them away" }));
+    expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+    expect((screen.getByLabelText("Department") as HTMLInputElement).value).toBe("Elementary");
+    cleanup();
+    renderEditor(fakeService(), stored);
+    expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+  });
+
+  it("puts back work kept on a version saved again since through the conflict panel, where each side is chosen", async () => {
+    const user = renderEditor(fakeService(), stored);
+    await user.type(screen.getByLabelText("Summary"), " Small class.");
+    cleanup();
+    // Meanwhile someone else saved a new location: version 3.
+    const since: CareerPosting = { ...stored, location: "Summerland campus", version: 3, updatedBy: "Ruth Okafor" };
+    const service = fakeService();
+    renderEditor(service, since);
+    const offer = await screen.findByRole("region", { name: "You have changes that were not saved" });
+    await user.click(within(offer).getByRole("button", { name: "Put my changes back" }));
+    const panel = await screen.findByRole("region", { name: "Ruth Okafor saved this while you were editing" });
+    expect(panel.textContent).toContain("Summary");
+    expect((screen.getByLabelText("Summary") as HTMLTextAreaElement).value).toBe("Teach a grade 4 class. Small class.");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText(/^Saved at /);
+    // Saved against the version it now knows, with the new summary and their location (changed only by them).
+    expect(service.update).toHaveBeenCalledWith(
+      "p1",
+      expect.objectContaining({
+        summary: "Teach a grade 4 class. Small class.",
+        location: "Summerland campus",
+        version: 3,
+      }),
+    );
+  });
+
   it("shows the server's field errors beside the fields", async () => {
     const response = {
       status: 400,
@@ -223,7 +296,14 @@ describe("the office's posting form", () => {
     expect(summaryRow.textContent).toContain("Their new summary.");
     expect(summaryRow.textContent).toContain("Teach a grade 4 class.");
 
-    await user.click(within(summaryRow).getByLabelText("Use theirs"));
+    // A field only they changed starts on theirs, so saving does not quietly undo it; what was typed starts on mine.
+    expect((within(summaryRow).getByLabelText("Use theirs") as HTMLInputElement).checked).toBe(true);
+    const closingRow = within(panel).getByRole("group", { name: /Closing date/ });
+    expect((within(closingRow).getByLabelText("Use theirs") as HTMLInputElement).checked).toBe(true);
+    const titleRow = within(panel).getByRole("group", { name: /Job title/ });
+    expect((within(titleRow).getByLabelText("Keep mine") as HTMLInputElement).checked).toBe(true);
+    // Their closing date is not wanted after all.
+    await user.click(within(closingRow).getByLabelText("Keep mine"));
     await user.click(within(panel).getByRole("button", { name: "Save with these choices" }));
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));

@@ -2,7 +2,7 @@
  * The office's create/edit screen for any content set (ADR 021): GOV.UK form with the set's own schema, save,
  * preview, duplicate, delete with a named confirmation, the 409 merge, and a question before unsaved work is left.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
@@ -21,11 +21,14 @@ import {
   differingFields,
   errorsOf,
   mergeChoices,
+  startingChoices,
 } from "~/lib/admin/form-state.ts";
+import { draftKey, dropDraft, type KeptDraft, keepDraft, readDraft } from "~/lib/admin/kept-drafts.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
+import { authState } from "~/lib/auth/auth-state.ts";
 import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
@@ -33,6 +36,7 @@ import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
+import { KeptDraftOffer } from "./kept-draft-offer.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
 import { ArrivalNotice, StatusNotice } from "./screen-notices.tsx";
 
@@ -104,6 +108,18 @@ export function ContentEditor<E extends AdminItem>({
   // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
   const leaving = useRef(false);
 
+  // What was typed here is kept in this browser until it is saved or thrown away (ADR 047); work kept earlier and
+  // never saved is offered back first, and nothing is kept over it until that is answered.
+  const keptKey = draftKey(authState.profile()?.email ?? "administrator", set.apiPath, loadedItem?.id);
+  const [kept, setKept] = useState<KeptDraft | undefined>(() => {
+    const found = readDraft(keptKey);
+    if (found && differingFields(set.fields, found.values, startValues).length === 0) {
+      dropDraft(keptKey);
+      return undefined;
+    }
+    return found;
+  });
+
   // The frame around the form reads the site from the root loader (an alert's banner above this very screen, the
   // menus listing added pages); a write goes to the API, so nothing reloads that frame unless asked. The form
   // keeps its own state.
@@ -111,6 +127,35 @@ export function ContentEditor<E extends AdminItem>({
 
   const dirty = differingFields(set.fields, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
+
+  useEffect(() => {
+    if (kept || leaving.current) return;
+    if (!dirty) dropDraft(keptKey);
+    else
+      keepDraft(keptKey, { values, base: baseline, version: item?.version ?? null, keptAt: new Date().toISOString() });
+  }, [kept, dirty, keptKey, values, baseline, item?.version]);
+
+  function restoreKept() {
+    if (!kept) return;
+    setValues(kept.values);
+    setKept(undefined);
+    if (item && kept.version !== null && kept.version !== item.version) {
+      // Saved again since the work was kept (another tab, a colleague): the conflict panel shows each field that
+      // differs, as a 409 would, with what was changed since marked.
+      setConflict({ theirs: item, version: item.version, base: kept.base });
+      setChoices(startingChoices(conflictRows(set.fields, kept.base, kept.values, set.valuesOf(item))));
+      return;
+    }
+    setSaved("Your changes are back in the form. Save to keep them.");
+    setSavedFocus((count) => count + 1);
+  }
+
+  function discardKept() {
+    dropDraft(keptKey);
+    setKept(undefined);
+    setSaved("The changes this browser kept are thrown away.");
+    setSavedFocus((count) => count + 1);
+  }
 
   const title = item ? set.titleOf(item) : undefined;
 
@@ -139,6 +184,7 @@ export function ContentEditor<E extends AdminItem>({
       if (!item || version === undefined) {
         const created = await service.create(checked.input);
         leaving.current = true;
+        dropDraft(keptKey);
         const waiting = set.appearsAt?.(created);
         const how = waiting
           ? `will be published on ${formatDayOrTime(waiting)}`
@@ -173,7 +219,7 @@ export function ContentEditor<E extends AdminItem>({
       const found = versionConflictOf<E>(error);
       if (found?.current) {
         setConflict({ theirs: found.current, version: found.currentVersion, base: baseline });
-        setChoices({});
+        setChoices(startingChoices(conflictRows(set.fields, baseline, toSave, set.valuesOf(found.current))));
         return;
       }
       if (item && isNotFound(error)) {
@@ -254,6 +300,7 @@ export function ContentEditor<E extends AdminItem>({
       }
     }
     leaving.current = true;
+    dropDraft(keptKey);
     await navigate(set.adminPath, { state: { flash: `“${title}” was deleted.` } satisfies FlashState });
     reloadFrame();
   }
@@ -304,6 +351,16 @@ export function ContentEditor<E extends AdminItem>({
       <ArrivalNotice key={location.key} flash={saved || done ? undefined : flash} />
       {done ? <ArrivalNotice key={`done-${done.count}`} flash={done.text} /> : null}
       <StatusNotice text={saved} focusKey={savedFocus} />
+
+      {kept ? (
+        <KeptDraftOffer
+          what={item ? `this ${names.singular}` : `a new ${names.singular}`}
+          keptAt={formatChangedAt(kept.keptAt)}
+          changed={differingFields(set.fields, kept.values, kept.base).map((field) => field.label)}
+          onRestore={restoreKept}
+          onDiscard={discardKept}
+        />
+      ) : null}
 
       <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
 

@@ -58,6 +58,16 @@ export function conflictRows(
 
 export type Choice = "mine" | "theirs";
 
+/**
+ * Where each row of a conflict starts: a field only they changed starts on theirs, so saving does not quietly undo
+ * a colleague's change to something this administrator never touched; every other field starts on mine.
+ */
+export function startingChoices(rows: readonly ConflictRow[]): Record<string, Choice> {
+  return Object.fromEntries(
+    rows.filter((row) => row.changedByThem && !row.changedByMe).map((row) => [row.field.name, "theirs" as const]),
+  );
+}
+
 /** The merge: every field the administrator keeps as typed, the ones they chose from the other version replaced. */
 export function mergeChoices(
   mine: FormValues,
