@@ -347,3 +347,36 @@ describe("npm run restore without exactly one file", () => {
     }
   });
 });
+
+// PostgreSQL only: the disk pg_dump writes to fills up, which pg_dump reports in its own words.
+describe.each(testDialects.filter((dialect) => dialect === "postgres"))(
+  "npm run backup on %s, on a full disk",
+  { timeout: 90_000 },
+  (dialect) => {
+    it("names the backup's folder and how to back up elsewhere, not pg_dump's bare words, and leaves nothing there", async () => {
+      const source = await createTestDatabase(dialect);
+      const dir = mkdtempSync(join(tmpdir(), "pcs-backup-full-"));
+      try {
+        // A full disk, made for real without one: the real pg_dump, handed /dev/full (every write to it fails with
+        // ENOSPC) as its last --file, which is the one it writes to.
+        const pgDump = spawnSync("sh", ["-c", "command -v pg_dump"], { encoding: "utf8" }).stdout.trim();
+        const bin = mkdtempSync(join(dir, "bin-"));
+        writeFileSync(join(bin, "pg_dump"), `#!/bin/sh\nexec ${pgDump} "$@" --file=/dev/full\n`, { mode: 0o755 });
+        const backups = mkdtempSync(join(dir, "backups-"));
+        const full = runCli("backup", ["--out", join(backups, "pcs-2026-11-25.tar.gz")], {
+          env: { DATABASE_URL: databaseUrlOf(source.config), PATH: `${bin}:${process.env.PATH}` },
+          timeoutMs: 120_000,
+        });
+        expect(full.stdout).toBe("");
+        expect(full.stderr).toBe(
+          `There is no room left on the disk that holds ${backups}, so no backup was written. Free some space, or back up to another disk: npm run backup -- --out /other/disk/pcs.tar.gz\n`,
+        );
+        expect(full.status).toBe(1);
+        expect(readdirSync(backups)).toEqual([]);
+      } finally {
+        await source.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);

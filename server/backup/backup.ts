@@ -180,12 +180,43 @@ function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessE
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
+/** The C library's words for the write errors folderRefusal names (glibc's; "Disc quota" is the BSDs' and macOS'). */
+const SYSTEM_WORDS: Record<string, string> = {
+  "No space left on device": "ENOSPC",
+  "Disk quota exceeded": "EDQUOT",
+  "Disc quota exceeded": "EDQUOT",
+  "File too large": "EFBIG",
+  "Permission denied": "EACCES",
+  "Operation not permitted": "EPERM",
+  "Read-only file system": "EROFS",
+  "No such file or directory": "ENOENT",
+  "Not a directory": "ENOTDIR",
+};
+
+/**
+ * pg_dump's own line for an output file it could not write ("pg_dump: error: could not write to output file: No space
+ * left on device"; "could not close output file" when the disk fills as it flushes the last of it), as the system's
+ * error code its words stand for (undefined for others, "Input/output error", say) and the line itself; undefined when
+ * pg_dump failed for another reason (the database, the connection). It gives no code, only the C library's words.
+ */
+export function pgDumpOutputFailure(stderr: string): { code: string | undefined; detail: string } | undefined {
+  const line = /^pg_dump: error: (could not (?:write to|close|open) output file.*?: ([^:\n]+))$/m.exec(stderr);
+  if (!line?.[1] || !line[2]) return undefined;
+  return { code: SYSTEM_WORDS[line[2].trim()], detail: `pg_dump: ${line[1]}` };
+}
+
 /**
  * Runs a PostgreSQL client program; its error output becomes the error when it fails. Stopped by SIGXFSZ, it wrote past
  * the file size limit (`ulimit -f`; a child does not inherit Node's ignoring it): thrown as the EFBIG a write would
- * have got, so the caller names the folder as for its own writes.
+ * have got, so the caller names the folder as for its own writes. Given `output`, the folder pg_dump writes its file
+ * in, pg_dump's own line for an output file that folder would not take is said as the folder's refusal too.
  */
-async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+async function runClient(
+  program: "pg_dump" | "psql",
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output?: FailedWrite,
+): Promise<void> {
   const child = spawn(program, args, { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
@@ -207,6 +238,8 @@ async function runClient(program: "pg_dump" | "psql", args: string[], env: NodeJ
     });
   }
   if (code !== 0) {
+    const refused = output && pgDumpOutputFailure(stderr);
+    if (output && refused) throw new BackupError(folderRefusal(refused.code, refused.detail, output));
     throw new BackupError(
       `${program} failed: ${stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)}`,
     );
@@ -374,6 +407,10 @@ export async function createBackup(
         inspectSource(query, "postgres", "the PostgreSQL database"),
       ));
       const { dbname, env } = libpq(config.connectionString);
+      // Its messages in English (LC_MESSAGES=C), the C library's words included, so that a full disk is recognised
+      // in them whatever the machine's language; LC_ALL, which would overrule that, is passed on as LANG instead.
+      const { LC_ALL, ...rest } = env;
+      const english = { ...rest, ...(LC_ALL ? { LANG: LC_ALL } : {}), LC_MESSAGES: "C" };
       await writing(() =>
         runClient(
           "pg_dump",
@@ -385,7 +422,8 @@ export async function createBackup(
             `--file=${dump}`,
             `--dbname=${dbname}`,
           ],
-          env,
+          english,
+          failed,
         ),
       );
     }
