@@ -14,8 +14,11 @@ import { BackupError, createBackup, restoreBackup } from "./backup.ts";
 
 /** The one system call to fail next, on a path that matches, with the error code the system would give. */
 const { fault } = vi.hoisted(() => ({
-  fault: { current: undefined as { call: "mkdtemp" | "fsync" | "write"; path: RegExp; code: string } | undefined },
+  fault: { current: undefined as { call: SystemCall; path: RegExp; code: string } | undefined },
 }));
+
+/** The system calls a test can make fail. */
+type SystemCall = "mkdtemp" | "fsync" | "write" | "mkdir" | "rename";
 
 const SYSTEM_WORDS: Record<string, string> = {
   ENOSPC: "no space left on device",
@@ -25,7 +28,7 @@ const SYSTEM_WORDS: Record<string, string> = {
 };
 
 /** Throws as Node does for a failed system call, when `fault` names this one. */
-function failIf(call: "mkdtemp" | "fsync" | "write", path: string): void {
+function failIf(call: SystemCall, path: string): void {
   const planned = fault.current;
   if (planned?.call !== call || !planned.path.test(path)) return;
   throw Object.assign(new Error(`${planned.code}: ${SYSTEM_WORDS[planned.code]}, ${call} '${path}'`), {
@@ -42,6 +45,14 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     async mkdtemp(prefix: string) {
       failIf("mkdtemp", prefix);
       return actual.mkdtemp(prefix);
+    },
+    async mkdir(...args: Parameters<typeof actual.mkdir>) {
+      failIf("mkdir", String(args[0]));
+      return actual.mkdir(...args);
+    },
+    async rename(from: string, to: string) {
+      failIf("rename", to);
+      return actual.rename(from, to);
     },
     async open(...args: Parameters<typeof actual.open>) {
       const handle = await actual.open(...args);
@@ -144,4 +155,35 @@ describe("a folder that will not take the backup", () => {
     );
     expect(readdirSync(dir)).not.toContain("new-site");
   });
+
+  it("is named by a restore that may not make the database's folder, as the folder above it", async () => {
+    const site = join(dir, "no-site-yet");
+    fault.current = { call: "mkdir", path: /no-site-yet$/, code: "EACCES" };
+    expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename: join(site, "pcs.sqlite") }, backup))).toBe(
+      `The user running the restore may not write in ${dir}, where the restore makes the database's folder ${site}, so nothing was restored. It needs a folder the user running the restore can write to, with room for the database.`,
+    );
+    expect(readdirSync(dir)).not.toContain("no-site-yet");
+  });
+
+  it.each([
+    [
+      "EACCES",
+      "The user running the restore may not write in FOLDER, where the restored database takes the name pcs.sqlite, so nothing was restored. It needs a folder the user running the restore can write to, with room for the database.",
+    ],
+    // The disk turned read-only part-way (ext4's errors=remount-ro, after a disk error).
+    [
+      "EROFS",
+      "The disk that holds FOLDER, where the restored database takes the name pcs.sqlite, is read-only, so nothing was restored. It needs a folder the user running the restore can write to, with room for the database.",
+    ],
+  ])(
+    "is named by a restore whose database cannot take its name (%s), which leaves the folder as it was",
+    async (code, words) => {
+      const site = mkdtempSync(join(dir, "site-"));
+      fault.current = { call: "rename", path: /pcs\.sqlite$/, code };
+      expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename: join(site, "pcs.sqlite") }, backup))).toBe(
+        words.replace("FOLDER", site),
+      );
+      expect(readdirSync(site)).toEqual([]);
+    },
+  );
 });

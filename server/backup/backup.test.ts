@@ -449,6 +449,31 @@ describe("restoreBackup into SQLite, all or nothing", () => {
     }
   });
 
+  it("says a file where the database's folder, or a folder above it, should be is in the way, and makes nothing", async () => {
+    const site = mkdtempSync(join(dir, "site-"));
+    const data = join(site, "data");
+    writeFileSync(data, "notes from the old server");
+    // The file is the folder itself (mkdir: EEXIST), or a folder above it (ENOTDIR).
+    for (const filename of [join(data, "pcs.sqlite"), join(data, "pcs", "pcs.sqlite")]) {
+      expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename }, backup))).toBe(
+        `${data} is a file, not a folder, so ${filename} cannot be made there, and nothing was restored. Move ${data} away, or name a file in another folder in DATABASE_URL.`,
+      );
+    }
+    expect(readdirSync(site)).toEqual(["data"]);
+    expect(readFileSync(data, "utf8")).toBe("notes from the old server");
+  });
+
+  it("says a stale WAL it cannot remove (a folder by that name) is in the way, and restores nothing", async () => {
+    const folder = mkdtempSync(join(dir, "site-"));
+    const filename = join(folder, "pcs.sqlite");
+    const wal = `${filename}-wal`;
+    mkdirSync(wal);
+    expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename }, backup))).toBe(
+      `Could not remove the stale ${wal} (Path is a directory: rm returned EISDIR (is a directory) ${wal}), so nothing was restored and ${filename} is as it was. It belongs to no site (the database beside it is missing or empty), and SQLite would lay it over the restored database: remove it, then run the restore again.`,
+    );
+    expect(readdirSync(folder)).toEqual(["pcs.sqlite-wal"]);
+  });
+
   it("refuses a target that is not empty before unpacking anything beside it", async () => {
     const folder = mkdtempSync(join(dir, "live-"));
     const live = join(folder, "pcs.sqlite");

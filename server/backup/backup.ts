@@ -25,6 +25,12 @@ interface FailedWrite {
   folder: string;
   /** What did not fit, for a file too large: "the backup", "the backup's database.sqlite". */
   what: string;
+  /**
+   * The folder and what the job does there, as the line names them, for a restore's steps other than unpacking:
+   * "/srv/pcs, where the restore makes the database's folder /srv/pcs/data". By default, a backup's folder is named
+   * alone and a restore's as the one the backup is unpacked in.
+   */
+  place?: string;
 }
 
 /** The command that backs up elsewhere, last in a line so it can be copied. */
@@ -37,9 +43,9 @@ const OTHER_FOLDER = "npm run backup -- --out /other/folder/pcs.tar.gz";
  * the line names the folder and what to do instead of giving the bare code. `detail`, the system's (or SQLite's) own
  * words, is given where the code alone does not say what is wrong.
  */
-function folderRefusal(code: string | undefined, detail: string, { job, folder, what }: FailedWrite): string {
+function folderRefusal(code: string | undefined, detail: string, { job, folder, what, place }: FailedWrite): string {
   const backup = job === "backup";
-  const where = backup ? folder : `${folder}, where the backup is unpacked`;
+  const where = place ?? (backup ? folder : `${folder}, where the backup is unpacked`);
   const user = `the user running the ${job}`;
   const restoreNeeds = `It needs a folder ${user} can write to, with room for the database.`;
   let cause: string;
@@ -67,7 +73,8 @@ function folderRefusal(code: string | undefined, detail: string, { job, folder, 
       instead = backup ? `Back up to a folder that user can write to: ${OTHER_FOLDER}` : restoreNeeds;
       break;
     case "EROFS":
-      cause = `The disk that holds ${where} is read-only`;
+      // A restore's folder is followed by what it does there, set off by commas on both sides.
+      cause = `The disk that holds ${where}${where === folder ? "" : ","} is read-only`;
       instead = backup ? `Back up to another disk: ${OTHER_DISK}` : restoreNeeds;
       break;
     case "ENOENT":
@@ -77,7 +84,9 @@ function folderRefusal(code: string | undefined, detail: string, { job, folder, 
       break;
     default:
       // EIO and the rest, and a writer that gave no code: its own words name the problem.
-      cause = `The backup could not be ${backup ? "written" : "unpacked"} in ${folder} (${detail})`;
+      cause = place
+        ? `The ${job} could not write in ${place} (${detail})`
+        : `The backup could not be ${backup ? "written" : "unpacked"} in ${folder} (${detail})`;
       instead = backup
         ? `Back up to a folder ${user} can write to, on a disk with room for the database: ${OTHER_DISK}`
         : restoreNeeds;
@@ -605,6 +614,28 @@ async function checkSqliteDump(dump: string): Promise<Counts> {
 }
 
 /**
+ * The operator's words for the SQLite target's folder that could not be made: a file where it or a folder above it
+ * should be (EEXIST, ENOTDIR), or the folder above refusing it, said by folderRefusal as for the restore's other writes.
+ */
+async function databaseFolderRefusal(error: unknown, folder: string, target: string): Promise<unknown> {
+  // The nearest path that exists: the folder mkdir was refused in, or the file in the way.
+  let above = folder;
+  while (!existsSync(above) && dirname(above) !== above) above = dirname(above);
+  const { code } = error as NodeJS.ErrnoException;
+  if ((code === "EEXIST" || code === "ENOTDIR") && !(await stat(above)).isDirectory()) {
+    return new BackupError(
+      `${above} is a file, not a folder, so ${target} cannot be made there, and nothing was restored. Move ${above} away, or name a file in another folder in DATABASE_URL.`,
+    );
+  }
+  return asFolderRefusal(error, {
+    job: "restore",
+    folder: above,
+    what: "the backup",
+    place: `${above}, where the restore makes the database's folder ${folder}`,
+  });
+}
+
+/**
  * Restores into SQLite all or nothing: the dump is unpacked and checked beside the target, then renamed onto it
  * in one step, so a restore that fails or is killed part-way never leaves a half-written file at the target
  * (which the next attempt would refuse as not empty, or a server would start on).
@@ -614,7 +645,9 @@ async function restoreSqlite(target: string, file: string, report: Report): Prom
   await refuseNonEmptySqlite(target);
   const folder = dirname(resolve(target));
   // The target's own folder: the disk meant for the database, and the same file system, so the rename is atomic.
-  const made = await mkdir(folder, { recursive: true });
+  const made = await mkdir(folder, { recursive: true }).catch(async (error: unknown) => {
+    throw await databaseFolderRefusal(error, folder, target);
+  });
   let work: string | undefined;
   let restored = false;
   try {
@@ -625,11 +658,27 @@ async function restoreSqlite(target: string, file: string, report: Report): Prom
     await refuseNonEmptySqlite(target);
     // The target is missing or empty, so any WAL, shared-memory index or rollback journal beside it belongs to no
     // site; left there, SQLite would pair it with the restored file and a stale WAL's pages would replace its own.
-    for (const suffix of ["-wal", "-shm", "-journal"]) await rm(`${target}${suffix}`, { force: true });
+    for (const suffix of ["-wal", "-shm", "-journal"]) {
+      const stale = `${target}${suffix}`;
+      await rm(stale, { force: true }).catch((error: unknown) => {
+        // Not the folder's refusal: it took the unpacked backup. This one file (a folder of that name, a file that
+        // may not be removed) is in the way, and removing it by hand is safe: it belongs to no site.
+        throw new BackupError(
+          `Could not remove the stale ${stale} (${(error as Error).message}), so nothing was restored and ${target} is as it was. It belongs to no site (the database beside it is missing or empty), and SQLite would lay it over the restored database: remove it, then run the restore again.`,
+        );
+      });
+    }
     // On the disk before it takes the name, so after a power cut the name holds the whole database or nothing; and
     // the name on the disk before "restored" is reported, or a server started then could find no database there.
     await syncFile(dump);
-    await rename(dump, target);
+    await rename(dump, target).catch((error: unknown) => {
+      throw asFolderRefusal(error, {
+        job: "restore",
+        folder,
+        what: "the database",
+        place: `${folder}, where the restored database takes the name ${basename(target)}`,
+      });
+    });
     await syncFolder(folder);
     restored = true;
     return { manifest, counts };
