@@ -22,11 +22,14 @@ async function main(argv: string[]): Promise<number> {
   if (!file) return 2;
   try {
     const { database } = loadConfig(process.env);
-    const { manifest, counts } = await restoreBackup(database, file, { report: (line) => console.log(line) });
+    const { manifest, counts, notice } = await restoreBackup(database, file, {
+      report: (line) => console.log(line),
+    });
     const target = database.dialect === "sqlite" ? database.filename : "the PostgreSQL database";
     console.log(
       `Restored the backup of ${manifest.createdAt} into ${target}: ${describeCounts(counts)}. Start the server (npm start) to serve it.`,
     );
+    if (notice) console.log(notice);
     return 0;
   } catch (error) {
     if (error instanceof BackupError || error instanceof ConfigError) {

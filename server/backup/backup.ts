@@ -3,7 +3,7 @@
  * which live in it as bytes, ADR 025) in one .tar.gz, and the restore of one into an empty database.
  * SQLite is copied with its online backup, so a running server need not stop; PostgreSQL with pg_dump.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
@@ -489,6 +489,55 @@ export interface RestoreResult {
   manifest: Manifest;
   /** Counted in the restored database. */
   counts: Counts;
+  /** A line to act on before the server is started; the CLI prints it after the result. */
+  notice?: string;
+}
+
+/** Who owns a file or a folder. */
+export interface Owner {
+  uid: number;
+  gid: number;
+}
+
+/** A user's and a group's names, where the system knows them. */
+export interface OwnerNames {
+  user(uid: number): string | undefined;
+  group(gid: number): string | undefined;
+}
+
+/** The first field of `getent DATABASE ID` (users and groups from LDAP too, where /etc/passwd has only the local). */
+function getentName(database: "passwd" | "group", id: number): string | undefined {
+  const found = spawnSync("getent", [database, String(id)], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.split(":")[0] || undefined : undefined;
+}
+
+const systemNames: OwnerNames = {
+  user: (uid) => getentName("passwd", uid),
+  group: (gid) => getentName("group", gid),
+};
+
+/** `path` as one word a shell takes as it is, so the command can be pasted. */
+function shellWord(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The line to print when the restored SQLite file's owner is not its folder's: the restore made the file as whoever ran
+ * it (root, often), and a server running as the folder's owner (pcs) could not write to it, which it would find only
+ * at the first save. The restore does not chown it itself: the folder's owner is a sign of the server's user, not
+ * proof, and giving a file away is for the operator to decide.
+ */
+export function ownerNotice(
+  target: string,
+  file: Owner,
+  folder: Owner,
+  names: OwnerNames = systemNames,
+): string | undefined {
+  if (file.uid === folder.uid) return undefined;
+  const restorer = names.user(file.uid) ?? `user ${file.uid}`;
+  const user = names.user(folder.uid) ?? String(folder.uid);
+  const group = names.group(folder.gid) ?? String(folder.gid);
+  return `The restored ${target} belongs to ${restorer}, who ran the restore, but its folder to ${user}: a server running as ${user} could not write to it. If the server runs as ${user}, give the file to ${user} before you start it: chown ${user}:${group} ${shellWord(target)}`;
 }
 
 async function readManifest(dir: string): Promise<Manifest> {
@@ -681,7 +730,8 @@ async function restoreSqlite(target: string, file: string, report: Report): Prom
     });
     await syncFolder(folder);
     restored = true;
-    return { manifest, counts };
+    const notice = ownerNotice(target, await stat(target), await stat(folder));
+    return { manifest, counts, ...(notice ? { notice } : {}) };
   } finally {
     // A refused or failed restore also removes the folder it made for the target, as if it had never run.
     const leftOver = restored ? work : (made ?? work);
