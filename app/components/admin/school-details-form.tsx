@@ -14,6 +14,7 @@ import {
   differingFields,
   errorsOf,
   mergeChoices,
+  startingChoices,
 } from "~/lib/admin/form-state.ts";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { versionConflictOf } from "~/lib/api/content-service.ts";
@@ -160,7 +161,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
       const found = versionConflictOf<StoredSchoolDetails>(error);
       if (found?.current) {
         setConflict({ theirs: found.current, base: baseline });
-        setChoices({});
+        setChoices(startingChoices(conflictRows(FIELDS, baseline, toSave, valuesOf(found.current))));
         return;
       }
       showErrors(errorsOf(error, FIELD_NAMES));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { careersSet } from "./careers-set.tsx";
-import { checkValues, conflictRows, differingFields, mergeChoices, readableValue } from "./form-state.ts";
+import {
+  checkValues,
+  conflictRows,
+  differingFields,
+  mergeChoices,
+  readableValue,
+  startingChoices,
+} from "./form-state.ts";
 
 const filled = {
   ...careersSet.emptyValues(),
@@ -85,6 +92,8 @@ describe("changes and the 409 merge", () => {
     ]);
     const merged = mergeChoices(mine, theirs, { summary: "theirs", closingDate: "theirs", title: "mine" });
     expect(merged).toEqual({ ...mine, summary: "Their summary.", closingDate: "2027-04-15" });
+    // Where the rows start: only the field they alone changed is on theirs; both changed the summary, so it is mine.
+    expect(startingChoices(rows)).toEqual({ closingDate: "theirs" });
   });
 
   it("shows rich text as its words and choices as their labels", () => {
