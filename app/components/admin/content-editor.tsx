@@ -24,6 +24,7 @@ import {
   startingChoices,
 } from "~/lib/admin/form-state.ts";
 import { draftKey, dropDraft, type KeptDraft, keepDraft, readDraft } from "~/lib/admin/kept-drafts.ts";
+import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
@@ -127,6 +128,7 @@ export function ContentEditor<E extends AdminItem>({
 
   const dirty = differingFields(set.fields, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
+  useSessionKeptWhileTyping(values);
 
   useEffect(() => {
     if (kept || leaving.current) return;

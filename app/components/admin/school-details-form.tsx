@@ -16,6 +16,7 @@ import {
   mergeChoices,
   startingChoices,
 } from "~/lib/admin/form-state.ts";
+import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { versionConflictOf } from "~/lib/api/content-service.ts";
 import type { FieldErrors } from "../../../common/forms/field-errors.ts";
@@ -127,6 +128,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
 
   const dirty = differingFields(FIELDS, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, "the school's details");
+  useSessionKeptWhileTyping(values);
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
