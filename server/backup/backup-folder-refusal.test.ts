@@ -9,8 +9,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { refusalOf } from "../test-support/backup-refusal.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases.ts";
-import { BackupError, createBackup, restoreBackup } from "./backup.ts";
+import { createBackup, restoreBackup } from "./backup.ts";
 
 /** The one system call to fail next, on a path that matches, with the error code the system would give. */
 const { fault } = vi.hoisted(() => ({
@@ -71,16 +72,6 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     },
   };
 });
-
-/** The message of the BackupError `working` failed with; the CLI prints a BackupError's alone. */
-async function refusalOf(working: Promise<unknown>): Promise<string> {
-  const error = await working.then(
-    () => new Error("it went ahead"),
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BackupError);
-  return (error as BackupError).message;
-}
 
 describe("a folder that will not take the backup", () => {
   let dir: string;

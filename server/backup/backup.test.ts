@@ -23,9 +23,10 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
+import { refusalOf } from "../test-support/backup-refusal.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { readArchive, writeArchive } from "./archive.ts";
-import { BackupError, createBackup, type Manifest, restoreBackup } from "./backup.ts";
+import { createBackup, type Manifest, restoreBackup } from "./backup.ts";
 
 const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" } as const;
 
@@ -84,16 +85,6 @@ async function spoilt(backup: string, dir: string, name: string, spoil: (unpacke
 function editManifest(unpacked: string, edit: (manifest: Manifest) => unknown): void {
   const path = join(unpacked, "manifest.json");
   writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")) as Manifest)));
-}
-
-/** The message of the BackupError a restore or backup refused with; the CLI prints only a BackupError's as it is. */
-async function refusalOf(working: Promise<unknown>): Promise<string> {
-  const error = await working.then(
-    () => new Error("it went ahead"),
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BackupError);
-  return (error as BackupError).message;
 }
 
 describe.each(testDialects)("restoreBackup on %s refuses", (dialect) => {

@@ -4,8 +4,8 @@
  * summary pass axe on a tablet; the rich-text editor's toolbar fits its text box from tablet to desktop.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { holdRequests } from "./support/hold-requests.ts";
 import { layoutProblems } from "./support/layout-check.ts";
+import { pressDeleteTwice } from "./support/press-while-busy.ts";
 import { expect, expectNoAxeViolations, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -77,23 +77,17 @@ test("an administrator writes a news item, sees it on the news pages, changes it
   const question = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
   // Pressed again while the deletion is held, by Enter and by a click: one request goes, and the button keeps
   // focus while it waits.
-  const deletes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "DELETE" && request.url().includes("/api/news/")) deletes.push(request.url());
-  });
-  const release = await holdRequests(page, `**/api/news/${id}`);
-  await question.getByRole("button", { name: `Delete “${title}”` }).click();
-  const waiting = question.getByRole("button", { name: "Deleting…" });
-  await expect(waiting).toBeFocused();
-  await expect(waiting).toHaveAttribute("aria-disabled", "true");
-  await page.keyboard.press("Enter");
-  // Playwright will not click an aria-disabled button on its own; force sends the press a person could make.
-  await waiting.click({ force: true });
-  await expect(waiting).toBeFocused();
+  const { release, deletes } = await pressDeleteTwice(
+    page,
+    question.getByRole("button", { name: `Delete “${title}”` }),
+    question.getByRole("button", { name: "Deleting…" }),
+    `**/api/news/${id}`,
+    "/api/news/",
+  );
   release();
   // Back on the list, focus is on the confirmation, not lost to the page's body.
   await expect(page.getByRole("status").filter({ hasText: `“${title}” was deleted.` })).toBeFocused();
-  expect(deletes).toHaveLength(1);
+  expect(deletes()).toBe(1);
 });
 
 test("a news item set to appear later waits on the dashboard under Coming up", async ({ page }) => {

@@ -4,7 +4,7 @@
  * after the question.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { holdRequests } from "./support/hold-requests.ts";
+import { pressDeleteTwice } from "./support/press-while-busy.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -96,23 +96,17 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(question).toBeVisible();
   await expectNoAxeViolations(page);
   // Pressed twice while the deletion is held: one request goes, and the button keeps focus while it waits.
-  const deletes: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "DELETE" && request.url().includes("/api/messages/")) deletes.push(request.url());
-  });
-  const release = await holdRequests(page, "**/api/messages/**");
-  await question.getByRole("button", { name: "Delete the message" }).click();
-  const waiting = question.getByRole("button", { name: "Deleting…" });
-  await expect(waiting).toBeFocused();
-  await expect(waiting).toHaveAttribute("aria-disabled", "true");
-  await page.keyboard.press("Enter");
-  // Playwright will not click an aria-disabled button on its own; force sends the press a person could make.
-  await waiting.click({ force: true });
-  await expect(waiting).toBeFocused();
-  expect(deletes).toHaveLength(1);
+  const { release, deletes } = await pressDeleteTwice(
+    page,
+    question.getByRole("button", { name: "Delete the message" }),
+    question.getByRole("button", { name: "Deleting…" }),
+    "**/api/messages/**",
+    "/api/messages/",
+  );
+  expect(deletes()).toBe(1);
   release();
   await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeFocused();
-  expect(deletes).toHaveLength(1);
+  expect(deletes()).toBe(1);
   await expect(page).toHaveURL(/\/admin\/messages$/);
 
   // A privacy request: the office's e-mail about the message still names the parent, until it is erased too.
