@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
+import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
@@ -207,6 +208,15 @@ describe("the office's posting form", () => {
     cleanup();
     renderEditor(service, stored);
     expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+  });
+
+  it("offers nothing for kept work that says what the form already does, and removes it", () => {
+    const key = draftKey("administrator", careersSet.apiPath, stored.id);
+    const same = careersSet.valuesOf(stored);
+    keepDraft(key, { values: same, base: same, version: stored.version, keptAt: new Date().toISOString() });
+    renderEditor(fakeService(), stored);
+    expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
   });
 
   it("throws kept work away when asked, and then offers nothing", async () => {

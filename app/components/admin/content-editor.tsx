@@ -111,14 +111,14 @@ export function ContentEditor<E extends AdminItem>({
 
   // What was typed here is kept in this browser until it is saved or thrown away (ADR 047); work kept earlier and
   // never saved is offered back first, and nothing is kept over it until that is answered.
-  const keptKey = draftKey(authState.profile()?.email ?? "administrator", set.apiPath, loadedItem?.id);
+  // Read once: the screen's item and administrator do not change while it is open (it is keyed on the item).
+  const [keptKey] = useState(() =>
+    draftKey(authState.profile()?.email ?? "administrator", set.apiPath, loadedItem?.id),
+  );
+  // Work that says nothing the form does not already is not offered; the effect below then removes it.
   const [kept, setKept] = useState<KeptDraft | undefined>(() => {
     const found = readDraft(keptKey);
-    if (found && differingFields(set.fields, found.values, startValues).length === 0) {
-      dropDraft(keptKey);
-      return undefined;
-    }
-    return found;
+    return found && differingFields(set.fields, found.values, startValues).length > 0 ? found : undefined;
   });
 
   // The frame around the form reads the site from the root loader (an alert's banner above this very screen, the
