@@ -14,23 +14,16 @@ import {
   type ItemAction,
   withArticle,
 } from "~/lib/admin/content-set.ts";
-import {
-  type Choice,
-  checkValues,
-  conflictRows,
-  differingFields,
-  errorsOf,
-  mergeChoices,
-  startingChoices,
-} from "~/lib/admin/form-state.ts";
+import { checkValues, differingFields, errorsOf } from "~/lib/admin/form-state.ts";
 import { draftKey, dropDraft, type KeptDraft, keepDraft, readDraft } from "~/lib/admin/kept-drafts.ts";
 import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
+import { useVersionedForm } from "~/lib/admin/versioned-form.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
-import { type FieldErrors, FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
+import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
@@ -85,20 +78,9 @@ export function ContentEditor<E extends AdminItem>({
   const { names } = set;
   const fieldNames = new Set(set.fields.map((field) => field.name));
 
-  const [item, setItem] = useState<E | undefined>(loadedItem);
-  const [baseline, setBaseline] = useState<FormValues>(startValues);
-  const [values, setValues] = useState<FormValues>(startValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summaryFocus, setSummaryFocus] = useState(0);
+  const form = useVersionedForm({ fields: set.fields, stored: loadedItem, startValues, valuesOf: set.valuesOf });
+  const { record: item, values, baseline, errors, dirty, showErrors, announce } = form;
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<string>();
-  // The conflict panel holding the pressed button is removed once it is settled. Focus goes to the "Saved at …"
-  // (or "now editing their version") words rather than to the form's Save button: they are the answer to the
-  // press, which a screen reader then reads, and the form follows them, so Tab goes on into what was edited.
-  // The Save button would only say "Save", leaving the reader to hunt for whether it worked.
-  const [savedFocus, setSavedFocus] = useState(0);
-  const [conflict, setConflict] = useState<{ theirs: E; version: number; base: FormValues }>();
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -126,7 +108,6 @@ export function ContentEditor<E extends AdminItem>({
   // keeps its own state.
   const reloadFrame = () => void revalidator.revalidate();
 
-  const dirty = differingFields(set.fields, values, baseline).length > 0;
   const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
   useSessionKeptWhileTyping(values);
 
@@ -139,48 +120,41 @@ export function ContentEditor<E extends AdminItem>({
 
   function restoreKept() {
     if (!kept) return;
-    setValues(kept.values);
+    form.setValues(kept.values);
     setKept(undefined);
     if (item && kept.version !== null && kept.version !== item.version) {
       // Saved again since the work was kept (another tab, a colleague): the conflict panel shows each field that
       // differs, as a 409 would, with what was changed since marked.
-      setConflict({ theirs: item, version: item.version, base: kept.base });
-      setChoices(startingChoices(conflictRows(set.fields, kept.base, kept.values, set.valuesOf(item))));
+      form.clash(item, item.version, kept.base, kept.values);
       return;
     }
-    setSaved("Your changes are back in the form. Save to keep them.");
-    setSavedFocus((count) => count + 1);
+    announce("Your changes are back in the form. Save to keep them.", true);
   }
 
   function discardKept() {
     dropDraft(keptKey);
     setKept(undefined);
-    setSaved("The changes this browser kept are thrown away.");
-    setSavedFocus((count) => count + 1);
+    announce("The changes this browser kept are thrown away.", true);
   }
 
   const title = item ? set.titleOf(item) : undefined;
 
   function change(name: string, value: string) {
-    setSaved(undefined);
+    announce(undefined);
     setDone(undefined);
-    setValues((current) => ({ ...current, [name]: value }));
+    form.setValues((current) => ({ ...current, [name]: value }));
   }
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setSummaryFocus((count) => count + 1);
-  }
-
-  async function save(toSave: FormValues, version: number | undefined) {
-    setSaved(undefined);
+  async function save() {
+    const { values: toSave, version } = form.toSave();
+    announce(undefined);
     setDone(undefined);
     const checked = checkValues(set.schema, set.inputOf(toSave));
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setSaving(true);
     try {
       if (!item || version === undefined) {
@@ -201,32 +175,27 @@ export function ContentEditor<E extends AdminItem>({
         return;
       }
       const updated = await service.update(item.id, { ...checked.input, version });
-      const now = set.valuesOf(updated);
-      setItem(updated);
-      setBaseline(now);
-      setValues(now);
-      if (conflict) setSavedFocus((count) => count + 1);
-      setConflict(undefined);
-      setChoices({});
+      const settling = form.conflict !== undefined;
+      form.settle(updated);
       reloadFrame();
       const waiting = set.appearsAt?.(updated);
-      setSaved(
+      announce(
         waiting
           ? `Saved at ${formatChangedAt(updated.updatedAt)}. It will be published on ${formatDayOrTime(waiting)}: until then only the office sees it.`
           : updated.status === "published"
             ? `Saved at ${formatChangedAt(updated.updatedAt)}. The website shows this version.`
             : `Saved at ${formatChangedAt(updated.updatedAt)} as a draft: only the office sees it.`,
+        settling,
       );
     } catch (error) {
       const found = versionConflictOf<E>(error);
       if (found?.current) {
-        setConflict({ theirs: found.current, version: found.currentVersion, base: baseline });
-        setChoices(startingChoices(conflictRows(set.fields, baseline, toSave, set.valuesOf(found.current))));
+        form.clash(found.current, found.currentVersion, baseline, toSave);
         return;
       }
       if (item && isNotFound(error)) {
         // Deleted by someone else meanwhile: keep every word, and let Save make it anew.
-        setItem(undefined);
+        form.setRecord(undefined);
         showErrors({
           [FORM_ERROR_KEY]: `Someone deleted this ${names.singular} while you were editing. Your text is still here: select “Save” to keep it as a new ${names.singular}.`,
         });
@@ -238,19 +207,9 @@ export function ContentEditor<E extends AdminItem>({
     }
   }
 
-  function submit() {
-    if (conflict) {
-      const merged = mergeChoices(values, set.valuesOf(conflict.theirs), choices);
-      setValues(merged);
-      void save(merged, conflict.version);
-      return;
-    }
-    void save(values, item?.version);
-  }
-
   async function runAction(action: ItemAction<E>) {
     if (!item || !act) return;
-    setSaved(undefined);
+    announce(undefined);
     setDone(undefined);
     setActing(action.name);
     try {
@@ -258,12 +217,11 @@ export function ContentEditor<E extends AdminItem>({
       const now = set.valuesOf(updated);
       // What the office typed and has not saved stays in the form (still to save); the rest is as saved now.
       const typed = new Set(differingFields(set.fields, values, baseline).map((field) => field.name));
-      setItem(updated);
-      setBaseline(now);
-      setValues(Object.fromEntries(set.fields.map(({ name }) => [name, (typed.has(name) ? values : now)[name] ?? ""])));
-      setConflict(undefined);
-      setChoices({});
-      setErrors({});
+      form.settle(
+        updated,
+        Object.fromEntries(set.fields.map(({ name }) => [name, (typed.has(name) ? values : now)[name] ?? ""])),
+      );
+      form.setErrors({});
       setDone((last) => ({ text: action.doneMessage(updated), count: (last?.count ?? 0) + 1 }));
       reloadFrame();
     } catch (error) {
@@ -274,17 +232,8 @@ export function ContentEditor<E extends AdminItem>({
   }
 
   function takeTheirs() {
-    if (!conflict) return;
-    const theirs = set.valuesOf(conflict.theirs);
-    setItem(conflict.theirs);
-    setBaseline(theirs);
-    setValues(theirs);
-    setConflict(undefined);
-    setChoices({});
-    setErrors({});
     setDone(undefined);
-    setSavedFocus((count) => count + 1);
-    setSaved(`You are now editing the version ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
+    form.takeTheirs("the version");
   }
 
   async function remove() {
@@ -350,9 +299,9 @@ export function ContentEditor<E extends AdminItem>({
             ))}
         </div>
       ) : null}
-      <ArrivalNotice key={location.key} flash={saved || done ? undefined : flash} />
+      <ArrivalNotice key={location.key} flash={form.saved || done ? undefined : flash} />
       {done ? <ArrivalNotice key={`done-${done.count}`} flash={done.text} /> : null}
-      <StatusNotice text={saved} focusKey={savedFocus} />
+      <StatusNotice text={form.saved} focusKey={form.savedFocus} />
 
       {kept ? (
         <KeptDraftOffer
@@ -364,15 +313,15 @@ export function ContentEditor<E extends AdminItem>({
         />
       ) : null}
 
-      <ErrorSummary errors={errors} fields={summaryFields} focusKey={summaryFocus} />
+      <ErrorSummary errors={errors} fields={summaryFields} focusKey={form.summaryFocus} />
 
-      {conflict ? (
+      {form.conflict ? (
         <ConflictPanel
-          rows={conflictRows(set.fields, conflict.base, values, set.valuesOf(conflict.theirs))}
-          theirName={conflict.theirs.updatedBy}
-          choices={choices}
-          onChoose={(name, choice) => setChoices((current) => ({ ...current, [name]: choice }))}
-          onSave={submit}
+          rows={form.conflictRows}
+          theirName={form.conflict.theirs.updatedBy}
+          choices={form.choices}
+          onChoose={form.choose}
+          onSave={() => void save()}
           onTakeTheirs={takeTheirs}
           saving={saving}
         />
@@ -383,7 +332,7 @@ export function ContentEditor<E extends AdminItem>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void save();
         }}
         aria-label={heading}
       >
@@ -441,14 +390,11 @@ export function ContentEditor<E extends AdminItem>({
             values={values}
             dirty={dirty}
             onRestored={(restored, fromVersion) => {
-              const now = set.valuesOf(restored);
-              setItem(restored);
-              setBaseline(now);
-              setValues(now);
-              setErrors({});
+              form.settle(restored);
+              form.setErrors({});
               setHistoryOpen(false);
               setDone(undefined);
-              setSaved(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
+              announce(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
               reloadFrame();
             }}
           />

@@ -7,19 +7,11 @@ import { useRevalidator } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
-import {
-  type Choice,
-  checkValues,
-  conflictRows,
-  differingFields,
-  errorsOf,
-  mergeChoices,
-  startingChoices,
-} from "~/lib/admin/form-state.ts";
+import { checkValues, errorsOf } from "~/lib/admin/form-state.ts";
 import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
+import { useVersionedForm } from "~/lib/admin/versioned-form.ts";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { versionConflictOf } from "~/lib/api/content-service.ts";
-import type { FieldErrors } from "../../../common/forms/field-errors.ts";
 import {
   OUTSIDE_LINKS,
   type SchoolDetailsField,
@@ -109,52 +101,32 @@ function valuesOf(details: StoredSchoolDetails): FormValues {
 }
 
 export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails; api: ApiClient }) {
-  const [current, setCurrent] = useState(stored);
-  const [baseline, setBaseline] = useState<FormValues>(() => valuesOf(stored));
-  const [values, setValues] = useState<FormValues>(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summaryFocus, setSummaryFocus] = useState(0);
+  const form = useVersionedForm({ fields: FIELDS, stored, startValues: valuesOf(stored), valuesOf });
+  const current = form.record ?? stored;
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState("");
-  // The conflict panel holding the pressed button is removed once it is settled. Focus goes to the "Saved at …"
-  // (or "now editing their version") words rather than to the form's Save button: they are the answer to the
-  // press, which a screen reader then reads, and the form follows them, so Tab goes on into what was edited.
-  // The Save button would only say "Save", leaving the reader to hunt for whether it worked.
-  const [savedFocus, setSavedFocus] = useState(0);
-  const [conflict, setConflict] = useState<{ theirs: StoredSchoolDetails; base: FormValues }>();
-  const [choices, setChoices] = useState<Record<string, Choice>>({});
   const leaving = useRef(false);
   const revalidator = useRevalidator();
 
-  const dirty = differingFields(FIELDS, values, baseline).length > 0;
-  const leaveQuestion = useLeaveGuard(dirty, leaving, "the school's details");
-  useSessionKeptWhileTyping(values);
+  const leaveQuestion = useLeaveGuard(form.dirty, leaving, "the school's details");
+  useSessionKeptWhileTyping(form.values);
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setSummaryFocus((count) => count + 1);
-  }
-
-  async function save(toSave: FormValues, version: number) {
-    setSaved("");
+  async function save() {
+    const { values: toSave, version } = form.toSave();
+    form.announce(undefined);
     const checked = checkValues(schoolDetailsSchema, { ...toSave });
     if (!checked.ok) {
-      showErrors(checked.errors);
+      form.showErrors(checked.errors);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setSaving(true);
     try {
       const updated = await api.put<StoredSchoolDetails>("/settings", { ...checked.input, version });
-      const now = valuesOf(updated);
-      setCurrent(updated);
-      setBaseline(now);
-      setValues(now);
-      if (conflict) setSavedFocus((count) => count + 1);
-      setConflict(undefined);
-      setChoices({});
-      setSaved(
+      const settling = form.conflict !== undefined;
+      form.settle(updated);
+      form.announce(
         `Saved at ${formatChangedAt(updated.updatedAt ?? "")}. Every page of the website shows these details now.`,
+        settling,
       );
       // The save went to the API, not through a route action, so nothing reloads by itself: the root loader's
       // details (this page's own top bar and footer) would keep the old phone number until the next reload.
@@ -162,37 +134,13 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
     } catch (error) {
       const found = versionConflictOf<StoredSchoolDetails>(error);
       if (found?.current) {
-        setConflict({ theirs: found.current, base: baseline });
-        setChoices(startingChoices(conflictRows(FIELDS, baseline, toSave, valuesOf(found.current))));
+        form.clash(found.current, found.current.version, form.baseline, toSave);
         return;
       }
-      showErrors(errorsOf(error, FIELD_NAMES));
+      form.showErrors(errorsOf(error, FIELD_NAMES));
     } finally {
       setSaving(false);
     }
-  }
-
-  function submit() {
-    if (conflict) {
-      const merged = mergeChoices(values, valuesOf(conflict.theirs), choices);
-      setValues(merged);
-      void save(merged, conflict.theirs.version);
-      return;
-    }
-    void save(values, current.version);
-  }
-
-  function takeTheirs() {
-    if (!conflict) return;
-    const theirs = valuesOf(conflict.theirs);
-    setCurrent(conflict.theirs);
-    setBaseline(theirs);
-    setValues(theirs);
-    setConflict(undefined);
-    setChoices({});
-    setErrors({});
-    setSavedFocus((count) => count + 1);
-    setSaved(`You are now editing the details ${conflict.theirs.updatedBy ?? "someone else"} saved.`);
   }
 
   return (
@@ -202,20 +150,20 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           ? `Last changed ${formatChangedAt(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ""}`
           : "The website shows the details it was built with: nobody has changed them here yet."}
       </p>
-      <StatusNotice text={saved} focusKey={savedFocus} />
+      <StatusNotice text={form.saved} focusKey={form.savedFocus} />
       <ErrorSummary
-        errors={errors}
+        errors={form.errors}
         fields={FIELDS.map((field) => ({ name: field.name, targetId: field.name }))}
-        focusKey={summaryFocus}
+        focusKey={form.summaryFocus}
       />
-      {conflict ? (
+      {form.conflict ? (
         <ConflictPanel
-          rows={conflictRows(FIELDS, conflict.base, values, valuesOf(conflict.theirs))}
-          theirName={conflict.theirs.updatedBy}
-          choices={choices}
-          onChoose={(name, choice) => setChoices((now) => ({ ...now, [name]: choice }))}
-          onSave={submit}
-          onTakeTheirs={takeTheirs}
+          rows={form.conflictRows}
+          theirName={form.conflict.theirs.updatedBy}
+          choices={form.choices}
+          onChoose={form.choose}
+          onSave={() => void save()}
+          onTakeTheirs={() => form.takeTheirs("the details")}
           saving={saving}
         />
       ) : null}
@@ -225,7 +173,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
         aria-label="School details"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void save();
         }}
       >
         {GROUPS.map((group) => (
@@ -235,12 +183,12 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
               <FormField
                 key={field.name}
                 field={field}
-                value={values[field.name] ?? ""}
-                error={errors[field.name]}
-                values={values}
+                value={form.values[field.name] ?? ""}
+                error={form.errors[field.name]}
+                values={form.values}
                 onChange={(name, value) => {
-                  setSaved("");
-                  setValues((now) => ({ ...now, [name]: value }));
+                  form.announce(undefined);
+                  form.setValues((now) => ({ ...now, [name]: value }));
                 }}
               />
             ))}
