@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { schoolEvent } from "../../server/test-support/school-event.ts";
-import { eventsByMonth, monthsPage } from "./content-views.server.ts";
+import { eventCard, eventsByMonth, monthsPage } from "./content-views.server.ts";
 
 function event(id: number, title: string, startsAt: string, endsAt: string, allDay = false) {
   return schoolEvent({ id: `6f1c2d3e-0000-4000-8000-00000000000${id}`, title, startsAt, endsAt, allDay });
@@ -70,5 +70,54 @@ describe("a page of upcoming events under their months", () => {
   it("shows the last page for a page past the end, and one empty page for no events", () => {
     expect(shown(monthsPage(months, 9, 2))).toEqual([["January 2027", false, ["Skating Day"]]]);
     expect(monthsPage([], 1, 10)).toEqual({ months: [], page: 1, pageCount: 1, total: 0 });
+  });
+});
+
+describe("an event's card", () => {
+  // All day, Monday 23 November to Friday 4 December in Vancouver (the stored end is the next midnight).
+  const hamperDrive = event(5, "Christmas Hamper Drive", "2026-11-23T08:00:00.000Z", "2026-12-05T08:00:00.000Z", true);
+  const when = "Monday, November 23, 2026 – Friday, December 4, 2026";
+
+  it("shows today's date and says On now while the event is under way, and keeps its when line", () => {
+    // Friday 27 November, 11:00 AM in Vancouver.
+    const card = eventCard(hamperDrive, new Date("2026-11-27T19:00:00Z"));
+    expect(card).toMatchObject({ badge: { month: "Nov", day: "27" }, onNow: true, when });
+  });
+
+  it("takes today in Vancouver: at 9 PM on 27 November there, it is already the 28th in UTC", () => {
+    expect(eventCard(hamperDrive, new Date("2026-11-28T05:00:00Z")).badge).toEqual({ month: "Nov", day: "27" });
+  });
+
+  it("shows the first day and no On now until the event begins", () => {
+    const before = eventCard(hamperDrive, new Date("2026-11-23T07:59:59Z"));
+    expect(before).toMatchObject({ badge: { month: "Nov", day: "23" }, onNow: false, when });
+    expect(eventCard(hamperDrive, new Date("2026-11-23T08:00:00Z"))).toMatchObject({ onNow: true });
+  });
+
+  it("is still On now on its last day, with that day in the badge, and no longer once it has ended", () => {
+    const lastDay = eventCard(hamperDrive, new Date("2026-12-04T23:00:00Z"));
+    expect(lastDay).toMatchObject({ badge: { month: "Dec", day: "4" }, onNow: true });
+    expect(eventCard(hamperDrive, new Date("2026-12-05T08:00:00Z")).onNow).toBe(false);
+  });
+
+  it("takes a series at the date it is given: On now during that date, its own date before it", () => {
+    // Chapel every Friday, 10:30 to 11:30 AM; the list hands over the Friday 27 November date.
+    const chapel = schoolEvent({
+      title: "Chapel",
+      startsAt: "2026-11-27T18:30:00.000Z",
+      endsAt: "2026-11-27T19:30:00.000Z",
+      repeat: "weekly",
+      repeatUntil: "2027-01-29",
+    });
+    expect(eventCard(chapel, new Date("2026-11-27T19:00:00Z"))).toMatchObject({
+      badge: { month: "Nov", day: "27" },
+      onNow: true,
+      repeats: "Repeats every week",
+    });
+    // On Wednesday the 25th the card shows the Friday it was given, not today.
+    expect(eventCard(chapel, new Date("2026-11-25T19:00:00Z"))).toMatchObject({
+      badge: { month: "Nov", day: "27" },
+      onNow: false,
+    });
   });
 });

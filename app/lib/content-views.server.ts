@@ -24,7 +24,11 @@ import {
 } from "./dates.server.ts";
 import { seriesDates } from "./event-when.ts";
 
-export function eventCard(event: SchoolEvent) {
+/** An event in a list (a series at the date it was given), as the request's time `now` finds it. */
+export function eventCard(event: SchoolEvent, now: Date) {
+  // Under way: begun and not yet ended. Its badge shows today, the day eventsByMonth files it under: its first day
+  // would read as if it were over. The page cache already ends at each start and end and at the school's midnight.
+  const onNow = Date.parse(event.startsAt) <= now.getTime() && now.getTime() < Date.parse(event.endsAt);
   return {
     id: event.id,
     url: `/event/${event.id}`,
@@ -34,7 +38,9 @@ export function eventCard(event: SchoolEvent) {
     category: event.category,
     categoryLabel: EVENT_CATEGORY_LABELS[event.category],
     when: formatEventWhen(event),
-    badge: dateBadge(event.startsAt),
+    badge: dateBadge(onNow ? now : event.startsAt),
+    /** Under way now: the card says "On now" in words, since the badge is hidden from screen readers. */
+    onNow,
     startsAt: event.startsAt,
     volunteersWanted: event.volunteersWanted,
     volunteersNeeded: event.volunteersNeeded,
@@ -98,7 +104,7 @@ export function eventDetail(event: SchoolEvent, now: Date) {
   // A series' "when" is its next date that happens (or its first, once all have passed).
   const next = event.repeat ? nextOccurrence(event, now) : undefined;
   return {
-    ...eventCard(event),
+    ...eventCard(event, now),
     ...(next ? { when: formatEventWhen({ ...next, allDay: event.allDay }) } : {}),
     repeatsText: repeatDescription(event),
     ...seriesDates(event, now),

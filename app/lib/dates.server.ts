@@ -27,9 +27,9 @@ export function schoolDate(iso: string | Date): string {
   return zonedDate(typeof iso === "string" ? new Date(iso) : iso);
 }
 
-/** The short badge on event cards: { month: "Dec", day: "18" }. */
-export function dateBadge(iso: string): { month: string; day: string } {
-  const date = new Date(iso);
+/** The short badge on event cards, on the school's calendar: { month: "Dec", day: "18" }. */
+export function dateBadge(iso: string | Date): { month: string; day: string } {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
   return { month: monthShort.format(date).replace(".", ""), day: dayNumber.format(date) };
 }
 

@@ -19,15 +19,16 @@ export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
+  const now = services.now();
   const [why, events, news, testimonials] = await Promise.all([
     services.whyChoose.list({ pageSize: 6 }),
-    services.events.upcoming({ limit: 3 }),
+    services.events.upcoming({ limit: 3, now }),
     services.news.list({ pageSize: 3, current: true }),
     services.testimonials.list({ pageSize: 3 }),
   ]);
   return {
     why: why.items.map(whyChooseSummary),
-    events: events.map(eventCard),
+    events: events.map((event) => eventCard(event, now)),
     news: news.items.map(newsCard),
     testimonials: testimonials.items.map(testimonialCard),
   };

@@ -1,4 +1,4 @@
-/** One event in a list: date badge, title link, when and where, and the volunteer call when wanted. */
+/** One event in a list: date badge, title link, "On now" while under way, when and where, and the volunteer call when wanted. */
 import { Link } from "react-router";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
 import { volunteerHref } from "~/lib/volunteer-links.ts";
@@ -18,6 +18,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
           <Link to={event.url}>{event.title}</Link>
         </Heading>
         <p className="event-card__meta">
+          {/* The badge (today's date for an event under way) is hidden from screen readers: these words are not. */}
+          {event.onNow ? (
+            <>
+              <span className="tag tag--now">On now</span>{" "}
+            </>
+          ) : null}
           <span className="tag">{event.categoryLabel}</span> {event.when}
           {event.location ? <> · {event.location}</> : null}
           {event.repeats ? <> · {event.repeats}</> : null}

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paged = monthsPage(eventsByMonth(chosen, now), requestedPage(url), PAGE_SIZE);
   return {
     ...paged,
-    months: paged.months.map((month) => ({ ...month, events: month.events.map(eventCard) })),
+    months: paged.months.map((month) => ({ ...month, events: month.events.map((event) => eventCard(event, now)) })),
     category: category ?? "",
     categoryLabel: category ? EVENT_CATEGORY_LABELS[category] : "",
     filters,

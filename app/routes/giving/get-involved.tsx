@@ -41,10 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const places = await context.services.volunteers.placesFor(event ? [event, ...upcoming] : upcoming);
   const full = (id: string) => places[id]?.left === 0;
   // A full event is listed (with thanks) but not offered in the form: the server would refuse the sign-up.
-  const wanted = upcoming.filter((e) => e.volunteersWanted).map(eventCard);
+  const wanted = upcoming.filter((e) => e.volunteersWanted).map((e) => eventCard(e, now));
   // The chosen event is offered even if it did not ask for helpers, as long as it has not ended.
   const ended = event ? Date.parse(event.endsAt) <= now.getTime() : false;
-  const chosen = event && !ended ? eventCard(event) : null;
+  const chosen = event && !ended ? eventCard(event, now) : null;
   const options = (chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted).filter(
     (e) => !full(e.id),
   );
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The event named by ?eventId= when the form can still offer it. */
     event: chosen,
     /** The event named by ?eventId= when it has already ended, so the form cannot offer it. */
-    pastEvent: event && ended ? eventCard(event) : null,
+    pastEvent: event && ended ? eventCard(event, now) : null,
     chosenEventId: chosen && !full(chosen.id) ? chosen.id : null,
     /** The chosen event has every helper it asked for. */
     chosenFull: chosen ? full(chosen.id) : false,
