@@ -6,6 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -26,7 +27,7 @@ import type { DatabaseConfig } from "../config.ts";
 import { refusalOf } from "../test-support/backup-refusal.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { readArchive, writeArchive } from "./archive.ts";
-import { createBackup, type Manifest, restoreBackup } from "./backup.ts";
+import { createBackup, loadPostgresDump, type Manifest, restoreBackup } from "./backup.ts";
 
 const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" } as const;
 
@@ -476,5 +477,98 @@ describe("restoreBackup into SQLite, all or nothing", () => {
       `Refused: The database ${live} is not empty (it has 1 table: news_items). A backup is restored only into an empty database, so nothing is overwritten; point DATABASE_URL at a new one, or empty this one first. Nothing was changed.`,
     );
     expect(readdirSync(folder)).toEqual(["pcs.sqlite"]);
+  });
+});
+
+/** A PostgreSQL address as a restore shows it to the operator: without its password. */
+function shown(connectionString: string): string {
+  const url = new URL(connectionString);
+  url.password = "";
+  return url.toString();
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("restoreBackup into PostgreSQL, when psql fails", () => {
+  let dir: string;
+  let source: TestDatabase;
+  let backup: string;
+  let target: Target;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "pcs-restore-test-"));
+    source = await createTestDatabase("postgres");
+    backup = join(dir, "pcs-backup.tar.gz");
+    await createBackup(source.config, backup);
+  });
+
+  afterAll(async () => {
+    await source?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    target = await newPostgresTarget();
+  });
+
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await target?.drop();
+  });
+
+  /** The restore's own words for a PostgreSQL database, given that the database is a new, empty one. */
+  const address = () => (target.config.dialect === "postgres" ? shown(target.config.connectionString) : "");
+
+  it("says it could not connect, naming the database but not its password, and that nothing was restored", async () => {
+    // The restore connects first to see that the database is empty, so psql's own connection fails only when the
+    // server goes away or refuses in between: made here by loading a dump with the real psql at a wrong address.
+    const dump = join(dir, "database.sql");
+    writeFileSync(dump, "create table news_items (title text);\n");
+    // A machine whose language is German, whose psql would then say "Fehler" and "Verbindung" (where its German
+    // messages are installed): what it says is still recognised.
+    vi.stubEnv("LC_ALL", "C.UTF-8");
+    vi.stubEnv("LANGUAGE", "de");
+    const check =
+      "Check that the server is running and that DATABASE_URL names it, the database, the user and the password, then run the restore again.";
+    // Nothing listens on port 1.
+    expect(await refusalOf(loadPostgresDump("postgres://pcs:s3cret-Pa55@127.0.0.1:1/pcs", dump))).toBe(
+      `Could not connect to the PostgreSQL database postgres://pcs@127.0.0.1:1/pcs (connection to server at "127.0.0.1", port 1 failed: Connection refused), so nothing was restored. ${check}`,
+    );
+
+    const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+    url.pathname = "/pcs_no_such_database";
+    const missing = await refusalOf(loadPostgresDump(url.toString(), dump));
+    const reason = /\((connection to server .+)\), so nothing/.exec(missing)?.[1];
+    expect(reason).toMatch(/ failed: FATAL: {2}database "pcs_no_such_database" does not exist$/);
+    expect(missing).toBe(
+      `Could not connect to the PostgreSQL database ${shown(url.toString())} (${reason}), so nothing was restored. ${check}`,
+    );
+  });
+
+  it("says which line of the backup PostgreSQL refused and why, and that the restore was undone as a whole", async () => {
+    // As a dump by a newer pg_dump holds a setting an older server does not know (pg_dump 17's transaction_timeout,
+    // on 16 or older); a name no version knows, so that it is refused on any. Last, after every table and row has been
+    // made, so the database is empty afterwards only if all of them were undone.
+    let line = 0;
+    const file = await spoilt(backup, dir, "newer-server.tar.gz", (unpacked) => {
+      const dump = join(unpacked, "database.sql");
+      appendFileSync(dump, "SET pcs_newer_setting = 0;\n");
+      line = readFileSync(dump, "utf8").split("\n").length - 1;
+    });
+    expect(await refusalOf(restoreBackup(target.config, file))).toBe(
+      `The restore stopped at line ${line} of the backup's database.sql (ERROR:  unrecognized configuration parameter "pcs_newer_setting"), so it was undone as a whole: it runs as one transaction, and the PostgreSQL database ${address()} is as empty as it was. Usually the server, or its psql, is older than the PostgreSQL the backup was made with, or the database is not a new one (it has extensions, types or functions of its own, or the user in DATABASE_URL may not create what the backup holds): restore into a new database (createdb) on a server of the backup's major version or newer.`,
+    );
+    expect(await target.leftBehind()).toEqual([]);
+  });
+
+  it("leads psql's own words with a plain sentence when it stops otherwise, as when the server ends its connection", async () => {
+    // The server ends the restore's connection part-way, as a restart of the server would; after every table.
+    const file = await spoilt(backup, dir, "cut-off.tar.gz", (unpacked) =>
+      appendFileSync(join(unpacked, "database.sql"), "SELECT pg_terminate_backend(pg_backend_pid());\n"),
+    );
+    const [lead, said] = (await refusalOf(restoreBackup(target.config, file))).split(" psql said: ");
+    expect(lead).toBe(
+      `psql stopped before the restore into the PostgreSQL database ${address()} finished (exit code 2). The restore runs as one transaction, which PostgreSQL undoes unless it was finished, so the database should be as empty as it was: check that it is before you run the restore again.`,
+    );
+    expect(said).toMatch(/^psql:.+database\.sql:\d+: FATAL: {2}terminating connection due to administrator command\n/);
+    expect(await target.leftBehind()).toEqual([]);
   });
 });

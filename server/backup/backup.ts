@@ -189,6 +189,24 @@ function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessE
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
+/**
+ * `env` with the client's messages in English (LC_MESSAGES=C), the C library's words included, so that what went wrong
+ * is recognised in them whatever the machine's language; LC_ALL, which would overrule that, is passed on as LANG.
+ */
+function inEnglish(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { LC_ALL, ...rest } = env;
+  return { ...rest, ...(LC_ALL ? { LANG: LC_ALL } : {}), LC_MESSAGES: "C" };
+}
+
+/** The database's address as the operator may be shown it: DATABASE_URL without its password. */
+function shownAddress(connectionString: string): string {
+  const url = new URL(connectionString);
+  url.password = "";
+  // libpq takes a password in the query too.
+  if (url.searchParams.has("password")) url.searchParams.delete("password");
+  return url.toString();
+}
+
 /** The C library's words for the write errors folderRefusal names (glibc's; "Disc quota" is the BSDs' and macOS'). */
 const SYSTEM_WORDS: Record<string, string> = {
   "No space left on device": "ENOSPC",
@@ -214,17 +232,24 @@ export function pgDumpOutputFailure(stderr: string): { code: string | undefined;
   return { code: SYSTEM_WORDS[line[2].trim()], detail: `pg_dump: ${line[1]}` };
 }
 
+/** How a PostgreSQL client program that failed ended: its exit code or the signal that stopped it, and its error output. */
+interface ClientFailure {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+
 /**
- * Runs a PostgreSQL client program; its error output becomes the error when it fails. Stopped by SIGXFSZ, it wrote past
- * the file size limit (`ulimit -f`; a child does not inherit Node's ignoring it): thrown as the EFBIG a write would
- * have got, so the caller names the folder as for its own writes. Given `output`, the folder pg_dump writes its file
- * in, pg_dump's own line for an output file that folder would not take is said as the folder's refusal too.
+ * Runs a PostgreSQL client program. When it fails, `explain` words its failure for the operator; where it has no words
+ * for it, the program's error output becomes the error. Stopped by SIGXFSZ, it wrote past the file size limit
+ * (`ulimit -f`; a child does not inherit Node's ignoring it): thrown as the EFBIG a write would have got, so the caller
+ * names the folder as for its own writes.
  */
 async function runClient(
   program: "pg_dump" | "psql",
   args: string[],
   env: NodeJS.ProcessEnv,
-  output?: FailedWrite,
+  explain?: (failure: ClientFailure) => string | undefined,
 ): Promise<void> {
   const child = spawn(program, args, { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
@@ -247,10 +272,9 @@ async function runClient(
     });
   }
   if (code !== 0) {
-    const refused = output && pgDumpOutputFailure(stderr);
-    if (output && refused) throw new BackupError(folderRefusal(refused.code, refused.detail, output));
     throw new BackupError(
-      `${program} failed: ${stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)}`,
+      explain?.({ code, signal, stderr }) ??
+        `${program} failed: ${stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)}`,
     );
   }
 }
@@ -416,10 +440,6 @@ export async function createBackup(
         inspectSource(query, "postgres", "the PostgreSQL database"),
       ));
       const { dbname, env } = libpq(config.connectionString);
-      // Its messages in English (LC_MESSAGES=C), the C library's words included, so that a full disk is recognised
-      // in them whatever the machine's language; LC_ALL, which would overrule that, is passed on as LANG instead.
-      const { LC_ALL, ...rest } = env;
-      const english = { ...rest, ...(LC_ALL ? { LANG: LC_ALL } : {}), LC_MESSAGES: "C" };
       await writing(() =>
         runClient(
           "pg_dump",
@@ -431,8 +451,13 @@ export async function createBackup(
             `--file=${dump}`,
             `--dbname=${dbname}`,
           ],
-          english,
-          failed,
+          // In English, so that a full disk is recognised in its words.
+          inEnglish(env),
+          // Its own line for an output file the backup's folder would not take: said as that folder's refusal.
+          ({ stderr }) => {
+            const refused = pgDumpOutputFailure(stderr);
+            return refused && folderRefusal(refused.code, refused.detail, failed);
+          },
         ),
       );
     }
@@ -739,6 +764,51 @@ async function restoreSqlite(target: string, file: string, report: Report): Prom
   }
 }
 
+/**
+ * The operator's words for psql's failure to load `dump` into the database at `address` (its messages in English): it
+ * could not connect (exit code 2 before it ran a line of the dump), it stopped at a line of the dump that failed
+ * (ON_ERROR_STOP, exit code 3), or something else, said in psql's own words after one plain sentence.
+ */
+function psqlFailure({ code, signal, stderr }: ClientFailure, dump: string, address: string): string {
+  const output = stderr.trim();
+  const lines = output.split("\n");
+  // What psql says about a line of the dump starts "psql:FILE:LINE: "; its own failures before that, "psql: error: ".
+  const prefix = `psql:${dump}:`;
+  const atLines = lines.flatMap((text) => {
+    const found = text.startsWith(prefix) ? /^(\d+): (.+)$/.exec(text.slice(prefix.length)) : null;
+    return found?.[1] && found[2] ? [{ line: found[1], message: found[2] }] : [];
+  });
+  const connecting = "psql: error: ";
+  if (code === 2 && atLines.length === 0 && output.startsWith(connecting)) {
+    // Its first line names the server and what failed ("Connection refused", the server's FATAL); the rest are hints.
+    const reason = (lines[0] ?? "").slice(connecting.length);
+    return `Could not connect to the PostgreSQL database ${address} (${reason}), so nothing was restored. Check that the server is running and that DATABASE_URL names it, the database, the user and the password, then run the restore again.`;
+  }
+  // The first ERROR, not a WARNING before it. A server set to another language words "ERROR" in it: then the last
+  // line psql reported, the one it stopped at, which is also where psql's own error (an unknown command) is.
+  const stopped = code === 3 && (atLines.find(({ message }) => message.startsWith("ERROR:  ")) ?? atLines.at(-1));
+  if (stopped) {
+    return `The restore stopped at line ${stopped.line} of the backup's ${DUMP.postgres} (${stopped.message}), so it was undone as a whole: it runs as one transaction, and the PostgreSQL database ${address} is as empty as it was. Usually the server, or its psql, is older than the PostgreSQL the backup was made with, or the database is not a new one (it has extensions, types or functions of its own, or the user in DATABASE_URL may not create what the backup holds): restore into a new database (createdb) on a server of the backup's major version or newer.`;
+  }
+  const ended = signal ? `stopped by ${signal}` : `exit code ${code}`;
+  return `psql stopped before the restore into the PostgreSQL database ${address} finished (${ended}). The restore runs as one transaction, which PostgreSQL undoes unless it was finished, so the database should be as empty as it was: check that it is before you run the restore again. psql said: ${output || "nothing"}`;
+}
+
+/**
+ * Loads the plain SQL dump `dump` into the PostgreSQL database with psql, in one transaction that stops at the first
+ * failing line, so a dump that fails half-way leaves the database as empty as it was; its failures in plain words.
+ */
+export async function loadPostgresDump(connectionString: string, dump: string): Promise<void> {
+  const { dbname, env } = libpq(connectionString);
+  await runClient(
+    "psql",
+    ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", `--file=${dump}`, `--dbname=${dbname}`],
+    // In English, so that a failed connection and the line it stopped at are recognised in its words.
+    inEnglish(env),
+    (failure) => psqlFailure(failure, dump, shownAddress(connectionString)),
+  );
+}
+
 async function restorePostgres(connectionString: string, file: string, report: Report): Promise<RestoreResult> {
   // Beside the backup file: the dump goes to a server that may be elsewhere, and there is room where the backup is.
   const work = await workFolderIn({ job: "restore", folder: dirname(resolve(file)), what: "the backup" }, report);
@@ -747,20 +817,7 @@ async function restorePostgres(connectionString: string, file: string, report: R
     await withPostgres(connectionString, async (query) =>
       refuseNonEmpty(await tablesOf(query, "postgres"), "The PostgreSQL database"),
     );
-    const { dbname, env } = libpq(connectionString);
-    // One transaction: a dump that fails half-way leaves the database as empty as it was.
-    await runClient(
-      "psql",
-      [
-        "--no-psqlrc",
-        "--quiet",
-        "--single-transaction",
-        "--set=ON_ERROR_STOP=1",
-        `--file=${dump}`,
-        `--dbname=${dbname}`,
-      ],
-      env,
-    );
+    await loadPostgresDump(connectionString, dump);
     return { manifest, counts: await withPostgres(connectionString, countsOf) };
   } finally {
     await rm(work, { recursive: true, force: true });
