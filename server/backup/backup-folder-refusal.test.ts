@@ -3,11 +3,13 @@
  * read-only disk) says so in the operator's words, naming the folder, and leaves nothing there (ADR 036). None of
  * these can be made for real in a test (root passes permissions, and there is no small disk to fill), so the system's
  * error is made at the file system's edge: node:fs/promises, mocked as in backup-flush.test.ts. A file size limit,
- * the one that can be made for real, is in scripts/backup.test.ts.
+ * the one that can be made for real, is in scripts/backup.test.ts. A restored database whose folder cannot be flushed
+ * after the rename is in place by then: it is left there, and the line says so.
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { refusalOf } from "../test-support/backup-refusal.ts";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases.ts";
@@ -26,6 +28,7 @@ const SYSTEM_WORDS: Record<string, string> = {
   EDQUOT: "disk quota exceeded",
   EACCES: "permission denied",
   EROFS: "read-only file system",
+  EIO: "i/o error",
 };
 
 /** Throws as Node does for a failed system call, when `fault` names this one. */
@@ -177,4 +180,22 @@ describe("a folder that will not take the backup", () => {
       expect(readdirSync(site)).toEqual([]);
     },
   );
+
+  it("is named by a restore whose database's folder cannot be flushed after the rename, which leaves the database in place", async () => {
+    // A folder the restore made itself, which it takes away when nothing was restored: here it holds the database.
+    const site = join(dir, "unflushed-site");
+    const filename = join(site, "pcs.sqlite");
+    fault.current = { call: "fsync", path: /unflushed-site$/, code: "EIO" };
+    expect(await refusalOf(restoreBackup({ dialect: "sqlite", filename }, backup))).toBe(
+      `The restored database ${filename} is in place, but its folder ${site} could not be flushed to the disk (EIO: i/o error, fsync '${site}'), so a power cut before the system flushes it could still lose the database. Check that disk (a failing disk gives this), and run sync or restart the machine before you start the server; if ${filename} is missing afterwards, run the restore again.`,
+    );
+    expect(readdirSync(site)).toEqual(["pcs.sqlite"]);
+    const restored = new SQLite(filename, { readonly: true, fileMustExist: true });
+    try {
+      expect(restored.prepare("select count(*) as n from kysely_migration").get()).toEqual({ n: expect.any(Number) });
+      expect(restored.pragma("quick_check", { simple: true })).toBe("ok");
+    } finally {
+      restored.close();
+    }
+  });
 });

@@ -753,8 +753,13 @@ async function restoreSqlite(target: string, file: string, report: Report): Prom
         place: `${folder}, where the restored database takes the name ${basename(target)}`,
       });
     });
-    await syncFolder(folder);
+    // In place: from here on, a failure must not take away the folder the restore made, which now holds the database.
     restored = true;
+    await syncFolder(folder).catch((error: unknown) => {
+      throw new BackupError(
+        `The restored database ${target} is in place, but its folder ${folder} could not be flushed to the disk (${(error as Error).message}), so a power cut before the system flushes it could still lose the database. Check that disk (a failing disk gives this), and run sync or restart the machine before you start the server; if ${target} is missing afterwards, run the restore again.`,
+      );
+    });
     const notice = ownerNotice(target, await stat(target), await stat(folder));
     return { manifest, counts, ...(notice ? { notice } : {}) };
   } finally {
