@@ -181,6 +181,19 @@ describe("a folder that will not take the backup", () => {
     },
   );
 
+  it("says a backup whose folder cannot be flushed after the rename is written, and leaves it in place", async () => {
+    const backups = mkdtempSync(join(dir, "unflushed-backups-"));
+    const file = join(backups, "pcs-2026-11-27.tar.gz");
+    fault.current = { call: "fsync", path: /unflushed-backups-[^/]+$/, code: "EIO" };
+    expect(await refusalOf(createBackup(source.config, file))).toBe(
+      `The backup ${file} is written, but its folder ${backups} could not be flushed to the disk (EIO: i/o error, fsync '${backups}'), so a power cut before the system flushes it could still lose it. Check that disk (a failing disk gives this) and run sync; if ${file} is missing afterwards, back up again, to another disk if this one fails again.`,
+    );
+    // The whole archive, under its own name: no .partial and no working folder beside it.
+    expect(readdirSync(backups)).toEqual(["pcs-2026-11-27.tar.gz"]);
+    fault.current = undefined;
+    await restoreBackup({ dialect: "sqlite", filename: join(dir, "from-unflushed", "pcs.sqlite") }, file);
+  });
+
   it("is named by a restore whose database's folder cannot be flushed after the rename, which leaves the database in place", async () => {
     // A folder the restore made itself, which it takes away when nothing was restored: here it holds the database.
     const site = join(dir, "unflushed-site");

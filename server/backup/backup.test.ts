@@ -487,6 +487,25 @@ function shown(connectionString: string): string {
   return url.toString();
 }
 
+describe("createBackup of a PostgreSQL database it cannot reach", () => {
+  it("names the database but not its password, says no backup was written, and writes nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pcs-backup-unreachable-"));
+    try {
+      // Nothing listens on port 1.
+      const config: DatabaseConfig = {
+        dialect: "postgres",
+        connectionString: "postgres://pcs:s3cret-Pa55@127.0.0.1:1/pcs",
+      };
+      expect(await refusalOf(createBackup(config, join(dir, "pcs.tar.gz")))).toBe(
+        "Could not connect to the PostgreSQL database postgres://pcs@127.0.0.1:1/pcs (connect ECONNREFUSED 127.0.0.1:1), so no backup was written. Check that the server is running and that DATABASE_URL names it, the database, the user and the password, then run the backup again.",
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("restoreBackup into PostgreSQL, when psql fails", () => {
   let dir: string;
   let source: TestDatabase;
@@ -540,6 +559,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("restoreBackup into PostgreSQL, wh
     expect(reason).toMatch(/ failed: FATAL: {2}database "pcs_no_such_database" does not exist$/);
     expect(missing).toBe(
       `Could not connect to the PostgreSQL database ${shown(url.toString())} (${reason}), so nothing was restored. ${check}`,
+    );
+  });
+
+  it("says the restore's first connection failed, naming the database but not its password", async () => {
+    // Nothing listens on port 1: the restore's check that the database is empty is what fails, before psql runs.
+    expect(
+      await refusalOf(
+        restoreBackup({ dialect: "postgres", connectionString: "postgres://pcs:s3cret-Pa55@127.0.0.1:1/pcs" }, backup),
+      ),
+    ).toBe(
+      "Could not connect to the PostgreSQL database postgres://pcs@127.0.0.1:1/pcs (connect ECONNREFUSED 127.0.0.1:1), so nothing was restored. Check that the server is running and that DATABASE_URL names it, the database, the user and the password, then run the restore again.",
     );
   });
 

@@ -164,12 +164,30 @@ function sqliteQuery(database: SQLite.Database): Query {
   return async (sql) => database.prepare(sql).all() as Record<string, unknown>[];
 }
 
-async function withPostgres<T>(connectionString: string, work: (query: Query) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on one connection to the database. A connection refused is said in the operator's words, naming the
+ * database without its password and what that means for the job: a backup or a restore not done, or a restore done
+ * whose counts could not be read afterwards ("restored").
+ */
+async function withPostgres<T>(
+  connectionString: string,
+  job: "backup" | "restore" | "restored",
+  work: (query: Query) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
   } catch (error) {
-    throw new BackupError(`Could not connect to the PostgreSQL database: ${(error as Error).message}`);
+    const address = shownAddress(connectionString);
+    const reason = (error as Error).message;
+    if (job === "restored") {
+      throw new BackupError(
+        `The backup was restored into the PostgreSQL database ${address}, but it could not be reached again to count what it holds (${reason}). Check that the server is running before you start the site.`,
+      );
+    }
+    throw new BackupError(
+      `Could not connect to the PostgreSQL database ${address} (${reason}), ${job === "backup" ? "so no backup was written" : "so nothing was restored"}. Check that the server is running and that DATABASE_URL names it, the database, the user and the password, then run the ${job} again.`,
+    );
   }
   try {
     return await work(async (sql) => (await client.query(sql)).rows as Record<string, unknown>[]);
@@ -436,7 +454,7 @@ export async function createBackup(
         copy.close();
       }
     } else {
-      ({ migrations, counts } = await withPostgres(config.connectionString, (query) =>
+      ({ migrations, counts } = await withPostgres(config.connectionString, "backup", (query) =>
         inspectSource(query, "postgres", "the PostgreSQL database"),
       ));
       const { dbname, env } = libpq(config.connectionString);
@@ -479,7 +497,12 @@ export async function createBackup(
       // the disk before "backed up" is reported, so a power cut just after leaves the whole backup or none.
       await syncFile(partial);
       await rename(partial, file);
-      await syncFolder(dirname(file));
+    });
+    // The whole backup has its name by now: a flush that fails is not "no backup was written".
+    await syncFolder(dirname(file)).catch((error: unknown) => {
+      throw new BackupError(
+        `The backup ${file} is written, but its folder ${dirname(file)} could not be flushed to the disk (${(error as Error).message}), so a power cut before the system flushes it could still lose it. Check that disk (a failing disk gives this) and run sync; if ${file} is missing afterwards, back up again, to another disk if this one fails again.`,
+      );
     });
     return { file, bytes: (await stat(file)).size, manifest };
   } finally {
@@ -819,11 +842,11 @@ async function restorePostgres(connectionString: string, file: string, report: R
   const work = await workFolderIn({ job: "restore", folder: dirname(resolve(file)), what: "the backup" }, report);
   try {
     const { manifest, dump } = await unpack(file, work, "postgres");
-    await withPostgres(connectionString, async (query) =>
+    await withPostgres(connectionString, "restore", async (query) =>
       refuseNonEmpty(await tablesOf(query, "postgres"), "The PostgreSQL database"),
     );
     await loadPostgresDump(connectionString, dump);
-    return { manifest, counts: await withPostgres(connectionString, countsOf) };
+    return { manifest, counts: await withPostgres(connectionString, "restored", countsOf) };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
