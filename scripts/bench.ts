@@ -2,6 +2,8 @@
  * `npm run bench`: each page's throughput from the production server, cached and uncached, beside Debian's
  * nginx serving the very same bytes in the same run, then a "snow day": 200 visitors on the home page while
  * the office posts an emergency alert, then a burst of oversized posts and the server's memory before and after it.
+ * For a page with an uncached goal it also measures React Router's handler alone (scripts/support/render-ceiling.ts):
+ * the most any server around it could reach on one core.
  * Load comes from wrk (Debian) when installed, else autocannon.
  * Bounded: every measurement runs for a fixed few seconds with a fixed number of connections.
  */
@@ -329,6 +331,22 @@ async function oversizedBurst(server: RunningServer) {
   return held && refused;
 }
 
+/** React Router's handler alone, in a process of its own on the same database (scripts/support/render-ceiling.ts). */
+async function renderCeiling(databaseUrl: string, path: string): Promise<number> {
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/support/render-ceiling.ts", databaseUrl, path, String(SECONDS), String(ROUNDS)],
+      { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let text = "";
+    child.stdout.on("data", (chunk) => (text += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(text) : reject(new Error(`render-ceiling exited with ${code}`))));
+  });
+  return (JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as { rps: number }).rps;
+}
+
 async function main() {
   console.log(
     `Load: ${useWrk ? "wrk" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
@@ -351,6 +369,7 @@ async function main() {
     );
     nginx = await startNginx(BASE_PORT + 2, files);
     if (!nginx) console.log("nginx is not installed (apt-get install nginx-light): ratios are left out.");
+    const nginxRates = new Map<string, number>();
     const widths = [32, 9, 9, 9, 9, 9, 9, 9, 9];
     console.log(
       `\n${row(["path", "nginx", "cached", "ratio", "goal", "uncached", "ratio", "p99 c/u", "errors"], widths)}`,
@@ -370,6 +389,7 @@ async function main() {
         });
       }
       const n = nginx ? median(rounds.map((r) => r.n as Measured)) : null;
+      if (n) nginxRates.set(target.path, n.rps);
       const c = median(rounds.map((r) => r.c));
       const u = median(rounds.map((r) => r.u));
       const cachedRatio = n ? c.rps / n.rps : Number.NaN;
@@ -393,6 +413,15 @@ async function main() {
           ],
           widths,
         ) + (meets ? "" : "  BELOW GOAL"),
+      );
+    }
+    for (const target of targets.filter((t) => t.uncachedGoal)) {
+      const ceiling = await renderCeiling(uncached.databaseUrl, target.path);
+      const nginxRps = nginxRates.get(target.path);
+      console.log(
+        `\nReact Router's handler alone for ${target.path} (called in a process of its own: no HTTP, Fastify or page ` +
+          `cache): ${ceiling.toFixed(0)} req/s${nginxRps ? `, ${(ceiling / nginxRps).toFixed(4)} of nginx` : ""}. ` +
+          "A server around the handler adds work to this, on the same one core.",
       );
     }
     ok = (await snowDay(cached)) && ok;
