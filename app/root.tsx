@@ -16,6 +16,7 @@ import {
 import { SAMPLE_SCHOOL_DETAILS, type SchoolDetails } from "../common/school-details/details.ts";
 import { site } from "../common/site.ts";
 import type { Route } from "./+types/root";
+import { JsonLd } from "./components/json-ld.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { AlertBanner } from "./components/shell/alert-banner.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
@@ -69,14 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={styleNonce} />
         <Meta />
         <Links />
-        {rootData ? (
-          <script
-            type="application/ld+json"
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with "<" escaped (structured-data.ts)
-            dangerouslySetInnerHTML={{ __html: schoolJsonLd(rootData.siteUrl, rootData.details) }}
-          />
-        ) : null}
+        {rootData ? <JsonLd data={schoolJsonLd(rootData.siteUrl, rootData.details)} /> : null}
       </head>
       <body>
         <SchoolDetailsProvider details={rootData?.details ?? SAMPLE_SCHOOL_DETAILS}>

@@ -5,10 +5,10 @@
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { CareerPostingBody, postingOutline } from "~/components/careers/career-posting-body.tsx";
+import { JsonLd } from "~/components/json-ld.tsx";
 import { OnThisPage } from "~/components/on-this-page.tsx";
 import { careerDetail } from "~/lib/content-views.server.ts";
 import { schoolDate } from "~/lib/dates.server.ts";
-import { useNonce } from "~/lib/nonce.tsx";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { jobPostingJsonLd } from "~/lib/structured-data.ts";
@@ -17,29 +17,24 @@ import type { Route } from "./+types/$uuid";
 export const meta = routeMeta;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const posting = await context.services.careers.get(params.uuid);
+  const [posting, details] = await Promise.all([
+    context.services.careers.get(params.uuid),
+    context.services.schoolDetails.get(),
+  ]);
   if (!posting) notFound();
   return {
     posting: careerDetail(posting, schoolDate(context.services.now())),
     // Search engines list open positions as jobs; a closed one is kept out of their results.
-    jobPosting: posting.isOpen ? jobPostingJsonLd(posting, context.siteUrl) : null,
+    jobPosting: posting.isOpen ? jobPostingJsonLd(posting, context.siteUrl, details) : null,
     seo: { title: posting.title, description: posting.summary, noindex: !posting.isOpen },
   };
 }
 
 export default function CareerDetail({ loaderData }: Route.ComponentProps) {
   const { posting, jobPosting } = loaderData;
-  const nonce = useNonce();
   return (
     <div className="page container content-layout">
-      {jobPosting ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON with "<" escaped (structured-data.ts)
-          dangerouslySetInnerHTML={{ __html: jobPosting }}
-        />
-      ) : null}
+      {jobPosting ? <JsonLd data={jobPosting} /> : null}
       <article className="page__body content-layout__main">
         <Breadcrumbs trail={[{ text: "Careers", to: "/careers" }]} current={posting.title} />
         <CareerPostingBody posting={posting} />

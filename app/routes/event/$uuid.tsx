@@ -2,22 +2,40 @@
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { EventBody } from "~/components/content/item-bodies.tsx";
+import { JsonLd } from "~/components/json-ld.tsx";
 import { NewWindowHint } from "~/components/new-window-hint.tsx";
 import { addToCalendarLinks } from "~/lib/add-to-calendar.server.ts";
 import { eventDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { eventJsonLd } from "~/lib/structured-data.ts";
+import { nextOccurrence } from "../../../common/content/events/recurrence.ts";
 import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const event = await context.services.events.get(params.uuid);
+  const [event, details] = await Promise.all([
+    context.services.events.get(params.uuid),
+    context.services.schoolDetails.get(),
+  ]);
   if (!event) notFound();
-  const view = eventDetail(event, context.services.now());
+  const now = context.services.now();
+  const view = eventDetail(event, now);
   const places = await context.services.volunteers.placesFor([event]);
+  // A series is described at the date its page shows: the next one, or its first once all have passed.
+  const next = event.repeat ? nextOccurrence(event, now) : undefined;
   return {
     event: view,
+    // A day without school is not an event anyone goes to: search engines are not told of one.
+    structured:
+      event.category === "holiday"
+        ? null
+        : eventJsonLd(
+            next ? { ...event, startsAt: next.startsAt, endsAt: next.endsAt } : event,
+            context.siteUrl,
+            details,
+          ),
     places: places[event.id],
     calendar: addToCalendarLinks(event, context.siteUrl),
     seo: {
@@ -30,9 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, calendar, places } = loaderData;
+  const { event, calendar, places, structured } = loaderData;
   return (
     <div className="page container with-sidebar">
+      {structured ? <JsonLd data={structured} /> : null}
       <article className="page__body">
         <Breadcrumbs trail={[{ text: "Upcoming Events", to: "/events/upcoming-events" }]} current={event.title} />
         <EventBody event={event} places={places} />

@@ -2,9 +2,11 @@
 
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { NewsBody } from "~/components/content/item-bodies.tsx";
+import { JsonLd } from "~/components/json-ld.tsx";
 import { newsDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { newsArticleJsonLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
@@ -14,14 +16,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!item) notFound();
   return {
     item: newsDetail(item),
+    article: newsArticleJsonLd(item, context.siteUrl),
     seo: { title: item.title, description: item.summary, type: "article" as const, image: item.imageUrl ?? undefined },
   };
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, article } = loaderData;
   return (
     <div className="page container narrow">
+      <JsonLd data={article} />
       <article>
         <Breadcrumbs
           trail={[{ text: "News and Announcements", to: "/events/news-and-announcements" }]}
