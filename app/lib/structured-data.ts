@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines: the school (one block on every page), and an open posting, an event or a
  * news item on its own page, so a search can show it as a job, an event or an article.
  */
+import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { officeHours, type SchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
@@ -111,16 +112,10 @@ export function jobPostingJsonLd(posting: JobPostingFacts, siteUrl: string, deta
 }
 
 /** What an event's JSON-LD needs: for a series, the date its page shows (the next one). */
-export interface EventFacts {
-  id: string;
-  title: string;
-  summary: string;
-  location: string;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  imageUrl: string | null;
-}
+export type EventFacts = Pick<
+  SchoolEvent,
+  "id" | "title" | "summary" | "location" | "startsAt" | "endsAt" | "allDay" | "imageUrl"
+>;
 
 /**
  * schema.org Event, so a search can list the event with its date and place. An all-day event gives its days (the

@@ -5,21 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSampleContent } from "../../server/db/sample-content.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../server/test-support/databases.ts";
+import { loaderArgs } from "../test-support/loader-args.ts";
 import AlumniList, { loader as alumniLoader } from "./about/alumni.tsx";
 import { loader as careersLoader } from "./careers.tsx";
 import { loader as newsLoader } from "./events/news-and-announcements.tsx";
 
 const HUGE = "99999999999999999999";
 const now = new Date("2026-11-22T18:00:00Z");
-
-/** A loader's arguments as the server hands them over, for a URL on this site. */
-function args(path: string, services: Services) {
-  return {
-    request: new Request(new URL(path, "http://localhost/list")),
-    params: {},
-    context: { services, siteUrl: "http://localhost" },
-  } as never;
-}
 
 describe.each(testDialects)("the public list pages on %s", (dialect) => {
   let database: TestDatabase;
@@ -49,20 +41,22 @@ describe.each(testDialects)("the public list pages on %s", (dialect) => {
       ["careers", careersLoader],
       ["alumni", alumniLoader],
     ] as const) {
-      const huge = (await loader(args(`/list?page=${HUGE}`, services))) as { page: number; pageCount: number };
+      const huge = (await loader(loaderArgs(`/list?page=${HUGE}`, services))) as { page: number; pageCount: number };
       expect(huge.page, name).toBe(huge.pageCount);
-      const last = await loader(args(`/list?page=${huge.pageCount}`, services));
+      const last = await loader(loaderArgs(`/list?page=${huge.pageCount}`, services));
       expect(huge, name).toEqual(last);
     }
-    const news = await newsLoader(args(`/events/news-and-announcements?page=${HUGE}`, services));
+    const news = await newsLoader(loaderArgs(`/events/news-and-announcements?page=${HUGE}`, services));
     expect(news.pageCount).toBeGreaterThan(1);
     expect(news.items.length).toBeGreaterThan(0);
   });
 
   it("read a page that is not a whole number as the first page", async () => {
-    const first = await newsLoader(args("/events/news-and-announcements", services));
+    const first = await newsLoader(loaderArgs("/events/news-and-announcements", services));
     for (const page of ["0", "-3", "2abc", "1e3", "", "%20"]) {
-      expect(await newsLoader(args(`/events/news-and-announcements?page=${page}`, services)), page).toEqual(first);
+      expect(await newsLoader(loaderArgs(`/events/news-and-announcements?page=${page}`, services)), page).toEqual(
+        first,
+      );
     }
   });
 
@@ -71,7 +65,7 @@ describe.each(testDialects)("the public list pages on %s", (dialect) => {
       {
         path: "/about/alumni",
         Component: AlumniList as never,
-        loader: ({ request }) => alumniLoader(args(new URL(request.url).search, services)),
+        loader: ({ request }) => alumniLoader(loaderArgs(new URL(request.url).search, services)),
       },
     ]);
     render(<Stub initialEntries={["/about/alumni"]} />);
@@ -81,7 +75,7 @@ describe.each(testDialects)("the public list pages on %s", (dialect) => {
     expect(screen.queryByRole("link", { name: "Graduate 15" })).toBeNull();
     expect(within(pager).getByRole("link", { name: "Next →" }).getAttribute("href")).toBe("/about/alumni?page=2");
 
-    const second = await alumniLoader(args("/about/alumni?page=2", services));
+    const second = await alumniLoader(loaderArgs("/about/alumni?page=2", services));
     expect(second.alumni.map((a) => a.name)).toContain("Graduate 15");
     expect(second.alumni).toHaveLength(8 + 16 - 12);
   });

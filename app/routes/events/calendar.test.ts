@@ -3,15 +3,8 @@ import type { EventInput } from "../../../common/content/events/types.ts";
 import { createServices, type Services } from "../../../server/services.ts";
 import { manualClock } from "../../../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
+import { loaderArgs } from "../../test-support/loader-args.ts";
 import { loader } from "./calendar.tsx";
-
-function args(search: string, services: Services) {
-  return {
-    request: new Request(`http://localhost/events/calendar${search}`),
-    params: {},
-    context: { services, siteUrl: "http://localhost" },
-  } as never;
-}
 
 const base = {
   summary: "Summary.",
@@ -69,7 +62,7 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
       ?.events.map((e) => e.title) ?? [];
 
   it("shows every event of a busy month, not just the first fifty", async () => {
-    const { weeks, agenda } = await loader(args("?month=2031-03", services));
+    const { weeks, agenda } = await loader(loaderArgs("?month=2031-03", services));
     const list = agenda.flatMap((day) => day.items);
     const titles = weeks.flatMap((w) => w.flatMap((d) => d.events.map((e) => e.title)));
     for (let i = 0; i < 56; i += 1) expect(titles, `Practice ${i}`).toContain(`Practice ${String(i).padStart(2, "0")}`);
@@ -78,7 +71,7 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
   });
 
   it("shows the events on the neighbouring months' days of the grid, and keeps the list to the month", async () => {
-    const { weeks, agenda } = await loader(args("?month=2031-03", services));
+    const { weeks, agenda } = await loader(loaderArgs("?month=2031-03", services));
     const list = agenda.flatMap((day) => day.items);
     expect(eventsOn(weeks, "2031-02-23")).toEqual(["Spring Tea"]);
     expect(eventsOn(weeks, "2031-04-05")).toEqual(["Sports Day"]);
@@ -88,9 +81,9 @@ describe.each(testDialects)("the calendar page on %s", (dialect) => {
   });
 
   it("opens on the grid or the list only when asked; otherwise the screen's width chooses (view auto)", async () => {
-    expect((await loader(args("?month=2031-03", services))).view).toBe("auto");
-    expect((await loader(args("?month=2031-03&view=list", services))).view).toBe("list");
-    expect((await loader(args("?month=2031-03&view=grid", services))).view).toBe("grid");
-    expect((await loader(args("?month=2031-03&view=sideways", services))).view).toBe("auto");
+    expect((await loader(loaderArgs("?month=2031-03", services))).view).toBe("auto");
+    expect((await loader(loaderArgs("?month=2031-03&view=list", services))).view).toBe("list");
+    expect((await loader(loaderArgs("?month=2031-03&view=grid", services))).view).toBe("grid");
+    expect((await loader(loaderArgs("?month=2031-03&view=sideways", services))).view).toBe("auto");
   });
 });

@@ -7,19 +7,11 @@ import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createServices, type Services } from "../../../server/services.ts";
 import { manualClock } from "../../../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
+import { loaderArgs } from "../../test-support/loader-args.ts";
 import { loader as homeLoader } from "../home.tsx";
 import UpcomingEvents, { loader } from "./upcoming-events.tsx";
 
 const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
-
-/** A loader's arguments as the server hands them over. */
-function args(path: string, services: Services) {
-  return {
-    request: new Request(new URL(path, "http://localhost")),
-    params: {},
-    context: { services, siteUrl: "http://localhost" },
-  } as never;
-}
 
 const base = {
   summary: "Summary.",
@@ -67,7 +59,7 @@ describe.each(testDialects)("event cards under way on %s", (dialect) => {
   });
 
   it("show today's date and On now for an event under way, and its first day for one still to come", async () => {
-    const { events } = await homeLoader(args("/", services));
+    const { events } = await homeLoader(loaderArgs("/", services));
     expect(events.map((e) => [e.title, e.badge, e.onNow, e.when])).toEqual([
       [
         "Christmas Hamper Drive",
@@ -82,7 +74,7 @@ describe.each(testDialects)("event cards under way on %s", (dialect) => {
       {
         path: "/events/upcoming-events",
         Component: UpcomingEvents as never,
-        loader: ({ request }) => loader(args(new URL(request.url).pathname, services)),
+        loader: ({ request }) => loader(loaderArgs(new URL(request.url).pathname, services)),
       },
     ]);
     render(<Stub initialEntries={["/events/upcoming-events"]} />);
@@ -94,7 +86,7 @@ describe.each(testDialects)("event cards under way on %s", (dialect) => {
   it("still say On now on an event's last day, and list it no more once it has ended", async () => {
     try {
       clock.set(at("2026-12-04", "15:00"));
-      const lastDay = await homeLoader(args("/", services));
+      const lastDay = await homeLoader(loaderArgs("/", services));
       expect(lastDay.events[0]).toMatchObject({
         title: "Christmas Hamper Drive",
         badge: { month: "Dec", day: "4" },
@@ -102,8 +94,8 @@ describe.each(testDialects)("event cards under way on %s", (dialect) => {
       });
       // The next midnight in Vancouver, when the drive's last day is over.
       clock.set(at("2026-12-05", "00:00"));
-      const home = await homeLoader(args("/", services));
-      const upcoming = await loader(args("/events/upcoming-events", services));
+      const home = await homeLoader(loaderArgs("/", services));
+      const upcoming = await loader(loaderArgs("/events/upcoming-events", services));
       expect(home.events.map((e) => e.title)).toEqual(["Christmas Concert"]);
       expect(upcoming.months.flatMap((m) => m.events.map((e) => e.title))).toEqual(["Christmas Concert"]);
     } finally {
