@@ -21,6 +21,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { VOLUNTEER_FORM_ID, volunteerHref } from "~/lib/volunteer-links.ts";
+import { atNextDate, hasEnded } from "../../../common/content/events/recurrence.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/places.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
@@ -42,9 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const full = (id: string) => places[id]?.left === 0;
   // A full event is listed (with thanks) but not offered in the form: the server would refuse the sign-up.
   const wanted = upcoming.filter((e) => e.volunteersWanted).map((e) => eventCard(e, now));
-  // The chosen event is offered even if it did not ask for helpers, as long as it has not ended.
-  const ended = event ? Date.parse(event.endsAt) <= now.getTime() : false;
-  const chosen = event && !ended ? eventCard(event, now) : null;
+  // The chosen event is offered even if it did not ask for helpers, as long as it has not ended (a series: its
+  // last date, as the server's check has it); a series is shown at its next date, as the list shows it.
+  const ended = event ? hasEnded(event, now) : false;
+  const chosen = event && !ended ? eventCard(atNextDate(event, now), now) : null;
   const options = (chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted).filter(
     (e) => !full(e.id),
   );

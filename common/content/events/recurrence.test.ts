@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { zonedToInstant } from "../../zoned-time.ts";
 import {
+  atNextDate,
+  hasEnded,
   nextOccurrence,
   occurrencesBetween,
   occurrencesOf,
@@ -98,6 +100,37 @@ describe("a repeating event's dates", () => {
     // 31 March is after the change to daylight time: the day still runs midnight to midnight in Penticton.
     expect(dates[1]).toMatchObject({ startsAt: at("2027-03-31", "00:00"), endsAt: at("2027-04-01", "00:00") });
     expect(repeatDescription(monthEnd)).toBe("Every month on the 31st until May 31, 2027");
+  });
+
+  it("has ended only once its last date has, or when every date left is cancelled; shown at its next date until then", () => {
+    // After the first Tuesday, during the second and after the last (17 November, 8:30 PM).
+    const afterFirst = new Date(at("2026-10-21", "12:00"));
+    expect(hasEnded(choir, afterFirst)).toBe(false);
+    expect(atNextDate(choir, afterFirst)).toEqual({
+      ...choir,
+      startsAt: at("2026-10-27", "19:00"),
+      endsAt: at("2026-10-27", "20:30"),
+    });
+    expect(atNextDate(choir, new Date(at("2026-10-27", "20:00"))).startsAt).toBe(at("2026-10-27", "19:00"));
+    expect(hasEnded(choir, new Date(at("2026-11-17", "20:29")))).toBe(false);
+    const over = new Date(at("2026-11-17", "20:30"));
+    expect(hasEnded(choir, over)).toBe(true);
+    expect(atNextDate(choir, over)).toBe(choir);
+
+    const calledOff = {
+      ...choir,
+      occurrenceChanges: [
+        { date: "2026-11-10", cancelled: true },
+        { date: "2026-11-17", cancelled: true },
+      ],
+    };
+    expect(hasEnded(calledOff, new Date(at("2026-11-03", "20:00")))).toBe(false);
+    expect(hasEnded(calledOff, new Date(at("2026-11-03", "20:30")))).toBe(true);
+
+    const single = { ...choir, repeat: null, repeatUntil: null };
+    expect(hasEnded(single, afterFirst)).toBe(true);
+    expect(hasEnded(single, new Date(at("2026-10-20", "20:29")))).toBe(false);
+    expect(atNextDate(single, new Date(at("2026-10-19", "12:00")))).toBe(single);
   });
 
   it("is one date for a single event", () => {

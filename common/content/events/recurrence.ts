@@ -132,6 +132,25 @@ export function nextOccurrence(series: SeriesTimes, now: Date): Occurrence | und
   return occurrencesBetween(series, now, new Date(8.64e15))[0];
 }
 
+/**
+ * Whether nothing of the event is left at `at`: a single event's date, or a series' last date that happens, has
+ * ended. A series is judged by its dates, not by its stored first one, and one whose remaining dates are all
+ * cancelled has ended too (the upcoming lists no longer show it).
+ */
+export function hasEnded(series: SeriesTimes, at: Date): boolean {
+  return nextOccurrence(series, at) === undefined;
+}
+
+/**
+ * The event with the times of its next date that happens at `at` (the one under way, else the next to come), as
+ * lists and the volunteer form show it; a single event, or a series that has ended, as it is. Only for showing:
+ * a series' rule is read from its first date, so this is never stored or written to a calendar file.
+ */
+export function atNextDate<T extends SeriesTimes>(series: T, at: Date): T {
+  const next = series.repeat ? nextOccurrence(series, at) : undefined;
+  return next ? { ...series, startsAt: next.startsAt, endsAt: next.endsAt } : series;
+}
+
 /** When the series' last date ends (a moved date included): what the database keeps to find a series by range. */
 export function seriesEnd(series: SeriesTimes): string {
   const ends = occurrencesOf(series).map((o) => Date.parse(o.endsAt));

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { hasEnded } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
@@ -159,11 +160,11 @@ export function createVolunteersService(
     submit: formSubmission(db, now, {
       table: "volunteer_signups",
       schema: volunteerSchema,
-      /** A sign-up may name only a published event that has not ended yet. */
+      /** A sign-up may name only a published event that has not ended yet: a series until its last date has. */
       async check({ eventId }, at): Promise<SchoolEvent | undefined> {
         if (!eventId) return undefined;
         const event = await events.get(eventId);
-        if (!event || new Date(event.endsAt).getTime() <= at.getTime()) {
+        if (!event || hasEnded(event, at)) {
           throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventId });
         }
         return event;

@@ -7,6 +7,7 @@ import {
   PHONE_MESSAGES,
 } from "../../../common/forms/fields.ts";
 import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
+import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { TEST_START } from "../../test-support/clock.ts";
@@ -16,6 +17,7 @@ import { testDialects } from "../../test-support/databases.ts";
 const DAY = 86_400_000;
 /** Days from the test clock's start (createTestApp's services read the same clock). */
 const inDays = (n: number) => new Date(Date.parse(TEST_START) + n * DAY).toISOString();
+const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
 
 const valid = {
   name: "Sam Lee",
@@ -199,6 +201,45 @@ describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
       const res = await client().post("/api/volunteers", { ...valid, eventId });
       expect(res.statusCode, eventId).toBe(400);
       expect(res.json()).toMatchObject({ code: "VALIDATION", fields: { eventId: VOLUNTEER_MESSAGES.eventId } });
+    }
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it("takes sign-ups for a weekly series after its first date, and refuses one whose dates are over or cancelled", async () => {
+    // Tuesdays at 19:00 in Penticton; the tests' clock reads Monday 23 November, 9:00 AM there.
+    const tuesdays = (title: string, first: string, repeatUntil: string, cancelled: string[] = []) =>
+      t.app.services.events.create({
+        title,
+        summary: "Help wanted.",
+        descriptionHtml: "<p>Details.</p>",
+        location: "Chapel",
+        category: "community",
+        volunteersWanted: true,
+        volunteersNeeded: 12,
+        status: "published",
+        startsAt: at(first, "19:00"),
+        endsAt: at(first, "20:30"),
+        repeat: "weekly",
+        repeatUntil,
+        occurrenceChanges: cancelled.map((date) => ({ date, cancelled: true })),
+      });
+    // Its first date was last Tuesday; four more are to come.
+    const choir = await tuesdays("Choir practice", "2026-11-17", "2026-12-15");
+    // Its last date was last Tuesday.
+    const over = await tuesdays("Fall reading club", "2026-10-27", "2026-11-17");
+    // Dates to come, but the office cancelled every one of them.
+    const called = await tuesdays("Called-off club", "2026-11-10", "2026-12-01", ["2026-11-24", "2026-12-01"]);
+
+    const visitor = client();
+    const res = await visitor.post("/api/volunteers", { ...valid, eventId: choir.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored()).filter((s) => s.ip === visitor.remoteAddress).map((s) => s.eventId)).toEqual([choir.id]);
+
+    const before = (await stored()).length;
+    for (const eventId of [over.id, called.id]) {
+      const refused = await client().post("/api/volunteers", { ...valid, eventId });
+      expect(refused.statusCode, eventId).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "VALIDATION", fields: { eventId: VOLUNTEER_MESSAGES.eventId } });
     }
     expect(await stored()).toHaveLength(before);
   });
