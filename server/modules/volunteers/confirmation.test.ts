@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import { site } from "../../../common/site.ts";
+import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
@@ -87,6 +88,38 @@ describe.each(testDialects)("the volunteer's confirmation e-mail on %s", (dialec
     const [mail] = mailsTo("general@example.com");
     expect(mail?.text).toContain("You offered to help with: Events, Hot lunch.");
     expect(mail?.attachments).toEqual([]);
+  });
+
+  it("names a series' rule and its next date, not its first one that has passed, and attaches the whole series", async () => {
+    // Tuesdays at 7:00 PM; the tests' clock reads Monday 23 November, the day before the second.
+    const choir = await t.app.services.events.create({
+      title: "Choir practice",
+      summary: "Chairs.",
+      descriptionHtml: "<p>Chairs.</p>",
+      location: "Chapel",
+      category: "arts",
+      volunteersWanted: true,
+      volunteersNeeded: null,
+      status: "published",
+      startsAt: zonedToInstant("2026-11-17", "19:00").toISOString(),
+      endsAt: zonedToInstant("2026-11-17", "20:30").toISOString(),
+      repeat: "weekly",
+      repeatUntil: "2026-12-15",
+      occurrenceChanges: [],
+    });
+    expect(
+      (await new AuthClient(t.app).post("/api/volunteers", helper("choir@example.com", choir.id))).statusCode,
+    ).toBe(200);
+    await t.app.services.mail.deliverDue();
+    const [mail] = mailsTo("choir@example.com");
+    expect(mail?.text).toContain(
+      "Every week on Tuesday until December 15, 2026. Next: Tuesday, November 24, 2026 at 7:00 PM, Chapel.",
+    );
+    const ics = mail?.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+    const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString("utf8") ?? ""));
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(choir.startsAt);
+    expect(vevent.isRecurring()).toBe(true);
   });
 
   it("sends one address at most a few confirmations a day, whoever signs it up; the sign-ups are still kept", async () => {

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { hasEnded } from "../../../common/content/events/recurrence.ts";
+import { atNextDate, hasEnded, repeatDescription } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
@@ -64,13 +64,22 @@ export function createVolunteersService(
 ) {
   const { kysely } = db;
 
-  /** The volunteer's confirmation: what they offered, the event's .ics, and the link to cancel. */
-  function confirmation(data: VolunteerSubmission, event: SchoolEvent | undefined, token: string): OutgoingMail {
+  /**
+   * The volunteer's confirmation at `at`: what they offered (a series' rule and its next date, as its first may have
+   * passed), the event's .ics (a series whole), and the link to cancel.
+   */
+  function confirmation(
+    data: VolunteerSubmission,
+    event: SchoolEvent | undefined,
+    token: string,
+    at: Date,
+  ): OutgoingMail {
     const cancel = `${siteUrl}/giving/get-involved/cancel?token=${token}`;
+    const rule = event && repeatDescription(event);
     const what = event
       ? [
           `You offered to help with ${event.title}:`,
-          `${whenOf(event)}${event.location ? `, ${event.location}` : ""}.`,
+          `${rule ? `${rule}. Next: ` : ""}${whenOf(atNextDate(event, at))}${event.location ? `, ${event.location}` : ""}.`,
           `${siteUrl}/event/${event.id}`,
           "",
           "The event is attached: open it to add it to your calendar.",
@@ -212,7 +221,7 @@ export function createVolunteersService(
           if (
             (await mail.sentTo(trx, data.email, "volunteer.confirmation", since)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY
           ) {
-            await mail.enqueue(trx, confirmation(data, event, token));
+            await mail.enqueue(trx, confirmation(data, event, token, new Date(createdAt)));
           }
         });
       },
