@@ -24,6 +24,8 @@ export interface EventBodyView extends SeriesDatesView {
   descriptionHtml: string;
   volunteersWanted: boolean;
   volunteersNeeded: number | null;
+  /** Over (a series: its last date): the volunteer call is left out, as the form would refuse the sign-up. */
+  ended?: boolean;
 }
 
 /** An event: when and where, a series' dates, the description and the volunteer call, below its breadcrumb. */
@@ -71,7 +73,7 @@ export function EventBody({ event, places }: { event: EventBodyView; places?: Pl
       ) : null}
       <LeadImage src={event.imageUrl} alt={event.imageAlt} />
       <RichHtml html={event.descriptionHtml} />
-      {event.volunteersWanted ? (
+      {event.volunteersWanted && !event.ended ? (
         <aside className="callout">
           <h2 className="callout__title">Volunteers wanted</h2>
           {places ? (

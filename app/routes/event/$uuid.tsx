@@ -9,7 +9,7 @@ import { eventDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { eventJsonLd } from "~/lib/structured-data.ts";
-import { nextOccurrence } from "../../../common/content/events/recurrence.ts";
+import { atNextDate } from "../../../common/content/events/recurrence.ts";
 import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
@@ -23,21 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = context.services.now();
   const view = eventDetail(event, now);
   const places = await context.services.volunteers.placesFor([event]);
-  // A series is described at the date its page shows: the next one, or its first once all have passed.
-  const next = event.repeat ? nextOccurrence(event, now) : undefined;
+  // A series is shown, described and added to calendars at its next date, or its first once all have passed.
+  const shown = atNextDate(event, now);
   return {
     event: view,
     // A day without school is not an event anyone goes to: search engines are not told of one.
-    structured:
-      event.category === "holiday"
-        ? null
-        : eventJsonLd(
-            next ? { ...event, startsAt: next.startsAt, endsAt: next.endsAt } : event,
-            context.siteUrl,
-            details,
-          ),
+    structured: event.category === "holiday" ? null : eventJsonLd(shown, context.siteUrl, details),
     places: places[event.id],
-    calendar: addToCalendarLinks(event, context.siteUrl),
+    // Google's and Outlook's links add one date: a series' next one, not its first that may have passed (the .ics
+    // file carries the whole series).
+    calendar: addToCalendarLinks(shown, context.siteUrl),
     seo: {
       title: event.title,
       description: `${view.when} · ${event.summary}`,

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
+import { zonedToInstant } from "../../../common/zoned-time.ts";
+import { createServices, type Services } from "../../../server/services.ts";
+import { manualClock } from "../../../server/test-support/clock.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
+import EventDetail, { loader } from "./$uuid.tsx";
+
+const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
+
+function args(uuid: string, services: Services) {
+  return {
+    request: new Request(`http://localhost/event/${uuid}`),
+    params: { uuid },
+    context: { services, siteUrl: "http://localhost" },
+  } as never;
+}
+
+describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
+  // Monday 23 November 2026, 10:00 AM in Penticton: the series' first Tuesday was last week.
+  const clock = manualClock(at("2026-11-23", "10:00"));
+  let database: TestDatabase;
+  let services: Services;
+  let choir: SchoolEvent;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createServices(database.db, { now: clock.now });
+    choir = await services.events.create({
+      title: "Choir practice",
+      summary: "Help set out the chairs.",
+      descriptionHtml: "<p>Details.</p>",
+      location: "Chapel",
+      category: "arts",
+      status: "published",
+      volunteersWanted: true,
+      volunteersNeeded: 4,
+      startsAt: at("2026-11-17", "19:00"),
+      endsAt: at("2026-11-17", "20:30"),
+      repeat: "weekly",
+      repeatUntil: "2026-12-15",
+      occurrenceChanges: [],
+    });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** The page as rendered at the clock's time. */
+  async function renderPage() {
+    const Stub = createRoutesStub([
+      { path: "/event/:uuid", Component: EventDetail as never, loader: () => loader(args(choir.id, services)) },
+    ]);
+    render(<Stub initialEntries={[`/event/${choir.id}`]} />);
+    await screen.findByRole("heading", { level: 1, name: "Choir practice" });
+  }
+
+  it("shows its next date, adds that date to Google and Outlook, and asks for helpers after its first date", async () => {
+    const { event, calendar } = await loader(args(choir.id, services));
+    expect(event).toMatchObject({
+      when: "Tuesday, November 24, 2026, 7:00 PM – 8:30 PM",
+      startsAt: at("2026-11-24", "19:00"),
+      endsAt: at("2026-11-24", "20:30"),
+      badge: { month: "Nov", day: "24" },
+      onNow: false,
+    });
+    expect(new URL(calendar.google).searchParams.get("dates")).toBe("20261125T030000Z/20261125T043000Z");
+    expect(new URL(calendar.outlook).searchParams.get("startdt")).toBe("2026-11-25T03:00:00Z");
+    await renderPage();
+    // Search engines are told the same next date (JSON-LD), not the first one that has passed.
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(data).toMatchObject({
+      "@type": "Event",
+      name: "Choir practice",
+      startDate: at("2026-11-24", "19:00"),
+      endDate: at("2026-11-24", "20:30"),
+      location: { "@type": "Place", name: "Chapel" },
+    });
+    expect(screen.getByRole("link", { name: "Volunteer for this event" }).getAttribute("href")).toBe(
+      `/giving/get-involved?eventId=${choir.id}#volunteer-form`,
+    );
+  });
+
+  it("no longer asks for helpers once its last date has ended", async () => {
+    try {
+      clock.set(at("2026-12-15", "20:30"));
+      await renderPage();
+      expect(screen.getByText("Every date of this event has passed.")).toBeTruthy();
+      expect(screen.queryByText("Volunteers wanted")).toBeNull();
+      expect(screen.queryByRole("link", { name: "Volunteer for this event" })).toBeNull();
+    } finally {
+      clock.set(at("2026-11-23", "10:00"));
+    }
+  });
+});
+
+describe.each(testDialects)("a day without school's page on %s", (dialect) => {
+  let database: TestDatabase;
+  let services: Services;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createServices(database.db, { now: manualClock(at("2026-11-23", "10:00")).now });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("tells search engines of no event: nobody goes to it", async () => {
+    const closed = await services.events.create({
+      title: "Christmas break",
+      summary: "The school is closed.",
+      descriptionHtml: "<p>Classes start again on January 4.</p>",
+      location: "Pinecrest Christian School",
+      category: "holiday",
+      status: "published",
+      allDay: true,
+      startsAt: at("2026-12-21", "00:00"),
+      endsAt: at("2027-01-02", "00:00"),
+    });
+    expect((await loader(args(closed.id, services))).structured).toBeNull();
+  });
+});
