@@ -4,6 +4,7 @@
  * API the set's own screen reads; a part that cannot be read is null and the dashboard says so.
  */
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import { occurrencesBetween } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { OfficeSignup } from "../../../common/inbox/signups.ts";
@@ -40,6 +41,7 @@ const orNull = <T>(work: Promise<T>): Promise<T | null> => work.catch(() => null
 export async function loadAttention(api: ApiClient, now: Date, signal: AbortSignal): Promise<Attention> {
   const today = zonedDate(now);
   const inAWeek = zonedDate(new Date(now.getTime() + 7 * DAY));
+  const inTwoWeeks = new Date(now.getTime() + 14 * DAY);
   const [drafts, newSignups, soonEvents, closingSoon] = await Promise.all([
     orNull(
       Promise.all(
@@ -62,17 +64,20 @@ export async function loadAttention(api: ApiClient, now: Date, signal: AbortSign
     orNull(
       api
         .get<Page<SchoolEvent>>("/events", {
-          query: { from: now.toISOString(), to: new Date(now.getTime() + 14 * DAY).toISOString(), pageSize: 10 },
+          query: { from: now.toISOString(), to: inTwoWeeks.toISOString(), pageSize: 10 },
           signal,
         })
         .then((page) =>
-          page.items.map((e) => ({
-            id: e.id,
-            title: e.title,
-            startsAt: e.startsAt,
-            endsAt: e.endsAt,
-            allDay: e.allDay,
-          })),
+          // The API gives a series once, with its first date, if any part of its run overlaps the fortnight: it is
+          // shown at its next date that happens there (its first may be long past), and left out when it has none.
+          page.items
+            .flatMap((e) => {
+              const next = occurrencesBetween(e, now, inTwoWeeks)[0];
+              return next
+                ? [{ id: e.id, title: e.title, startsAt: next.startsAt, endsAt: next.endsAt, allDay: e.allDay }]
+                : [];
+            })
+            .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
         ),
     ),
     orNull(
