@@ -4,6 +4,7 @@ import {
   nextOccurrence,
   type OccurrenceChange,
   occurrencesBetween,
+  type SeriesTimes,
   seriesEnd,
 } from "../../../common/content/events/recurrence.ts";
 import { eventInputSchema } from "../../../common/content/events/schema.ts";
@@ -26,6 +27,28 @@ import {
   toFlag,
 } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
+
+/** The columns a series' dates follow from, for queries that read events' rows themselves (search, volunteers). */
+export const SERIES_COLUMNS = [
+  "starts_at",
+  "ends_at",
+  "all_day",
+  "repeat",
+  "repeat_until",
+  "occurrence_changes",
+] as const;
+
+/** A row's dates as recurrence.ts reads them (a single event is a series of one). */
+export function seriesTimesOf(row: Pick<Row<"events">, (typeof SERIES_COLUMNS)[number]>): SeriesTimes {
+  return {
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    allDay: fromFlag(row.all_day),
+    repeat: row.repeat,
+    repeatUntil: row.repeat_until,
+    occurrenceChanges: changesFromText(row.occurrence_changes),
+  };
+}
 
 function toSchoolEvent(row: Row<"events">): SchoolEvent {
   return {

@@ -28,7 +28,7 @@ import { ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { hashToken } from "../auth/token-hash.ts";
 import { fromFlag, tagsFromText } from "../content/store.ts";
-import type { EventsService } from "../events/service.ts";
+import { type EventsService, SERIES_COLUMNS, seriesTimesOf } from "../events/service.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
 import type { MailService, OutgoingMail } from "../mail/outbox.ts";
 
@@ -301,14 +301,15 @@ export function createVolunteersService(
     },
 
     /**
-     * Events that ask for helpers and have not ended, and any event with sign-ups, soonest first, each with
-     * its count: the office's summary above the list.
+     * Events that ask for helpers and have not ended, and any event with sign-ups, soonest first (a series at its
+     * next date, while it has one), each with its count: the office's summary above the list.
      */
     async byEvent(): Promise<EventHelpers[]> {
-      const at = now().toISOString();
+      const when = now();
+      const at = when.toISOString();
       const rows = await kysely
         .selectFrom("events")
-        .select(["id", "title", "starts_at", "ends_at", "volunteers_needed"])
+        .select(["id", "title", "volunteers_needed", ...SERIES_COLUMNS])
         .where((eb) =>
           eb.or([
             eb.and([eb("volunteers_wanted", "=", 1), eb(sql`coalesce(series_ends_at, ends_at)`, ">", at)]),
@@ -326,14 +327,26 @@ export function createVolunteersService(
         .orderBy("starts_at")
         .execute();
       const counts = await countsFor(rows.map((row) => row.id));
-      return rows.map((row) => ({
-        eventId: row.id,
-        title: row.title,
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-        needed: row.volunteers_needed,
-        signedUp: counts.get(row.id) ?? 0,
-      }));
+      return rows
+        .flatMap((row) => {
+          const signedUp = counts.get(row.id) ?? 0;
+          const times = seriesTimesOf(row);
+          // The query's end is the series' last date, cancelled or not: one whose dates left are all cancelled no
+          // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
+          if (signedUp === 0 && hasEnded(times, when)) return [];
+          const shown = atNextDate(times, when);
+          return [
+            {
+              eventId: row.id,
+              title: row.title,
+              startsAt: shown.startsAt,
+              endsAt: shown.endsAt,
+              needed: row.volunteers_needed,
+              signedUp,
+            },
+          ];
+        })
+        .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     },
 
     /** Removes a sign-up (the volunteer asked, or it was a mistake); false for an unknown id. Audited. */

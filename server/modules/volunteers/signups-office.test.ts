@@ -3,6 +3,7 @@ import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Page } from "../../../common/content/types.ts";
 import { VOLUNTEER_MESSAGES } from "../../../common/forms/volunteer-schema.ts";
 import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
@@ -12,6 +13,7 @@ import { whileHeld } from "../../test-support/held-rows.ts";
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.parse(TEST_START) + n * DAY).toISOString();
+const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
 
 const helper = (name: string, email: string) => ({
   name,
@@ -173,5 +175,39 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
     expect(entry).toMatchObject({ action: "volunteers.deleted", detail: { id: first.id, eventId: concert.id } });
     expect((await t.app.services.volunteers.placesFor([concert]))[concert.id]?.left).toBe(1);
     expect((await signUp({ ...helper("Jo Late", "jo@example.com"), eventId: concert.id })).statusCode).toBe(200);
+  });
+
+  it("lists a series asking for helpers at its next date, and not once its dates left are all cancelled", async () => {
+    const series = (title: string, first: string, repeat: "weekly" | "monthly-weekday", cancelled: string[] = []) =>
+      t.app.services.events.create({
+        title,
+        summary: "Help wanted.",
+        descriptionHtml: "<p>Details.</p>",
+        location: "Library",
+        category: "community",
+        volunteersWanted: true,
+        volunteersNeeded: 2,
+        status: "published",
+        startsAt: at(first, "18:30"),
+        endsAt: at(first, "20:00"),
+        repeat,
+        repeatUntil: "2027-01-31",
+        occurrenceChanges: cancelled.map((date) => ({ date, cancelled: true })),
+      });
+    // The second Tuesday of each month since September: next on 8 December, after the concert on the 3rd.
+    const pac = await series("Parents' council", "2026-09-08", "monthly-weekday");
+    // Tuesdays from 17 November: every date after the first is cancelled.
+    await series("Called-off club", "2026-11-17", "weekly", [
+      ...["2026-11-24", "2026-12-01", "2026-12-08", "2026-12-15", "2026-12-22", "2026-12-29"],
+      ...["2027-01-05", "2027-01-12", "2027-01-19", "2027-01-26"],
+    ]);
+    const res = await office.request({ method: "GET", url: "/api/volunteers/events" });
+    const { events } = res.json() as { events: EventHelpers[] };
+    expect(events.map((e) => [e.title, e.startsAt])).toEqual([
+      ["Christmas Concert", concert.startsAt],
+      ["Parents' council", at("2026-12-08", "18:30")],
+      ["Spring Fair", fair.startsAt],
+    ]);
+    expect(events.find((e) => e.eventId === pac.id)?.endsAt).toBe(at("2026-12-08", "20:00"));
   });
 });
