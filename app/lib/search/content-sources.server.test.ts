@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createServices, type Services } from "../../../server/services.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
 import type { ContentGroup } from "./content.ts";
@@ -120,6 +121,49 @@ describe.each(testDialects)("searching news, events and careers on %s", (dialect
     expect(news?.hits[0]).toMatchObject({ title: "Bulletin archive", score: 15 });
     // The rest tie on 1 point and keep the news page's order, newest first.
     expect(titles(news)?.slice(1, 4)).toEqual(["Week 1", "Week 2", "Week 3"]);
+  });
+
+  it("takes a series as coming until its last date, at its next date; once over, as past", async () => {
+    const zoned = (date: string, time: string) => zonedToInstant(date, time).toISOString();
+    const tuesdays = (title: string, first: string, repeatUntil: string) =>
+      services.events.create({
+        ...event,
+        title,
+        category: "arts",
+        status: "published",
+        startsAt: zoned(first, "19:00"),
+        endsAt: zoned(first, "20:30"),
+        repeat: "weekly",
+        repeatUntil,
+        occurrenceChanges: [],
+      });
+    // Its first Tuesday was two weeks ago; the next is the 24th.
+    await tuesdays("Recorder practice", "2026-11-10", "2027-01-26");
+    // Its last Tuesday was 10 November.
+    await tuesdays("Recorder workshop", "2026-10-20", "2026-11-10");
+    await services.events.create({
+      ...event,
+      ...timed(30),
+      category: "arts",
+      title: "Recorder concert",
+      status: "published",
+    });
+    await services.events.create({
+      ...event,
+      ...timed(-3),
+      category: "arts",
+      title: "Recorder social",
+      status: "published",
+    });
+
+    const recorder = group(await searchContentSources(services, "recorder"), "events");
+    // Equal scores: coming ones soonest first, then past ones, most recent first.
+    expect(recorder?.hits.map((hit) => [hit.title, hit.detail])).toEqual([
+      ["Recorder practice", "Tuesday, November 24, 2026, 7:00 PM – 8:30 PM"],
+      ["Recorder concert", expect.stringMatching(/^Tuesday, December 22, 2026/)],
+      ["Recorder social", expect.stringMatching(/^Thursday, November 19, 2026/)],
+      ["Recorder workshop", "Tuesday, October 20, 2026, 7:00 PM – 8:30 PM"],
+    ]);
   });
 
   it("stops listing an item the moment it is unpublished or deleted", async () => {

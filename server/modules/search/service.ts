@@ -5,6 +5,7 @@
  */
 import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
+import { atNextDate, hasEnded } from "../../../common/content/events/recurrence.ts";
 import type { Visibility } from "../../../common/content/types.ts";
 import { withoutControlCharacters } from "../../../common/control-characters.ts";
 import { pageSentences } from "../../../common/pages/page-text.ts";
@@ -12,7 +13,8 @@ import type { Block } from "../../../common/pages/types.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { openOn } from "../careers/service.ts";
-import { appearedBy, fromFlag, tagsFromText, visibleRows } from "../content/store.ts";
+import { appearedBy, tagsFromText, visibleRows } from "../content/store.ts";
+import { SERIES_COLUMNS, seriesTimesOf } from "../events/service.ts";
 import { publishedBy } from "../news/service.ts";
 
 /**
@@ -158,13 +160,13 @@ export function createContentSearchService(db: Db, now: () => Date) {
 
     /**
      * Published events of any date whose publishing time has come (a family may look up last spring's concert), coming ones first by
-     * start, then past ones, most recent first.
+     * start (a series until its last date, at its next one), then past ones, most recent first.
      */
     async events(query: string): Promise<EventMatch[]> {
       const match = textMatch(["tags"], query);
       const rows = await db.kysely
         .selectFrom("events")
-        .select(["id", "title", "summary", "tags", "starts_at", "ends_at", "all_day"])
+        .select(["id", "title", "summary", "tags", ...SERIES_COLUMNS])
         .where(visibleRows(VISITOR, appearedBy<"events">("publish_at", now())))
         .where(match.any)
         .orderBy(match.roughScore, "desc")
@@ -172,19 +174,26 @@ export function createContentSearchService(db: Db, now: () => Date) {
         .orderBy("id")
         .limit(SEARCH_CANDIDATE_LIMIT)
         .execute();
-      const at = now().getTime();
-      const isComing = (row: { ends_at: string }) => Date.parse(row.ends_at) > at;
-      // Read newest first, so the coming ones are reversed to put the soonest on top.
-      const coming = rows.filter(isComing).reverse();
-      const past = rows.filter((row) => !isComing(row));
-      return [...coming, ...past].map((row) => ({
+      const at = now();
+      // A series is one row with its first date: it is coming while any date is, and shown at its next one.
+      const found = rows.map((row) => {
+        const times = seriesTimesOf(row);
+        return { row, ended: hasEnded(times, at), shown: atNextDate(times, at) };
+      });
+      // Read newest first, so the coming ones are reversed, then put in order of their next dates, soonest on top.
+      const coming = found
+        .filter((event) => !event.ended)
+        .reverse()
+        .sort((a, b) => a.shown.startsAt.localeCompare(b.shown.startsAt));
+      const past = found.filter((event) => event.ended);
+      return [...coming, ...past].map(({ row, shown }) => ({
         id: row.id,
         title: row.title,
         summary: row.summary,
         tags: tagsFromText(row.tags),
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-        allDay: fromFlag(row.all_day),
+        startsAt: shown.startsAt,
+        endsAt: shown.endsAt,
+        allDay: shown.allDay,
       }));
     },
 
