@@ -32,11 +32,16 @@ const conflictError = () =>
     headers: new Headers(),
   });
 
+/** The API the form below talks to: set by each test before it renders. */
+let api = {} as ApiClient;
+
+function FormRoute() {
+  return <SchoolDetailsForm stored={stored} api={api} />;
+}
+
 function renderForm(put: ApiClient["put"]) {
-  const api = { put } as unknown as ApiClient;
-  const Stub = createRoutesStub([
-    { path: "/admin/school-details", Component: () => <SchoolDetailsForm stored={stored} api={api} /> },
-  ]);
+  api = { put } as unknown as ApiClient;
+  const Stub = createRoutesStub([{ path: "/admin/school-details", Component: FormRoute }]);
   render(<Stub initialEntries={["/admin/school-details"]} />);
   return userEvent.setup();
 }
