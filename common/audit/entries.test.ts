@@ -8,6 +8,20 @@ describe("describeEntry", () => {
       "Restored an earlier version of the reason on Why choose PCS “Small classes”",
     );
     expect(describeEntry("careers.deleted", {})).toBe("Deleted the careers posting");
+    expect(describeEntry("news.put_back", { title: "Snow day" })).toBe("Put back the news item “Snow day”");
+    expect(describeEntry("alumni.deleted_forever", { title: "Ruth Okafor" })).toBe(
+      "Permanently deleted the alumni story “Ruth Okafor”",
+    );
+  });
+
+  it("counts the deleted items the daily sweep removed, when there were any", () => {
+    const counts = { messages: 1, signups: 0, emails: 2 };
+    expect(describeEntry("privacy.swept", counts)).toBe(
+      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails",
+    );
+    expect(describeEntry("privacy.swept", { ...counts, deletedItems: 3 })).toBe(
+      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, and 3 deleted items kept 30 days",
+    );
   });
 
   it("says who an account change was about, and why a sign-in failed", () => {

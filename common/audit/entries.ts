@@ -1,5 +1,6 @@
 /** The activity log as the office reads it (issue 15): sections to filter by, and each entry as a sentence. */
 import { z } from "zod";
+import { DELETED_KEPT_DAYS } from "../content/deleted.ts";
 import { pageQuery } from "../content/schema-parts.ts";
 
 /** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
@@ -77,6 +78,8 @@ const VERBS: Record<string, string> = {
   updated: "Changed",
   deleted: "Deleted",
   restored: "Restored an earlier version of",
+  put_back: "Put back",
+  deleted_forever: "Permanently deleted",
 };
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
@@ -149,7 +152,7 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
     case "privacy.erased":
       return `Deleted everything held about ${text(detail.email)}`;
     case "privacy.swept":
-      return `Deleted what was older than the retention period: ${text(detail.messages) || 0} messages, ${text(detail.signups) || 0} sign-ups, ${text(detail.emails) || 0} e-mails`;
+      return `Deleted what was older than the retention period: ${text(detail.messages) || 0} messages, ${text(detail.signups) || 0} sign-ups, ${text(detail.emails) || 0} e-mails${Number(detail.deletedItems) > 0 ? `, and ${text(detail.deletedItems)} deleted items kept ${DELETED_KEPT_DAYS} days` : ""}`;
     case "privacy.retention_changed":
       return `Changed how long messages and sign-ups are kept: ${text(detail.from)} to ${text(detail.to)} months`;
     case "documents.added":

@@ -50,6 +50,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0023-documents",
       "0024-two-factor",
       "0025-contact-page-without-facts",
+      "0026-deleted-content",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

@@ -26,6 +26,7 @@ import * as m0022 from "./migrations/0022-custom-pages.ts";
 import * as m0023 from "./migrations/0023-documents.ts";
 import * as m0024 from "./migrations/0024-two-factor.ts";
 import * as m0025 from "./migrations/0025-contact-page-without-facts.ts";
+import * as m0026 from "./migrations/0026-deleted-content.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -59,6 +60,7 @@ const modules: Record<string, MigrationModule> = {
   "0023-documents": m0023,
   "0024-two-factor": m0024,
   "0025-contact-page-without-facts": m0025,
+  "0026-deleted-content": m0026,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

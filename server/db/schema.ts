@@ -121,6 +121,30 @@ export interface ContentVersionsTable {
   saved_by: string | null;
 }
 
+/** A content item the office deleted, kept for 30 days so it can be put back (migration 0026, ADR 048). */
+export interface DeletedContentTable {
+  content_set: string;
+  item_id: string;
+  /** How the office names it ("Snow day", an alumna's name). */
+  title: string;
+  /** JSON text: the item as the API answered it when it was deleted. */
+  data: string;
+  deleted_at: Timestamp;
+  /** The administrator's name then; null for scripts. */
+  deleted_by: string | null;
+}
+
+/** A deleted item's saved versions (migration 0026): content_versions' rows, moved here while it is deleted. */
+export interface DeletedContentVersionsTable {
+  content_set: string;
+  item_id: string;
+  version: number;
+  /** JSON text. */
+  data: string;
+  saved_at: Timestamp;
+  saved_by: string | null;
+}
+
 /** Consecutive failed sign-ins per e-mail address, known or not (migration 0006). */
 export interface LoginFailuresTable {
   /** SHA-256 (hex) of the lower-cased e-mail address. */
@@ -313,6 +337,8 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   mail_outbox: MailOutboxTable;
   content_versions: ContentVersionsTable;
+  deleted_content: DeletedContentTable;
+  deleted_content_versions: DeletedContentVersionsTable;
   login_failures: LoginFailuresTable;
   admin_two_factor: AdminTwoFactorTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

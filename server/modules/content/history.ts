@@ -1,9 +1,12 @@
 /**
  * The saved versions of a content set's items (migration 0011): kept by the one write path on every save,
  * so an editor can see who changed what and when, compare, and restore (a restore is itself a new version).
+ * A deleted item's versions move to deleted_content_versions until it is put back (deleted.ts).
  */
+import type { Kysely } from "kysely";
 import type { ContentMeta } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 
 /** One saved version as the office's history lists it. */
 export interface VersionSummary {
@@ -18,10 +21,10 @@ export function contentHistory<E extends ContentMeta & { id: string | number }>(
   return {
     /**
      * Keeps the item as it is now, once per version: one statement, the table's unique (set, item, version)
-     * ignoring a second keep of the same version.
+     * ignoring a second keep of the same version. `on`: a transaction the keep belongs to (a put back).
      */
-    async keep(item: E): Promise<void> {
-      await db.kysely
+    async keep(item: E, on: Kysely<Database> = db.kysely): Promise<void> {
+      await on
         .insertInto("content_versions")
         .values({
           content_set: set,
@@ -57,15 +60,6 @@ export function contentHistory<E extends ContentMeta & { id: string | number }>(
         .select("data")
         .executeTakeFirst();
       return row ? (JSON.parse(row.data) as E) : undefined;
-    },
-
-    /** A deleted item's versions go with it. */
-    async forget(id: string | number): Promise<void> {
-      await db.kysely
-        .deleteFrom("content_versions")
-        .where("content_set", "=", set)
-        .where("item_id", "=", String(id))
-        .execute();
     },
   };
 }

@@ -10,13 +10,14 @@ import {
   type Kysely,
   type Selectable,
   type SqlBool,
+  type Transaction,
 } from "kysely";
 import type { Actor, ContentMeta, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { VersionConflictError } from "../../errors.ts";
+import { ConflictError, VersionConflictError } from "../../errors.ts";
 
 export type ContentTable =
   | "news_items"
@@ -30,6 +31,8 @@ export type ContentTable =
 export type Row<T extends ContentTable> = Selectable<Database[T]>;
 type Column<T extends ContentTable> = keyof Database[T] & string;
 type MetaColumn = "id" | "created_at" | "updated_at" | "version" | "updated_by";
+/** Work done inside a store write's own transaction (keeping a deleted item, moving its versions). */
+export type Alongside<E> = (trx: Transaction<Database>, item: E) => Promise<void>;
 /** What a service writes: every column but the id and the bookkeeping the store owns. */
 export type Writable<T extends ContentTable> = Omit<Insertable<Database[T]>, MetaColumn>;
 
@@ -285,14 +288,67 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       throw new VersionConflictError(Number(current.version), entity(current));
     },
 
-    async remove(id: unknown): Promise<boolean> {
+    /**
+     * Removes the row and hands `keep` the item exactly as it was removed, in the same transaction: what is
+     * deleted and what is kept of it cannot differ, and neither happens without the other. Announced once
+     * committed; undefined for an unknown id.
+     */
+    async removeKeeping(id: unknown, keep: Alongside<E>): Promise<E | undefined> {
       const key = parseId(idKind, id);
-      if (key === undefined) return false;
-      const result = await kysely.deleteFrom(table).where("id", "=", key).executeTakeFirst();
-      const removed = Number(result.numDeletedRows) > 0;
+      if (key === undefined) return undefined;
+      const removed = await db.kysely.transaction().execute(async (trx) => {
+        const loose = trx as unknown as Kysely<LooseDatabase>;
+        const row = await loose.deleteFrom(table).where("id", "=", key).returningAll().executeTakeFirst();
+        if (!row) return undefined;
+        const item = entity(row);
+        await keep(trx, item);
+        return item;
+      });
       if (removed) db.changes.announce();
       return removed;
     },
+
+    /**
+     * Writes a removed item again under its own id (so its old addresses work again), as `version`, with the
+     * time it was first created, and runs `alongside` in the same transaction. ConflictError when a row has
+     * that id now. Announced once committed, like every write.
+     */
+    async insertAgain(
+      id: string | number,
+      values: Writable<T>,
+      meta: { version: number; createdAt: string },
+      by: Actor | null,
+      alongside: Alongside<E>,
+    ): Promise<E> {
+      const key = parseId(idKind, id);
+      if (key === undefined) throw new ConflictError("That is not an id this list could have.");
+      const record: Record<string, unknown> = {
+        ...values,
+        id: key,
+        created_at: meta.createdAt,
+        updated_at: options.now().toISOString(),
+        version: meta.version,
+        updated_by: by?.name ?? null,
+      };
+      const inserted = await db.kysely.transaction().execute(async (trx) => {
+        const loose = trx as unknown as Kysely<LooseDatabase>;
+        const taken = await loose.selectFrom(table).select("id").where("id", "=", key).executeTakeFirst();
+        if (taken) {
+          throw new ConflictError(
+            `Something else now has this item's id (${key}), so it cannot be put back in its place.`,
+          );
+        }
+        const row = await loose.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
+        const item = entity(row);
+        await alongside(trx, item);
+        return item;
+      });
+      db.changes.announce();
+      return inserted;
+    },
+
+    /** The set's clock, for what is written beside its rows (when an item was deleted). */
+    now: options.now,
 
     async count(): Promise<number> {
       const row = await kysely

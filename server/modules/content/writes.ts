@@ -1,15 +1,17 @@
 /**
  * The one write path of every content set: validate and sanitize through the set's schema, a versioned
- * write that records who made it, and an audit entry with a before/after summary. Later hooks (the page
- * cache, scheduled changes) attach here, so no write can miss them.
+ * write that records who made it, and an audit entry with a before/after summary. A delete keeps the item
+ * and its versions for DELETED_KEPT_DAYS, so it can be put back (ADR 048). Later hooks (the page cache,
+ * scheduled changes) attach here, so no write can miss them.
  */
 import type { z } from "zod";
 import { richTextFields } from "../../../common/content/schema-parts.ts";
 import type { Actor, ContentMeta } from "../../../common/content/types.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Db } from "../../db/database.ts";
-import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
+import { ConflictError, parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
+import { deletedContent } from "./deleted.ts";
 import { contentHistory } from "./history.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
 
@@ -57,6 +59,7 @@ export function contentWrites<
 >(options: ContentWritesOptions<T, E, S>) {
   const { set, store, schema, toRow, audit, titleOf } = options;
   const history = contentHistory<E>(options.db, set);
+  const bin = deletedContent<E>(options.db, set, store.parseId);
   const richFields = richTextFields(schema);
 
   /**
@@ -139,14 +142,63 @@ export function contentWrites<
       return restored;
     },
 
-    /** True when a row was removed. */
+    /**
+     * True when a row was removed. The item as it was and its versions are kept, in the same transaction, until
+     * they are put back, deleted forever, or swept after DELETED_KEPT_DAYS.
+     */
     async remove(id: string | number, by: Actor | null = null): Promise<boolean> {
-      const current = await store.get(id, { includeDrafts: true });
-      if (!current || !(await store.remove(id))) return false;
-      await history.forget(id);
-      await record(by, "deleted", current);
+      const removed = await store.removeKeeping(id, (trx, item) =>
+        bin.keep(trx, item, { title: titleOf(item), at: store.now(), by: by?.name ?? null }),
+      );
+      if (!removed) return false;
+      await record(by, "deleted", removed);
       return true;
     },
+
+    /** The set's recently deleted items, newest first. */
+    deleted: () => bin.list(),
+
+    /**
+     * Puts a deleted item back under its own id, with its content and status as they were, as a new version
+     * after its last one (its versions come back with it). The set's schema checks it again, as a restore's
+     * (ValidationError naming the field); ConflictError when an item has its id now. Undefined when nothing is
+     * kept under that id.
+     */
+    async putBack(id: string | number, by: Actor | null = null): Promise<E | undefined> {
+      const kept = await bin.get(id);
+      if (!kept) return undefined;
+      const row = toRow(parse(kept.item));
+      const version = Math.max(kept.item.version, await bin.lastVersion(id)) + 1;
+      const restored = await store.insertAgain(
+        kept.item.id,
+        row,
+        { version, createdAt: kept.item.createdAt },
+        by,
+        async (trx, item) => {
+          if (!(await bin.release(trx, id))) throw new ConflictError("This item has just been put back already.");
+          await history.keep(item, trx);
+        },
+      );
+      await record(by, "put_back", restored, { fromVersion: kept.item.version, deletedAt: kept.deletedAt });
+      return restored;
+    },
+
+    /** "Delete forever": the kept copy and its versions go at once. False when nothing is kept under that id. */
+    async deleteForever(id: string | number, by: Actor | null = null): Promise<boolean> {
+      const kept = await bin.get(id);
+      if (!kept || !(await bin.forget(id))) return false;
+      if (by) {
+        await audit.record({
+          action: `${set}.deleted_forever`,
+          actorAdminId: by.id,
+          detail: { id: kept.item.id, title: kept.title },
+        });
+      }
+      return true;
+    },
+
+    /** A deleted item as kept (what a set checks before putting it back); undefined when none is. */
+    deletedItem: async (id: string | number): Promise<E | undefined> => (await bin.get(id))?.item,
   };
   return writes;
 }

@@ -212,6 +212,23 @@ export function createPagesService(
     history: writes.history,
     version: writes.version,
     restore: writes.restore,
+    deleted: writes.deleted,
+    deleteForever: writes.deleteForever,
+    /**
+     * Puts a deleted page back at its address, unless a page is there now (or the address became one of the
+     * site's own): then the office is told to move that page first, by the address field.
+     */
+    async putBack(id: string, by: Actor | null = null): Promise<PageRecord | undefined> {
+      const kept = await writes.deletedItem(id);
+      if (!kept) return undefined;
+      const there = await db.kysely.selectFrom("pages").select("id").where("path", "=", kept.path).executeTakeFirst();
+      if (there || isSpecPage(kept.path)) {
+        throw new ValidationError({
+          path: `Another page is at ${kept.path} now. Give that page another address or delete it, then put this one back.`,
+        });
+      }
+      return addressChecked(() => writes.putBack(id, by));
+    },
     count: store.count,
   };
 }

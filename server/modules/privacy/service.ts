@@ -1,12 +1,14 @@
 /**
  * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and sent e-mails older than the retention
- * period are deleted by a daily sweep; the office can find everything held about one e-mail address, export
- * it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
+ * period are deleted by a daily sweep, and so are deleted content items kept longer than DELETED_KEPT_DAYS
+ * (ADR 048: an alumna's profile is personal too); the office can find everything held about one e-mail address,
+ * export it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
  */
 import { sql } from "kysely";
 import { DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
+import { sweepDeletedContent } from "../content/deleted.ts";
 import type { SystemStateService } from "../system-state/service.ts";
 
 /** Where the settings keep the retention period (months, a whole number). */
@@ -23,8 +25,12 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_RETENTION_MONTHS;
     },
 
-    /** Deletes what is older than the retention period; answers how many rows of each kind went. */
-    async sweep(): Promise<{ messages: number; signups: number; emails: number }> {
+    /**
+     * Deletes what is older than the retention period, and the deleted content kept longer than its 30 days;
+     * answers how many rows of each kind went.
+     */
+    async sweep(): Promise<{ messages: number; signups: number; emails: number; deletedItems: number }> {
+      const deletedItems = await sweepDeletedContent(db, now());
       const cutoff = now();
       cutoff.setUTCMonth(cutoff.getUTCMonth() - (await service.retentionMonths()));
       const before = cutoff.toISOString();
@@ -42,8 +48,9 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         messages: Number(messages.numDeletedRows),
         signups: Number(signups.numDeletedRows),
         emails: Number(emails.numDeletedRows),
+        deletedItems,
       };
-      if (counts.messages + counts.signups + counts.emails > 0) {
+      if (counts.messages + counts.signups + counts.emails + counts.deletedItems > 0) {
         await audit.record({ action: "privacy.swept", detail: { before, ...counts } });
       }
       return counts;

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConflictError, ValidationError } from "../../errors.ts";
+import { createServices, type Services } from "../../services.ts";
+import { ADMIN_NAME, insertAdmin } from "../../test-support/auth-client.ts";
+import { manualClock } from "../../test-support/clock.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
+
+const DAY = 86_400_000;
+const NEWS = {
+  title: "Spring concert",
+  summary: "Come and listen.",
+  bodyHtml: "<p>Words.</p>",
+  status: "published" as const,
+};
+const BUS_ROUTES = {
+  title: "Bus Routes",
+  path: "/admissions/bus-routes",
+  section: "Admissions",
+  menuPlace: "none",
+  description: "Where the buses stop.",
+  heading: "Bus routes",
+  lead: "Two buses serve PCS families.",
+  blocks: [{ type: "paragraph", text: "The north bus leaves Summerland at 7:40." }],
+  status: "published",
+};
+
+describe.each(testDialects)("the write path keeps what is deleted on %s", (dialect) => {
+  const clock = manualClock("2026-11-23T17:00:00.000Z");
+  let database: TestDatabase;
+  let services: Services;
+  const by = { id: 0, name: ADMIN_NAME };
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    // A real administrator: the audit log names who acted.
+    by.id = await insertAdmin(database);
+    services = createServices(database.db, { now: clock.now });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** A deleted item's rows: kept, its kept versions, and versions left among the live ones. */
+  const rowsOf = async (id: string | number) => {
+    const { kysely } = database.db;
+    const count = async (table: "deleted_content" | "deleted_content_versions" | "content_versions") =>
+      (await kysely.selectFrom(table).select("item_id").where("item_id", "=", String(id)).execute()).length;
+    return {
+      kept: await count("deleted_content"),
+      keptVersions: await count("deleted_content_versions"),
+      versions: await count("content_versions"),
+    };
+  };
+
+  it("removes the item as before, and keeps it and its versions in the same write", async () => {
+    const item = await services.news.create(NEWS, by);
+    clock.advance(60_000);
+    await services.news.update(item.id, { title: "Spring concert, 7 p.m.", version: 1 }, by);
+    const heard = database.db.changes.count();
+    expect(await services.news.remove(item.id, by)).toBe(true);
+    expect(database.db.changes.count()).toBe(heard + 1);
+    expect(await services.news.get(item.id, { includeDrafts: true })).toBeUndefined();
+    expect(await services.news.history(item.id)).toBeUndefined();
+    expect(await services.news.version(item.id, 1)).toBeUndefined();
+    expect(await rowsOf(item.id)).toEqual({ kept: 1, keptVersions: 2, versions: 0 });
+    expect(await services.news.deleted()).toEqual([
+      expect.objectContaining({ id: item.id, title: "Spring concert, 7 p.m.", deletedBy: by.name }),
+    ]);
+    expect(await services.news.remove(item.id, by)).toBe(false);
+  });
+
+  it("puts it back under its id, as it was, as the version after its last, and says so like every write", async () => {
+    const [kept] = await services.news.deleted();
+    const id = String(kept?.id);
+    clock.advance(60_000);
+    const heard = database.db.changes.count();
+    const back = await services.news.putBack(id, by);
+    expect(back).toMatchObject({ id, title: "Spring concert, 7 p.m.", status: "published", version: 3 });
+    expect(back?.updatedAt).toBe(clock.now().toISOString());
+    expect(database.db.changes.count()).toBe(heard + 1);
+    expect(await services.news.get(id)).toMatchObject({ title: "Spring concert, 7 p.m." });
+    expect((await services.news.history(id))?.versions.map((v) => v.version)).toEqual([3, 2, 1]);
+    expect(await rowsOf(id)).toEqual({ kept: 0, keptVersions: 0, versions: 3 });
+    expect(await services.news.putBack(id, by)).toBeUndefined();
+  });
+
+  it("refuses to put an item back where one has its id now, and changes nothing", async () => {
+    const item = await services.news.create({ ...NEWS, title: "Christmas hampers" }, by);
+    const { kysely } = database.db;
+    const row = await kysely.selectFrom("news_items").selectAll().where("id", "=", item.id).executeTakeFirstOrThrow();
+    await services.news.remove(item.id, by);
+    await kysely
+      .insertInto("news_items")
+      .values({ ...row, title: "In its place" })
+      .execute();
+    await expect(services.news.putBack(item.id, by)).rejects.toBeInstanceOf(ConflictError);
+    expect(await rowsOf(item.id)).toEqual({ kept: 1, keptVersions: 1, versions: 0 });
+    expect((await services.news.get(item.id))?.title).toBe("In its place");
+    await kysely.deleteFrom("news_items").where("id", "=", item.id).execute();
+    expect((await services.news.putBack(item.id, by))?.title).toBe("Christmas hampers");
+  });
+
+  it("refuses to put a page back where another page is now, by its address", async () => {
+    const page = await services.pages.create(BUS_ROUTES, by);
+    await services.pages.remove(page.id, by);
+    const newer = await services.pages.create({ ...BUS_ROUTES, heading: "Buses this year" }, by);
+    const refused = services.pages.putBack(page.id, by);
+    await expect(refused).rejects.toBeInstanceOf(ValidationError);
+    await expect(refused).rejects.toMatchObject({
+      fields: { path: expect.stringContaining("/admissions/bus-routes") },
+    });
+    await services.pages.remove(newer.id, by);
+    expect((await services.pages.putBack(page.id, by))?.heading).toBe("Bus routes");
+    expect((await services.pages.byPath("/admissions/bus-routes"))?.id).toBe(page.id);
+  });
+
+  it("deletes an alumna's kept profile and its versions forever, at once", async () => {
+    const alumna = await services.alumni.create(
+      { name: "Ruth Okafor", graduationYear: 2009, headline: "Nurse.", bioHtml: "<p>Bio.</p>", status: "draft" },
+      by,
+    );
+    await services.alumni.update(alumna.id, { headline: "Nurse in Kelowna.", version: 1 }, by);
+    await services.alumni.remove(alumna.id, by);
+    expect((await services.alumni.deleted()).map((kept) => kept.id)).toEqual([alumna.id]);
+    expect(await services.alumni.deleteForever(alumna.id, by)).toBe(true);
+    expect(await rowsOf(alumna.id)).toEqual({ kept: 0, keptVersions: 0, versions: 0 });
+    expect(await services.alumni.deleted()).toEqual([]);
+    expect(await services.alumni.deleteForever(alumna.id, by)).toBe(false);
+    expect(await services.alumni.putBack(alumna.id, by)).toBeUndefined();
+  });
+
+  it("lets the daily sweep remove what was deleted more than 30 days ago, with its versions, and keep the rest", async () => {
+    const older = await services.testimonials.create(
+      { author: "A parent", relationship: "Parent", quote: "Known.", storyHtml: "<p>Story.</p>", status: "draft" },
+      by,
+    );
+    await services.testimonials.remove(older.id, by);
+    clock.advance(20 * DAY);
+    const younger = await services.testimonials.create(
+      { author: "A pupil", relationship: "Student", quote: "Kind.", storyHtml: "<p>Story.</p>", status: "draft" },
+      by,
+    );
+    await services.testimonials.remove(younger.id, by);
+    clock.advance(10 * DAY - 60_000);
+    expect((await services.privacy.sweep()).deletedItems).toBe(0);
+    clock.advance(2 * 60_000);
+    // The older one, and the newer Bus Routes page, deleted at the same instant in the test before.
+    expect((await services.privacy.sweep()).deletedItems).toBe(2);
+    expect(await services.pages.deleted()).toEqual([]);
+    expect((await services.testimonials.deleted()).map((kept) => kept.title)).toEqual(["A pupil"]);
+    expect(await rowsOf(older.id)).toEqual({ kept: 0, keptVersions: 0, versions: 0 });
+    expect(await rowsOf(younger.id)).toEqual({ kept: 1, keptVersions: 1, versions: 0 });
+  });
+});

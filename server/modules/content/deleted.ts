@@ -1,0 +1,177 @@
+/**
+ * Deleted content kept for DELETED_KEPT_DAYS (migration 0026, ADR 048): a deleted item's last state and its
+ * saved versions, so the office can put it back. The write path calls these inside its own transactions; the
+ * daily sweep removes what is older, and "Delete forever" one item, each with its versions at once.
+ */
+import type { Kysely } from "kysely";
+import { DELETED_KEPT_DAYS, type DeletedItem, keptUntil } from "../../../common/content/deleted.ts";
+import type { ContentMeta } from "../../../common/content/types.ts";
+import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+
+const VERSION_COLUMNS = ["content_set", "item_id", "version", "data", "saved_at", "saved_by"] as const;
+
+/** A deleted item as it was kept: the item as the API answered it, and who deleted it when. */
+export interface KeptDeletion<E> {
+  item: E;
+  title: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+/** One set's deleted items; `parseId` turns a stored id back into the set's own (a number for alumni). */
+export function deletedContent<E extends ContentMeta & { id: string | number }>(
+  db: Db,
+  set: string,
+  parseId: (id: unknown) => string | number | undefined,
+) {
+  const entries = (on: Kysely<Database>, id: string | number) =>
+    on.selectFrom("deleted_content").where("content_set", "=", set).where("item_id", "=", String(id));
+
+  return {
+    /**
+     * Keeps a deleted item, and moves its saved versions here from content_versions, inside the deletion's
+     * transaction. Its state at deletion is kept as a version too (sample content has none until an edit).
+     */
+    async keep(trx: Kysely<Database>, item: E, how: { title: string; at: Date; by: string | null }): Promise<void> {
+      const itemId = String(item.id);
+      await trx
+        .insertInto("deleted_content")
+        .values({
+          content_set: set,
+          item_id: itemId,
+          title: how.title,
+          data: JSON.stringify(item),
+          deleted_at: how.at.toISOString(),
+          deleted_by: how.by,
+        })
+        .execute();
+      const versions = trx
+        .selectFrom("content_versions")
+        .select(VERSION_COLUMNS)
+        .where("content_set", "=", set)
+        .where("item_id", "=", itemId);
+      await trx.insertInto("deleted_content_versions").columns(VERSION_COLUMNS).expression(versions).execute();
+      await trx
+        .insertInto("deleted_content_versions")
+        .values({
+          content_set: set,
+          item_id: itemId,
+          version: item.version,
+          data: JSON.stringify(item),
+          saved_at: item.updatedAt,
+          saved_by: item.updatedBy,
+        })
+        .onConflict((conflict) => conflict.columns(["content_set", "item_id", "version"]).doNothing())
+        .execute();
+      await trx.deleteFrom("content_versions").where("content_set", "=", set).where("item_id", "=", itemId).execute();
+    },
+
+    /** The set's deleted items, newest first (what the sweep has not yet removed). */
+    async list(): Promise<DeletedItem[]> {
+      const rows = await db.kysely
+        .selectFrom("deleted_content")
+        .select(["item_id", "title", "data", "deleted_at", "deleted_by"])
+        .where("content_set", "=", set)
+        .orderBy("deleted_at", "desc")
+        .orderBy("item_id", "asc")
+        .execute();
+      return rows.map((row) => {
+        const item = JSON.parse(row.data) as Partial<ContentMeta>;
+        return {
+          id: parseId(row.item_id) ?? row.item_id,
+          title: row.title,
+          status: item.status === "published" ? "published" : "draft",
+          deletedAt: row.deleted_at,
+          deletedBy: row.deleted_by,
+          keptUntil: keptUntil(row.deleted_at),
+        };
+      });
+    },
+
+    /** One deleted item as kept; undefined when it is not (never deleted, put back, or removed for good). */
+    async get(id: string | number): Promise<KeptDeletion<E> | undefined> {
+      const row = await entries(db.kysely, id).select(["title", "data", "deleted_at", "deleted_by"]).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        item: JSON.parse(row.data) as E,
+        title: row.title,
+        deletedAt: row.deleted_at,
+        deletedBy: row.deleted_by,
+      };
+    },
+
+    /** The newest version kept of a deleted item (0 when none). */
+    async lastVersion(id: string | number): Promise<number> {
+      const row = await db.kysely
+        .selectFrom("deleted_content_versions")
+        .select((eb) => eb.fn.max("version").as("last"))
+        .where("content_set", "=", set)
+        .where("item_id", "=", String(id))
+        .executeTakeFirst();
+      return Number(row?.last ?? 0);
+    },
+
+    /**
+     * Inside a put back's transaction: the versions go back to content_versions and the kept copy goes.
+     * False when another put back took it first (the caller's transaction then rolls back).
+     */
+    async release(trx: Kysely<Database>, id: string | number): Promise<boolean> {
+      const itemId = String(id);
+      const versions = trx
+        .selectFrom("deleted_content_versions")
+        .select(VERSION_COLUMNS)
+        .where("content_set", "=", set)
+        .where("item_id", "=", itemId);
+      await trx.insertInto("content_versions").columns(VERSION_COLUMNS).expression(versions).execute();
+      return forgetIn(trx, set, itemId);
+    },
+
+    /** "Delete forever": the kept copy and its versions, in one transaction. False when nothing was kept. */
+    forget(id: string | number): Promise<boolean> {
+      return db.kysely.transaction().execute((trx) => forgetIn(trx, set, String(id)));
+    },
+  };
+}
+
+export type DeletedContent<E extends ContentMeta & { id: string | number }> = ReturnType<typeof deletedContent<E>>;
+
+/** Removes one kept deletion and its versions (the versions first: the foreign key refuses the other order). */
+async function forgetIn(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
+  await trx
+    .deleteFrom("deleted_content_versions")
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .execute();
+  const removed = await trx
+    .deleteFrom("deleted_content")
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
+/**
+ * The daily sweep's part: every set's deletions older than DELETED_KEPT_DAYS at `now` go for good, with their
+ * versions, in one transaction. Answers how many items went.
+ */
+export async function sweepDeletedContent(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("deleted_content_versions")
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("deleted_content as d")
+            .select("d.item_id")
+            .whereRef("d.content_set", "=", "deleted_content_versions.content_set")
+            .whereRef("d.item_id", "=", "deleted_content_versions.item_id")
+            .where("d.deleted_at", "<", before),
+        ),
+      )
+      .execute();
+    const removed = await trx.deleteFrom("deleted_content").where("deleted_at", "<", before).executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  });
+}
