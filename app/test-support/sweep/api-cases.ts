@@ -179,6 +179,10 @@ function contentCases(set: ContentSet): Record<string, ApiCase> {
     [`DELETE ${base}/:id`]: { access: "office", url: item },
     [`GET ${base}/:id/history`]: { access: "office", url: (ids) => `${item(ids)}/history` },
     [`GET ${base}/:id/history/:version`]: { access: "office", url: (ids) => `${item(ids)}/history/1` },
+    // What was deleted (ADR 048): the sweep's items are not deleted, so a valid put back or removal finds nothing.
+    [`GET ${base}/deleted`]: { access: "office", url: () => `${base}/deleted` },
+    [`POST ${base}/deleted/:id/restore`]: { access: "office", url: (ids) => `${base}/deleted/${ids[set]}/restore` },
+    [`DELETE ${base}/deleted/:id`]: { access: "office", url: (ids) => `${base}/deleted/${ids[set]}` },
     [`POST ${base}/:id/restore`]: {
       access: "office",
       url: (ids) => `${item(ids)}/restore`,

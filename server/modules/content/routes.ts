@@ -1,11 +1,13 @@
 /**
  * A content set's API: GET list and GET /:id for everyone, and for a signed-in administrator the drafts
- * and closed items too (`?status=`), plus POST, PUT /:id and DELETE /:id. Inputs are checked by the routes'
+ * and closed items too (`?status=`), plus POST, PUT /:id and DELETE /:id, the history, and what was deleted
+ * (GET /deleted, POST /deleted/:id/restore, DELETE /deleted/:id; ADR 048). Inputs are checked by the routes'
  * zod schemas (ADR 017) and the set's own schema in its write path; errors are thrown (ADR 016).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DeletedList } from "../../../common/content/deleted.ts";
 import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
 import { hasControlCharacters } from "../../../common/control-characters.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -27,6 +29,9 @@ export interface ContentWriter<E> {
   history(id: string): Promise<{ current: number; versions: VersionSummary[] } | undefined>;
   version(id: string, version: number): Promise<E | undefined>;
   restore(id: string, version: number, currentVersion: number, by: Actor): Promise<E | undefined>;
+  deleted(): Promise<DeletedList["items"]>;
+  putBack(id: string, by: Actor): Promise<E | undefined>;
+  deleteForever(id: string, by: Actor): Promise<boolean>;
 }
 
 /** What every set's service offers for writing (content/writes.ts), whatever its input type. */
@@ -37,6 +42,9 @@ interface SetWrites<E> {
   history(id: never): Promise<{ current: number; versions: VersionSummary[] } | undefined>;
   version(id: never, version: number): Promise<unknown>;
   restore(id: never, version: number, currentVersion: number, by: Actor): Promise<E | undefined>;
+  deleted(): Promise<DeletedList["items"]>;
+  putBack(id: never, by: Actor): Promise<E | undefined>;
+  deleteForever(id: never, by: Actor): Promise<boolean>;
 }
 
 /**
@@ -177,6 +185,29 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
         },
       );
     }
+
+    // What was deleted in the last DELETED_KEPT_DAYS, newest first: the office's "Recently deleted".
+    app.get("/deleted", admin, async (_request, reply) => {
+      const list: DeletedList = { items: await writer(app.services).deleted() };
+      return reply.header("cache-control", "no-store").send(list);
+    });
+
+    // "Put back": the item again under its own id, as a new version; it answers the item as saved.
+    app.post(
+      "/deleted/:id/restore",
+      { ...admin, schema: { params: itemParams, body: actionBody } },
+      async (request, reply) => {
+        const restored = await writer(app.services).putBack(request.params.id, actorOf(request));
+        if (!restored) throw new NotFoundError(`No deleted ${options.noun} is kept under that id.`);
+        return reply.header("cache-control", "no-store").send(restored);
+      },
+    );
+
+    app.delete("/deleted/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
+      const removed = await writer(app.services).deleteForever(request.params.id, actorOf(request));
+      if (!removed) throw new NotFoundError(`No deleted ${options.noun} is kept under that id.`);
+      return reply.code(204).header("cache-control", "no-store").send();
+    });
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
       const removed = await writer(app.services).remove(request.params.id, actorOf(request));
