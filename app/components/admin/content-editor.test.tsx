@@ -349,6 +349,9 @@ describe("the office's posting form", () => {
     const user = renderEditor(service, stored);
     await user.click(screen.getByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete “Grade 4 Teacher”?" });
+    // Nothing is lost: the question says where the posting can be put back from (ADR 048).
+    expect(dialog.textContent).toContain("You can put it back from “Recently deleted” for 30 days.");
+    expect(dialog.textContent).not.toContain("cannot be undone");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(service.remove).not.toHaveBeenCalled();
 

@@ -23,6 +23,7 @@ import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
+import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
@@ -431,7 +432,10 @@ export function ContentEditor<E extends AdminItem>({
         onConfirm={remove}
         onCancel={() => setDeleteOpen(false)}
       >
-        <p>The {names.singular} will be removed from the website and from this list. This cannot be undone.</p>
+        <p>
+          The {names.singular} will be removed from the website and from this list. You can put it back from “Recently
+          deleted” for {DELETED_KEPT_DAYS} days.
+        </p>
       </ConfirmDialog>
 
       {leaveQuestion}

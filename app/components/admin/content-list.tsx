@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/content-set.ts";
+import { type AdminItem, type ContentSetConfig, deletedPath, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
 import { countLine, FilterDates, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
@@ -25,10 +25,13 @@ export function ContentList<E extends AdminItem>({
   set,
   page,
   state,
+  deletedCount = 0,
 }: {
   set: ContentSetConfig<E>;
   page: ListPage<E>;
   state: ListState;
+  /** Deleted items still kept: when there are any, a link to "Recently deleted" (ADR 048). */
+  deletedCount?: number;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -75,7 +78,9 @@ export function ContentList<E extends AdminItem>({
           { one: names.singular, many: `${names.singular}s`, suffix: filtered ? " found" : "" },
           loading,
         )}
-      />
+      >
+        {deletedCount > 0 ? <Link to={deletedPath(set)}>Recently deleted ({deletedCount})</Link> : null}
+      </ListToolbar>
 
       {page.items.length === 0 ? (
         <div className="admin-empty">

@@ -143,12 +143,22 @@ export function FilterDates({
 }
 
 /** The count of what the list shows (spoken when it changes) and, when there is something, its CSV download. */
-export function ListToolbar({ count, exportUrl }: { count: string; exportUrl?: string | undefined }) {
+export function ListToolbar({
+  count,
+  exportUrl,
+  children,
+}: {
+  count: string;
+  exportUrl?: string | undefined;
+  /** More ways on from the list (a link to its deleted items). */
+  children?: ReactNode;
+}) {
   return (
     <div className="list-toolbar">
       <p className="admin-count" role="status" aria-live="polite">
         {count}
       </p>
+      {children}
       {exportUrl ? (
         <a className="button button--ghost" href={exportUrl} download>
           Download these as a spreadsheet (CSV)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
  * A confirmation spoken when it appears (saved, marked handled). The live region itself stays in the page and in
@@ -8,8 +8,11 @@ import { useEffect, useRef } from "react";
 export function StatusNotice({
   text,
   focusKey = 0,
+  children,
 }: {
   text: string | undefined;
+  /** What to do next, after the words (a link to the item just put back). */
+  children?: ReactNode;
   /**
    * Raised by a screen whose pressed control has just gone (the conflict panel, removed once it is settled): the
    * words take focus, so focus does not fall to <body>, and the reader is where the answer to the press is.
@@ -25,6 +28,7 @@ export function StatusNotice({
       {text ? (
         <p className="admin-flash" tabIndex={focusKey > 0 ? -1 : undefined} ref={ref}>
           {text}
+          {children ? <> {children}</> : null}
         </p>
       ) : null}
     </div>

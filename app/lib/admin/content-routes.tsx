@@ -1,7 +1,7 @@
 /**
- * The three screens of a content set as React Router route parts (list, new, edit). A set's route modules
- * are short files that hand these its configuration (ADR 021), so each route still declares its own access
- * point for the spec's guard (§4) and no screen is copied per set.
+ * The screens of a content set as React Router route parts (list, new, edit, and what was deleted). A set's
+ * route modules are short files that hand these its configuration (ADR 021), so each route still declares its
+ * own access point for the spec's guard (§4) and no screen is copied per set.
  */
 import { useMemo } from "react";
 import {
@@ -14,8 +14,11 @@ import {
 } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor.tsx";
 import { ContentList, DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { DeletedItems } from "~/components/admin/deleted-items.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import type { DeletedItem } from "../../../common/content/deleted.ts";
 import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
+import { createDeletedService, type DeletedService } from "../api/deleted-service.ts";
 import { ApiError } from "../api/errors.ts";
 import { createHistoryService } from "../api/history-service.ts";
 import { createItemActions } from "../api/item-actions.ts";
@@ -31,6 +34,10 @@ function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentServi
   return createContentService<E, Input>(browserServices().api, set.apiPath);
 }
 
+function deletedServiceFor<E extends AdminItem>(set: ContentSetConfig<E>): DeletedService<E> {
+  return createDeletedService<E>(browserServices().api, set.apiPath);
+}
+
 /** An item that is not there (deleted, a mistyped address) is the route's 404, shown inside the dashboard. */
 async function fetchItem<E extends AdminItem>(set: ContentSetConfig<E>, id: string, signal: AbortSignal): Promise<E> {
   // The address gives text; the service sends it as the path segment whatever the set's id type.
@@ -44,7 +51,7 @@ async function fetchItem<E extends AdminItem>(set: ContentSetConfig<E>, id: stri
   }
 }
 
-export type Screen = "list" | "new" | "edit";
+export type Screen = "list" | "new" | "edit" | "deleted";
 
 /** The route's metadata: its access point for the guard, and a title kept out of search engines. */
 export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, screen: Screen) {
@@ -52,6 +59,7 @@ export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, scre
     list: set.names.plural,
     new: `Create ${withArticle(set.names)}`,
     edit: `Edit ${withArticle(set.names)}`,
+    deleted: `Recently deleted ${set.names.plural.toLowerCase()}`,
   };
   return { accessPoint: set.accessPoint, seo: { title: titles[screen], noindex: true } };
 }
@@ -59,15 +67,20 @@ export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, scre
 export interface ListData<E> {
   page: ListPage<E>;
   state: ListState;
+  /** How many of the set's items were deleted and are still kept: the list links to them when there are any. */
+  deletedCount: number;
 }
 
-/** The list's clientLoader: the guard, then the page of items the address asks for. */
+/** The list's clientLoader: the guard, then the page of items the address asks for and the deleted ones' count. */
 export function listLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
   const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<ListData<E>> => {
     await requireAccess(request, screenHandle(set, "list"));
     const state = listStateOf(new URL(request.url).searchParams, set);
-    const page = await serviceFor(set).fetchAll(listQueryOf(state), { signal: request.signal });
-    return { page, state };
+    const [page, deleted] = await Promise.all([
+      serviceFor(set).fetchAll(listQueryOf(state), { signal: request.signal }),
+      deletedServiceFor(set).list({ signal: request.signal }),
+    ]);
+    return { page, state, deletedCount: deleted.length };
   };
   return Object.assign(loader, { hydrate: true as const });
 }
@@ -104,8 +117,27 @@ export function editLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
 }
 
 export function ListScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
-  const { page, state } = useLoaderData() as ListData<E>;
-  return <ContentList set={set} page={page} state={state} />;
+  const { page, state, deletedCount } = useLoaderData() as ListData<E>;
+  return <ContentList set={set} page={page} state={state} deletedCount={deletedCount} />;
+}
+
+export interface DeletedData {
+  items: DeletedItem[];
+}
+
+/** "Recently deleted"'s clientLoader: the guard (the set's own access point), then what is kept, newest first. */
+export function deletedLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
+  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<DeletedData> => {
+    await requireAccess(request, screenHandle(set, "deleted"));
+    return { items: await deletedServiceFor(set).list({ signal: request.signal }) };
+  };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+export function DeletedScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
+  const { items } = useLoaderData() as DeletedData;
+  const service = useMemo(() => deletedServiceFor(set), [set]);
+  return <DeletedItems set={set} items={items} service={service} />;
 }
 
 export function NewScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
@@ -147,7 +179,12 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
 
 /** Until the guard and the first load are done (the server renders this; the browser then loads the data). */
 export function ScreenLoading({ set, screen }: { set: AnySet; screen: Screen }) {
-  const what = { list: set.names.plural.toLowerCase(), new: "the form", edit: `the ${set.names.singular}` }[screen];
+  const what = {
+    list: set.names.plural.toLowerCase(),
+    new: "the form",
+    edit: `the ${set.names.singular}`,
+    deleted: `the deleted ${set.names.plural.toLowerCase()}`,
+  }[screen];
   return (
     <p className="admin-loading" role="status">
       Loading {what}…

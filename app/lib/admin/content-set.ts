@@ -84,6 +84,11 @@ export function withArticle(names: SetNames): string {
   return names.withArticle ?? `a ${names.singular}`;
 }
 
+/** The address of a set's "Recently deleted" (ADR 048), e.g. "/admin/news/deleted". */
+export function deletedPath(set: { adminPath: string }): string {
+  return `${set.adminPath}/deleted`;
+}
+
 /**
  * A set's own action on a stored item, offered above its form (alerts: "End this alert now"). The server does
  * it (POST <apiPath>/<id>/<name>) through the set's write path; the editor then shows the item as saved.

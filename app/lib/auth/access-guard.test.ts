@@ -160,7 +160,7 @@ describe("every route that declares an access point", () => {
     expect(screens).toEqual(expect.arrayContaining(["admin/careers/list.tsx", "admin/news/$id.tsx"]));
     for (const file of screens) {
       expect(readFileSync(join(routesDir, file), "utf8"), file).toMatch(
-        /export const clientLoader = (list|new|edit)Loader\(/,
+        /export const clientLoader = (list|new|edit|deleted)Loader\(/,
       );
     }
   });

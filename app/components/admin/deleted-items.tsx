@@ -1,0 +1,197 @@
+/**
+ * A content set's "Recently deleted" (ADR 048): what was deleted in the last 30 days, who deleted it and when,
+ * with "Put back" (the item comes back under its own address) and "Delete forever" after a question.
+ */
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
+import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
+import type { DeletedService } from "~/lib/api/deleted-service.ts";
+import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import { isRecord } from "~/lib/api/is-record.ts";
+import { DELETED_KEPT_DAYS, type DeletedItem } from "../../../common/content/deleted.ts";
+import { ConfirmDialog } from "./admin-dialog.tsx";
+import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { StatusNotice } from "./screen-notices.tsx";
+
+/** Why the server refused, in its own words: a 409's message, a 400's first field, a 404 as "no longer kept". */
+function refusalOf(error: unknown, what: string): string {
+  if (error instanceof ApiResponseError && error.status === 409 && isRecord(error.response.data)) {
+    const { message } = error.response.data;
+    if (typeof message === "string") return message;
+  }
+  if (error instanceof ApiError && error.status === 400 && isRecord(error.response?.data)) {
+    const { fields } = error.response.data;
+    const first = isRecord(fields) ? Object.values(fields).find((value) => typeof value === "string") : undefined;
+    if (typeof first === "string") return first;
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return `${what} is no longer kept: someone may have put it back or deleted it forever. The list is up to date now.`;
+  }
+  return error instanceof Error && error.message ? error.message : "That did not work. Please try again.";
+}
+
+export function DeletedItems<E extends AdminItem>({
+  set,
+  items,
+  service,
+}: {
+  set: ContentSetConfig<E>;
+  items: DeletedItem[];
+  service: DeletedService<E>;
+}) {
+  const revalidator = useRevalidator();
+  const { names } = set;
+  // What was put back or deleted forever here: gone from the table at once, before the list is read again.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<{ text: string; editPath?: string; title?: string; count: number }>();
+  const [error, setError] = useState<string>();
+  const [puttingBack, setPuttingBack] = useState<string>();
+  const [forever, setForever] = useState<DeletedItem>();
+  const [foreverError, setForeverError] = useState<string>();
+  const shown = items.filter((item) => !gone.has(String(item.id)));
+
+  /** The row's control is gone: the notice takes focus (StatusNotice's focusKey), and the list is read again. */
+  function done(item: DeletedItem, text: string, editPath?: string) {
+    setGone((before) => new Set(before).add(String(item.id)));
+    setNotice((last) => ({ text, editPath, title: item.title, count: (last?.count ?? 0) + 1 }));
+    // The site's frame (an alert's banner, the menus' added pages) may change too.
+    void revalidator.revalidate();
+  }
+
+  async function putBack(item: DeletedItem) {
+    setError(undefined);
+    setPuttingBack(String(item.id));
+    try {
+      const back = await service.putBack(item.id);
+      done(item, `“${item.title}” is back.`, `${set.adminPath}/${encodeURIComponent(String(back.id))}`);
+    } catch (caught) {
+      setError(refusalOf(caught, `“${item.title}”`));
+      if (caught instanceof ApiError && caught.status === 404) void revalidator.revalidate();
+    } finally {
+      setPuttingBack(undefined);
+    }
+  }
+
+  async function deleteForever() {
+    if (!forever) return;
+    try {
+      await service.deleteForever(forever.id);
+      const item = forever;
+      setForever(undefined);
+      done(item, `“${item.title}” was deleted forever.`);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 404) {
+        const item = forever;
+        setForever(undefined);
+        done(item, `“${item.title}” is no longer kept.`);
+        return;
+      }
+      setForeverError(refusalOf(caught, `“${forever.title}”`));
+    }
+  }
+
+  return (
+    <>
+      <Breadcrumbs
+        root={DASHBOARD_CRUMB}
+        trail={[{ text: names.plural, to: set.adminPath }]}
+        current="Recently deleted"
+      />
+      <h1>Recently deleted {names.plural.toLowerCase()}</h1>
+      <p className="admin-meta">
+        What was deleted is kept for {DELETED_KEPT_DAYS} days. Put it back to show it on the website again at its
+        address, or delete it forever now.
+      </p>
+      <StatusNotice text={notice?.text} focusKey={notice?.count ?? 0}>
+        {notice?.editPath ? <Link to={notice.editPath}>Edit “{notice.title}”</Link> : null}
+      </StatusNotice>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      {shown.length === 0 ? (
+        <div className="admin-empty">
+          <p>Nothing has been deleted in the last {DELETED_KEPT_DAYS} days.</p>
+          <p>
+            <Link to={set.adminPath}>Back to {names.plural.toLowerCase()}</Link>
+          </p>
+        </div>
+      ) : (
+        <div className="admin-table__scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Deleted {names.plural.toLowerCase()}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Deleted</th>
+                <th scope="col">Kept until</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((item) => {
+                const key = String(item.id);
+                return (
+                  <tr key={key}>
+                    <th scope="row">
+                      {item.title}
+                      {item.status === "draft" ? " (draft)" : null}
+                    </th>
+                    <td>
+                      {formatChangedAt(item.deletedAt)}
+                      {item.deletedBy ? ` by ${item.deletedBy}` : ""}
+                    </td>
+                    <td>{formatChangedAt(item.keptUntil)}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <BusyButton
+                          type="button"
+                          className="button button--small"
+                          busy={puttingBack === key}
+                          onClick={() => void putBack(item)}
+                        >
+                          {puttingBack === key ? "Putting back…" : "Put back"}{" "}
+                          <span className="visually-hidden">“{item.title}”</span>
+                        </BusyButton>
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          onClick={() => {
+                            setForeverError(undefined);
+                            setForever(item);
+                          }}
+                        >
+                          Delete forever <span className="visually-hidden">“{item.title}”</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        title={forever ? `Delete “${forever.title}” forever?` : "Delete forever?"}
+        isOpen={forever !== undefined}
+        confirmLabel={forever ? `Delete “${forever.title}” forever` : "Delete forever"}
+        keepLabel="Cancel"
+        error={foreverError}
+        busyLabel="Deleting…"
+        onConfirm={deleteForever}
+        onCancel={() => setForever(undefined)}
+      >
+        <p>The {names.singular} and every saved version of it will be removed for good. This cannot be undone.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
