@@ -113,6 +113,34 @@ describe.each(testDialects)("the write path keeps what is deleted on %s", (diale
     expect((await services.pages.byPath("/admissions/bus-routes"))?.id).toBe(page.id);
   });
 
+  it("puts an item back without a picture deleted meanwhile, and with one that is still there", async () => {
+    const kept = "9a7b3c1d-2e4f-4a6b-8c9d-0e1f2a3b4c5d";
+    const gone = "1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9";
+    await database.db.kysely
+      .insertInto("media")
+      .values({
+        id: kept,
+        alt: "The choir",
+        decorative: 0,
+        original_name: "choir.jpg",
+        width: 1600,
+        height: 900,
+        widths: "[320,640,1024,1600]",
+        placeholder: "data:image/webp;base64,",
+        bytes: 1000,
+        created_at: clock.now().toISOString(),
+        created_by: by.name,
+      })
+      .execute();
+    const picture = (id: string) => ({ imageUrl: `/media/${id}/1600.webp`, imageAlt: "The choir on stage" });
+    const still = await services.news.create({ ...NEWS, title: "Choir", ...picture(kept) }, by);
+    const lost = await services.news.create({ ...NEWS, title: "Band", ...picture(gone) }, by);
+    await services.news.remove(still.id, by);
+    await services.news.remove(lost.id, by);
+    expect(await services.news.putBack(still.id, by)).toMatchObject(picture(kept));
+    expect(await services.news.putBack(lost.id, by)).toMatchObject({ title: "Band", imageUrl: null, imageAlt: null });
+  });
+
   it("deletes an alumna's kept profile and its versions forever, at once", async () => {
     const alumna = await services.alumni.create(
       { name: "Ruth Okafor", graduationYear: 2009, headline: "Nurse.", bioHtml: "<p>Bio.</p>", status: "draft" },

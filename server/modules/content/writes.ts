@@ -11,7 +11,7 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Db } from "../../db/database.ts";
 import { ConflictError, parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
-import { deletedContent } from "./deleted.ts";
+import { deletedContent, withoutDeletedPicture } from "./deleted.ts";
 import { contentHistory } from "./history.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
 
@@ -162,12 +162,12 @@ export function contentWrites<
      * Puts a deleted item back under its own id, with its content and status as they were, as a new version
      * after its last one (its versions come back with it). The set's schema checks it again, as a restore's
      * (ValidationError naming the field); ConflictError when an item has its id now. Undefined when nothing is
-     * kept under that id.
+     * kept under that id. A picture deleted meanwhile is left off, as a picture's deletion leaves its items.
      */
     async putBack(id: string | number, by: Actor | null = null): Promise<E | undefined> {
       const kept = await bin.get(id);
       if (!kept) return undefined;
-      const row = toRow(parse(kept.item));
+      const row = toRow(parse(await withoutDeletedPicture(options.db, kept.item)));
       const version = Math.max(kept.item.version, await bin.lastVersion(id)) + 1;
       const restored = await store.insertAgain(
         kept.item.id,
