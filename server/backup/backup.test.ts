@@ -27,7 +27,7 @@ import type { DatabaseConfig } from "../config.ts";
 import { refusalOf } from "../test-support/backup-refusal.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test-support/databases.ts";
 import { readArchive, writeArchive } from "./archive.ts";
-import { createBackup, loadPostgresDump, type Manifest, restoreBackup } from "./backup.ts";
+import { createBackup, libpq, loadPostgresDump, type Manifest, restoreBackup } from "./backup.ts";
 
 const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" } as const;
 
@@ -486,6 +486,19 @@ function shown(connectionString: string): string {
   url.password = "";
   return url.toString();
 }
+
+describe("the PostgreSQL tools' command line", () => {
+  it("never holds the password, given after the user or in the query: it goes in PGPASSWORD", () => {
+    for (const url of [
+      "postgres://pcs:s3cret%2FPa55@db.example:5432/pcs?sslmode=require",
+      "postgres://pcs@db.example:5432/pcs?password=s3cret%2FPa55&sslmode=require",
+    ]) {
+      const { dbname, env } = libpq(url);
+      expect(dbname, url).toBe("postgres://pcs@db.example:5432/pcs?sslmode=require");
+      expect(env.PGPASSWORD, url).toBe("s3cret/Pa55");
+    }
+  });
+});
 
 describe("createBackup of a PostgreSQL database it cannot reach", () => {
   it("names the database but not its password, says no backup was written, and writes nothing", async () => {

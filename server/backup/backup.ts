@@ -198,12 +198,13 @@ async function withPostgres<T>(
 
 /**
  * pg_dump and psql get the address without its password, and the password in PGPASSWORD, so it never
- * shows in the process list.
+ * shows in the process list: libpq takes it after the user (`user:secret@`) or in the query (`?password=`).
  */
-function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessEnv } {
+export function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const url = new URL(connectionString);
-  const password = decodeURIComponent(url.password);
+  const password = decodeURIComponent(url.password) || (url.searchParams.get("password") ?? "");
   url.password = "";
+  url.searchParams.delete("password");
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
