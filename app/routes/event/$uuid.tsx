@@ -9,7 +9,7 @@ import { eventDetail } from "~/lib/content-views.server.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { eventJsonLd } from "~/lib/structured-data.ts";
-import { atNextDate } from "../../../common/content/events/recurrence.ts";
+import { atNextOrLastDate } from "../../../common/content/events/recurrence.ts";
 import type { Route } from "./+types/$uuid";
 
 export const meta = routeMeta;
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = eventDetail(event, now);
   const places = await context.services.volunteers.placesFor([event]);
   // A series is shown, described and added to calendars at its next date, or its first once all have passed.
-  const shown = atNextDate(event, now);
+  const shown = atNextOrLastDate(event, now);
   return {
     event: view,
     // A day without school is not an event anyone goes to: search engines are not told of one.

@@ -106,7 +106,12 @@ describe.each(testDialects)("volunteering for a weekly series on %s", (dialect) 
       // The last Tuesday, 15 December, ended at 8:30 PM.
       clock.set(at("2026-12-15", "20:30"));
       const loaded = await loader(args(path(), services));
-      expect(loaded).toMatchObject({ event: null, chosenEventId: null, pastEvent: { id: choir.id } });
+      // Named at its last date: its first (November 17) would say it ended a month before it did.
+      expect(loaded).toMatchObject({
+        event: null,
+        chosenEventId: null,
+        pastEvent: { id: choir.id, when: "Tuesday, December 15, 2026, 7:00 PM – 8:30 PM" },
+      });
       expect(loaded.eventOptions).toEqual([]);
       const result = (await action(args("/giving/get-involved", services, signUpFor(choir.id)))) as unknown as {
         data: { fieldErrors?: Record<string, string> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zonedToInstant } from "../../zoned-time.ts";
 import {
-  atNextDate,
+  atNextOrLastDate,
   hasEnded,
   nextOccurrence,
   occurrencesBetween,
@@ -102,20 +102,25 @@ describe("a repeating event's dates", () => {
     expect(repeatDescription(monthEnd)).toBe("Every month on the 31st until May 31, 2027");
   });
 
-  it("has ended only once its last date has, or when every date left is cancelled; shown at its next date until then", () => {
+  it("has ended only once its last date has, or when every date left is cancelled; shown at its next date until then, and at its last after", () => {
     // After the first Tuesday, during the second and after the last (17 November, 8:30 PM).
     const afterFirst = new Date(at("2026-10-21", "12:00"));
     expect(hasEnded(choir, afterFirst)).toBe(false);
-    expect(atNextDate(choir, afterFirst)).toEqual({
+    expect(atNextOrLastDate(choir, afterFirst)).toEqual({
       ...choir,
       startsAt: at("2026-10-27", "19:00"),
       endsAt: at("2026-10-27", "20:30"),
     });
-    expect(atNextDate(choir, new Date(at("2026-10-27", "20:00"))).startsAt).toBe(at("2026-10-27", "19:00"));
+    expect(atNextOrLastDate(choir, new Date(at("2026-10-27", "20:00"))).startsAt).toBe(at("2026-10-27", "19:00"));
     expect(hasEnded(choir, new Date(at("2026-11-17", "20:29")))).toBe(false);
     const over = new Date(at("2026-11-17", "20:30"));
     expect(hasEnded(choir, over)).toBe(true);
-    expect(atNextDate(choir, over)).toBe(choir);
+    // Over: shown at its last date, not its first, which would say it ended a month earlier.
+    expect(atNextOrLastDate(choir, over)).toEqual({
+      ...choir,
+      startsAt: at("2026-11-17", "19:00"),
+      endsAt: at("2026-11-17", "20:30"),
+    });
 
     const calledOff = {
       ...choir,
@@ -126,11 +131,13 @@ describe("a repeating event's dates", () => {
     };
     expect(hasEnded(calledOff, new Date(at("2026-11-03", "20:00")))).toBe(false);
     expect(hasEnded(calledOff, new Date(at("2026-11-03", "20:30")))).toBe(true);
+    // Its last date that happened, not one that was cancelled.
+    expect(atNextOrLastDate(calledOff, new Date(at("2026-11-20", "12:00"))).startsAt).toBe(at("2026-11-03", "19:00"));
 
     const single = { ...choir, repeat: null, repeatUntil: null };
     expect(hasEnded(single, afterFirst)).toBe(true);
     expect(hasEnded(single, new Date(at("2026-10-20", "20:29")))).toBe(false);
-    expect(atNextDate(single, new Date(at("2026-10-19", "12:00")))).toBe(single);
+    expect(atNextOrLastDate(single, new Date(at("2026-10-19", "12:00")))).toBe(single);
   });
 
   it("is one date for a single event", () => {

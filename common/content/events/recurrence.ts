@@ -143,12 +143,17 @@ export function hasEnded(series: SeriesTimes, at: Date): boolean {
 
 /**
  * The event with the times of its next date that happens at `at` (the one under way, else the next to come), as
- * lists and the volunteer form show it; a single event, or a series that has ended, as it is. Only for showing:
- * a series' rule is read from its first date, so this is never stored or written to a calendar file.
+ * lists and the volunteer form show it; once a series is over, its last date that happened (its first would say it
+ * ended long before it did). A single event as it is. Only for showing: a series' rule is read from its first date,
+ * so this is never stored or written to a calendar file.
  */
-export function atNextDate<T extends SeriesTimes>(series: T, at: Date): T {
-  const next = series.repeat ? nextOccurrence(series, at) : undefined;
-  return next ? { ...series, startsAt: next.startsAt, endsAt: next.endsAt } : series;
+export function atNextOrLastDate<T extends SeriesTimes>(series: T, at: Date): T {
+  if (!series.repeat) return series;
+  const held = occurrencesOf(series).filter((o) => !o.cancelled);
+  const next = nextOccurrence(series, at);
+  const last = held.sort((a, b) => a.startsAt.localeCompare(b.startsAt)).at(-1);
+  const shown = next ?? last;
+  return shown ? { ...series, startsAt: shown.startsAt, endsAt: shown.endsAt } : series;
 }
 
 /** When the series' last date ends (a moved date included): what the database keeps to find a series by range. */

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { atNextDate, hasEnded, repeatDescription } from "../../../common/content/events/recurrence.ts";
+import { atNextOrLastDate, hasEnded, repeatDescription } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
@@ -79,7 +79,7 @@ export function createVolunteersService(
     const what = event
       ? [
           `You offered to help with ${event.title}:`,
-          `${rule ? `${rule}. Next: ` : ""}${whenOf(atNextDate(event, at))}${event.location ? `, ${event.location}` : ""}.`,
+          `${rule ? `${rule}. Next: ` : ""}${whenOf(atNextOrLastDate(event, at))}${event.location ? `, ${event.location}` : ""}.`,
           `${siteUrl}/event/${event.id}`,
           "",
           "The event is attached: open it to add it to your calendar.",
@@ -334,7 +334,7 @@ export function createVolunteersService(
           // The query's end is the series' last date, cancelled or not: one whose dates left are all cancelled no
           // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
           if (signedUp === 0 && hasEnded(times, when)) return [];
-          const shown = atNextDate(times, when);
+          const shown = atNextOrLastDate(times, when);
           return [
             {
               eventId: row.id,
