@@ -53,7 +53,8 @@ describe.each(testDialects)("migration 0025 on %s", (dialect) => {
     database = await olderDatabase(blocks);
     const before = await pageRows(database);
 
-    expect(await migrateToLatest(database.db)).toEqual(["0025-contact-page-without-facts"]);
+    // The migrations after it (whatever they are by then) run too; this one must be among them.
+    expect(await migrateToLatest(database.db)).toContain("0025-contact-page-without-facts");
 
     const after = await pageRows(database);
     const contact = after.get("/contact");
