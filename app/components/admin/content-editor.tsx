@@ -198,7 +198,7 @@ export function ContentEditor<E extends AdminItem>({
         // Deleted by someone else meanwhile: keep every word, and let Save make it anew.
         form.setRecord(undefined);
         showErrors({
-          [FORM_ERROR_KEY]: `Someone deleted this ${names.singular} while you were editing. Your text is still here: select “Save” to keep it as a new ${names.singular}.`,
+          [FORM_ERROR_KEY]: `Someone deleted this ${names.singular} while you were editing. Your text is still here: select “Save” to keep it as a new ${names.singular}, or put the deleted one back from “Recently deleted” first if it should keep its address.`,
         });
         return;
       }

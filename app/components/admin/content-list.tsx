@@ -30,8 +30,11 @@ export function ContentList<E extends AdminItem>({
   set: ContentSetConfig<E>;
   page: ListPage<E>;
   state: ListState;
-  /** Deleted items still kept: when there are any, a link to "Recently deleted" (ADR 048). */
-  deletedCount?: number;
+  /**
+   * Deleted items still kept: when there are any, a link to "Recently deleted" (ADR 048); null when the count
+   * could not be read, and the link is offered without it.
+   */
+  deletedCount?: number | null;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -79,7 +82,11 @@ export function ContentList<E extends AdminItem>({
           loading,
         )}
       >
-        {deletedCount > 0 ? <Link to={deletedPath(set)}>Recently deleted ({deletedCount})</Link> : null}
+        {deletedCount === null ? (
+          <Link to={deletedPath(set)}>Recently deleted</Link>
+        ) : deletedCount > 0 ? (
+          <Link to={deletedPath(set)}>Recently deleted ({deletedCount})</Link>
+        ) : null}
       </ListToolbar>
 
       {page.items.length === 0 ? (

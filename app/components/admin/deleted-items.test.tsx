@@ -107,6 +107,30 @@ describe("Recently deleted", () => {
     expect(screen.getByRole("row", { name: /Snow day/ })).toBeTruthy();
   });
 
+  it("once the last one is dealt with, says nothing else waits, and a refusal on another row goes with the next success", async () => {
+    const refusal = new ApiResponseError({
+      status: 409,
+      data: { success: false, code: "CONFLICT", message: "Something else now has this item's id." },
+      headers: new Headers(),
+    });
+    const service = fakeService({ putBack: vi.fn(async () => Promise.reject(refusal)) });
+    const user = renderScreen(service, [SNOW_DAY, HAMPERS]);
+    await user.click(screen.getByRole("button", { name: "Put back “Snow day”" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Delete forever “Hamper drive”" }));
+    await user.click(await screen.findByRole("button", { name: "Delete “Hamper drive” forever" }));
+    await screen.findByText("“Hamper drive” was deleted forever.");
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Delete forever “Snow day”" }));
+    await user.click(await screen.findByRole("button", { name: "Delete “Snow day” forever" }));
+    await screen.findByText("“Snow day” was deleted forever.");
+    // Not "nothing has been deleted": two things were, a moment ago.
+    expect(screen.getByText("Nothing else is waiting to be put back.")).toBeTruthy();
+    expect(screen.queryByText(/Nothing has been deleted/)).toBeNull();
+  });
+
   it("says when nothing has been deleted", () => {
     renderScreen(fakeService(), []);
     expect(screen.getByText("Nothing has been deleted in the last 30 days.")).toBeTruthy();

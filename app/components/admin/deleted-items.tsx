@@ -48,7 +48,8 @@ export function DeletedItems<E extends AdminItem>({
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; editPath?: string; title?: string; count: number }>();
   const [error, setError] = useState<string>();
-  const [puttingBack, setPuttingBack] = useState<string>();
+  // Each row's own busy state: a second put back pressed while the first is under way keeps its own.
+  const [puttingBack, setPuttingBack] = useState<ReadonlySet<string>>(new Set());
   const [forever, setForever] = useState<DeletedItem>();
   const [foreverError, setForeverError] = useState<string>();
   const shown = items.filter((item) => !gone.has(String(item.id)));
@@ -62,8 +63,9 @@ export function DeletedItems<E extends AdminItem>({
   }
 
   async function putBack(item: DeletedItem) {
+    const key = String(item.id);
     setError(undefined);
-    setPuttingBack(String(item.id));
+    setPuttingBack((before) => new Set(before).add(key));
     try {
       const back = await service.putBack(item.id);
       done(item, `“${item.title}” is back.`, `${set.adminPath}/${encodeURIComponent(String(back.id))}`);
@@ -71,7 +73,11 @@ export function DeletedItems<E extends AdminItem>({
       setError(refusalOf(caught, `“${item.title}”`));
       if (caught instanceof ApiError && caught.status === 404) void revalidator.revalidate();
     } finally {
-      setPuttingBack(undefined);
+      setPuttingBack((before) => {
+        const after = new Set(before);
+        after.delete(key);
+        return after;
+      });
     }
   }
 
@@ -81,6 +87,8 @@ export function DeletedItems<E extends AdminItem>({
       await service.deleteForever(forever.id);
       const item = forever;
       setForever(undefined);
+      // An earlier refusal on another row is no longer what the screen is about.
+      setError(undefined);
       done(item, `“${item.title}” was deleted forever.`);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 404) {
@@ -116,7 +124,11 @@ export function DeletedItems<E extends AdminItem>({
 
       {shown.length === 0 ? (
         <div className="admin-empty">
-          <p>Nothing has been deleted in the last {DELETED_KEPT_DAYS} days.</p>
+          <p>
+            {gone.size > 0
+              ? "Nothing else is waiting to be put back."
+              : `Nothing has been deleted in the last ${DELETED_KEPT_DAYS} days.`}
+          </p>
           <p>
             <Link to={set.adminPath}>Back to {names.plural.toLowerCase()}</Link>
           </p>
@@ -154,10 +166,10 @@ export function DeletedItems<E extends AdminItem>({
                         <BusyButton
                           type="button"
                           className="button button--small"
-                          busy={puttingBack === key}
+                          busy={puttingBack.has(key)}
                           onClick={() => void putBack(item)}
                         >
-                          {puttingBack === key ? "Putting back…" : "Put back"}{" "}
+                          {puttingBack.has(key) ? "Putting back…" : "Put back"}{" "}
                           <span className="visually-hidden">“{item.title}”</span>
                         </BusyButton>
                         <button

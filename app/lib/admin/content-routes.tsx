@@ -67,8 +67,11 @@ export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, scre
 export interface ListData<E> {
   page: ListPage<E>;
   state: ListState;
-  /** How many of the set's items were deleted and are still kept: the list links to them when there are any. */
-  deletedCount: number;
+  /**
+   * How many of the set's items were deleted and are still kept: the list links to them when there are any. Null
+   * when that could not be read: the list itself still shows, with the link and no count.
+   */
+  deletedCount: number | null;
 }
 
 /** The list's clientLoader: the guard, then the page of items the address asks for and the deleted ones' count. */
@@ -76,11 +79,16 @@ export function listLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
   const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<ListData<E>> => {
     await requireAccess(request, screenHandle(set, "list"));
     const state = listStateOf(new URL(request.url).searchParams, set);
-    const [page, deleted] = await Promise.all([
+    const [page, deletedCount] = await Promise.all([
       serviceFor(set).fetchAll(listQueryOf(state), { signal: request.signal }),
-      deletedServiceFor(set).list({ signal: request.signal }),
+      deletedServiceFor(set)
+        .list({ signal: request.signal })
+        .then(
+          (deleted) => deleted.length,
+          () => null,
+        ),
     ]);
-    return { page, state, deletedCount: deleted.length };
+    return { page, state, deletedCount };
   };
   return Object.assign(loader, { hydrate: true as const });
 }

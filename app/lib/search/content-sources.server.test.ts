@@ -155,6 +155,14 @@ describe.each(testDialects)("searching news, events and careers on %s", (dialect
       title: "Recorder social",
       status: "published",
     });
+    // November 1: after the workshop's first Tuesday, before its last.
+    await services.events.create({
+      ...event,
+      ...timed(-22),
+      category: "arts",
+      title: "Recorder recital",
+      status: "published",
+    });
 
     const recorder = group(await searchContentSources(services, "recorder"), "events");
     // Equal scores: coming ones soonest first, then past ones, most recent first.
@@ -164,6 +172,8 @@ describe.each(testDialects)("searching news, events and careers on %s", (dialect
       ["Recorder social", expect.stringMatching(/^Thursday, November 19, 2026/)],
       // Past, at its last date: its first (October 20) would say it ended weeks before it did.
       ["Recorder workshop", "Tuesday, November 10, 2026, 7:00 PM – 8:30 PM"],
+      // Past ones in the order of the dates shown: the workshop's last (November 10) is after the recital.
+      ["Recorder recital", expect.stringMatching(/^Sunday, November 1, 2026/)],
     ]);
   });
 

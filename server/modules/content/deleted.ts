@@ -113,18 +113,34 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
     },
 
     /**
-     * Inside a put back's transaction: the versions go back to content_versions and the kept copy goes.
-     * False when another put back took it first (the caller's transaction then rolls back).
+     * Inside a put back's transaction, first: takes the kept copy for this put back (on PostgreSQL a row lock, so
+     * a second put back, "Delete forever" or the sweep waits for this transaction). False when it is no longer kept.
      */
-    async release(trx: Kysely<Database>, id: string | number): Promise<boolean> {
+    async claim(trx: Kysely<Database>, id: string | number): Promise<boolean> {
+      const claimed = await trx
+        .updateTable("deleted_content")
+        .set((eb) => ({ title: eb.ref("title") }))
+        .where("content_set", "=", set)
+        .where("item_id", "=", String(id))
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Inside a put back's transaction, after claim: the versions go back to content_versions and the kept copy
+     * goes. A version kept there meanwhile (a history read or a save that finished just after the delete keeps
+     * one, outside the delete's transaction) is a stray of the same item: it gives way to the versions kept here.
+     */
+    async release(trx: Kysely<Database>, id: string | number): Promise<void> {
       const itemId = String(id);
+      await trx.deleteFrom("content_versions").where("content_set", "=", set).where("item_id", "=", itemId).execute();
       const versions = trx
         .selectFrom("deleted_content_versions")
         .select(VERSION_COLUMNS)
         .where("content_set", "=", set)
         .where("item_id", "=", itemId);
       await trx.insertInto("content_versions").columns(VERSION_COLUMNS).expression(versions).execute();
-      return forgetIn(trx, set, itemId);
+      await forgetIn(trx, set, itemId);
     },
 
     /** "Delete forever": the kept copy and its versions, in one transaction. False when nothing was kept. */
@@ -151,8 +167,18 @@ export async function withoutDeletedPicture<E extends object>(db: Db, item: E): 
   return found ? item : { ...item, imageUrl: null, imageAlt: null };
 }
 
-/** Removes one kept deletion and its versions (the versions first: the foreign key refuses the other order). */
+/**
+ * Removes one kept deletion and its versions (the versions first: the foreign key refuses the other order). The
+ * kept row is locked before its versions, the order a put back takes them in too (claim, then release): taking
+ * them the other way round, "Delete forever" and a put back at once deadlocked on PostgreSQL.
+ */
 async function forgetIn(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
+  await trx
+    .updateTable("deleted_content")
+    .set((eb) => ({ title: eb.ref("title") }))
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .execute();
   await trx
     .deleteFrom("deleted_content_versions")
     .where("content_set", "=", set)
@@ -173,6 +199,12 @@ async function forgetIn(trx: Kysely<Database>, set: string, itemId: string): Pro
 export async function sweepDeletedContent(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString();
   return db.kysely.transaction().execute(async (trx) => {
+    // The kept rows first, then their versions: the order a put back locks them in (see forgetIn).
+    await trx
+      .updateTable("deleted_content")
+      .set((eb) => ({ title: eb.ref("title") }))
+      .where("deleted_at", "<", before)
+      .execute();
     await trx
       .deleteFrom("deleted_content_versions")
       .where((eb) =>

@@ -310,16 +310,18 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
 
     /**
      * Writes a removed item again under its own id (so its old addresses work again), as `version`, with the
-     * time it was first created, and runs `alongside` in the same transaction. ConflictError when a row has
-     * that id now. Announced once committed, like every write.
+     * time it was first created. In one transaction: `claim` first (false: nothing is kept to put back any more,
+     * answered undefined), then the id (ConflictError when a row has it now), then the row and `alongside`.
+     * Claiming first makes a second put back, or one racing "Delete forever", wait and then find nothing, rather
+     * than meet the first one's row. Announced once committed, like every write.
      */
     async insertAgain(
       id: string | number,
       values: Writable<T>,
       meta: { version: number; createdAt: string },
       by: Actor | null,
-      alongside: Alongside<E>,
-    ): Promise<E> {
+      steps: { claim: (trx: Transaction<Database>) => Promise<boolean>; alongside: Alongside<E> },
+    ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) throw new ConflictError("That is not an id this list could have.");
       const record: Record<string, unknown> = {
@@ -331,6 +333,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         updated_by: by?.name ?? null,
       };
       const inserted = await db.kysely.transaction().execute(async (trx) => {
+        if (!(await steps.claim(trx))) return undefined;
         const loose = trx as unknown as Kysely<LooseDatabase>;
         const taken = await loose.selectFrom(table).select("id").where("id", "=", key).executeTakeFirst();
         if (taken) {
@@ -340,10 +343,10 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         }
         const row = await loose.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
         const item = entity(row);
-        await alongside(trx, item);
+        await steps.alongside(trx, item);
         return item;
       });
-      db.changes.announce();
+      if (inserted) db.changes.announce();
       return inserted;
     },
 

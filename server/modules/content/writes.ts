@@ -9,7 +9,7 @@ import { richTextFields } from "../../../common/content/schema-parts.ts";
 import type { Actor, ContentMeta } from "../../../common/content/types.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Db } from "../../db/database.ts";
-import { ConflictError, parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
+import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { deletedContent, withoutDeletedPicture } from "./deleted.ts";
 import { contentHistory } from "./history.ts";
@@ -169,16 +169,15 @@ export function contentWrites<
       if (!kept) return undefined;
       const row = toRow(parse(await withoutDeletedPicture(options.db, kept.item)));
       const version = Math.max(kept.item.version, await bin.lastVersion(id)) + 1;
-      const restored = await store.insertAgain(
-        kept.item.id,
-        row,
-        { version, createdAt: kept.item.createdAt },
-        by,
-        async (trx, item) => {
-          if (!(await bin.release(trx, id))) throw new ConflictError("This item has just been put back already.");
+      const restored = await store.insertAgain(kept.item.id, row, { version, createdAt: kept.item.createdAt }, by, {
+        // Another put back, "Delete forever" or the sweep may have taken it since it was read above.
+        claim: (trx) => bin.claim(trx, id),
+        alongside: async (trx, item) => {
+          await bin.release(trx, id);
           await history.keep(item, trx);
         },
-      );
+      });
+      if (!restored) return undefined;
       await record(by, "put_back", restored, { fromVersion: kept.item.version, deletedAt: kept.deletedAt });
       return restored;
     },

@@ -30,7 +30,6 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
      * answers how many rows of each kind went.
      */
     async sweep(): Promise<{ messages: number; signups: number; emails: number; deletedItems: number }> {
-      const deletedItems = await sweepDeletedContent(db, now());
       const cutoff = now();
       cutoff.setUTCMonth(cutoff.getUTCMonth() - (await service.retentionMonths()));
       const before = cutoff.toISOString();
@@ -44,6 +43,15 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
           .where("status", "=", "sent")
           .executeTakeFirst(),
       ]);
+      // After the personal data's retention, so a failure here never keeps messages or sign-ups past their time;
+      // what did go is still recorded before the failure is reported.
+      let deletedItems = 0;
+      let failure: unknown;
+      try {
+        deletedItems = await sweepDeletedContent(db, now());
+      } catch (error) {
+        failure = error;
+      }
       const counts = {
         messages: Number(messages.numDeletedRows),
         signups: Number(signups.numDeletedRows),
@@ -53,6 +61,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       if (counts.messages + counts.signups + counts.emails + counts.deletedItems > 0) {
         await audit.record({ action: "privacy.swept", detail: { before, ...counts } });
       }
+      if (failure) throw failure;
       return counts;
     },
 

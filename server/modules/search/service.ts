@@ -185,7 +185,10 @@ export function createContentSearchService(db: Db, now: () => Date) {
         .filter((event) => !event.ended)
         .reverse()
         .sort((a, b) => a.shown.startsAt.localeCompare(b.shown.startsAt));
-      const past = found.filter((event) => event.ended);
+      // Past ones by the date they are shown at (a series' last), most recent first, not by their first date.
+      const past = found
+        .filter((event) => event.ended)
+        .sort((a, b) => b.shown.startsAt.localeCompare(a.shown.startsAt));
       return [...coming, ...past].map(({ row, shown }) => ({
         id: row.id,
         title: row.title,
