@@ -6,7 +6,8 @@
 
 import { site } from "../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
-import { type EventTimes, lastDay } from "./event-when.ts";
+import type { EventTimes } from "./event-when.ts";
+import { lastDay } from "./last-day.ts";
 
 const zone = site.timeZone;
 
@@ -47,5 +48,6 @@ export function formatMonth(monthKey: string): string {
   return monthYear.format(new Date(`${monthKey}-15T12:00:00Z`));
 }
 
-export { type EventTimes, formatEventWhen, formatFullDate, formatTime, lastDay } from "./event-when.ts";
+export { type EventTimes, formatEventWhen, formatFullDate, formatTime } from "./event-when.ts";
+export { lastDay } from "./last-day.ts";
 export { addDays, zonedToInstant };

@@ -7,6 +7,7 @@ import { spanWords } from "../../common/clock-words.ts";
 import { occurrencesOf, type SeriesTimes } from "../../common/content/events/recurrence.ts";
 import { formatSchoolDay } from "../../common/day-words.ts";
 import { schoolClock, zonedClockWords, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
+import { lastDay } from "./last-day.ts";
 
 // Formatted on the school's clock as zoned-time reads it (see schoolClock), so the words follow one set of zone rules.
 const fullDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "full" });
@@ -19,13 +20,6 @@ export function formatFullDate(iso: string): string {
 /** "7:00 PM": an instant's time of day on the school's clock, in the site's one style (clock-words.ts). */
 export function formatTime(iso: string): string {
   return zonedClockWords(new Date(iso));
-}
-
-/** The last day an event touches: its exclusive end minus a moment. */
-export function lastDay(startsAt: string, endsAt: string): string {
-  const end = new Date(new Date(endsAt).getTime() - 1);
-  const start = new Date(startsAt);
-  return zonedDate(end < start ? start : end);
 }
 
 export interface EventTimes {

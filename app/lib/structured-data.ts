@@ -6,7 +6,7 @@ import type { SchoolEvent } from "../../common/content/events/types.ts";
 import { officeHours, type SchoolDetails } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
-import { lastDay } from "./event-when.ts";
+import { lastDay } from "./last-day.ts";
 
 /** The school's address as the office keeps it (issue 14), as schema.org has it. */
 function postalAddress(details: SchoolDetails) {
