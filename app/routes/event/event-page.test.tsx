@@ -3,13 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
-import { zonedToInstant } from "../../../common/zoned-time.ts";
 import { createServices, type Services } from "../../../server/services.ts";
 import { manualClock } from "../../../server/test-support/clock.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../../server/test-support/databases.ts";
+import { at, SEEN_AT, WEEKLY_CHOIR } from "../../test-support/weekly-series.ts";
 import EventDetail, { loader } from "./$uuid.tsx";
-
-const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
 
 function args(uuid: string, services: Services) {
   return {
@@ -20,29 +18,14 @@ function args(uuid: string, services: Services) {
 }
 
 describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
-  // Monday 23 November 2026, 10:00 AM in Penticton: the series' first Tuesday was last week.
-  const clock = manualClock(at("2026-11-23", "10:00"));
+  const clock = manualClock(SEEN_AT);
   let database: TestDatabase;
   let services: Services;
   let choir: SchoolEvent;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createServices(database.db, { now: clock.now });
-    choir = await services.events.create({
-      title: "Choir practice",
-      summary: "Help set out the chairs.",
-      descriptionHtml: "<p>Details.</p>",
-      location: "Chapel",
-      category: "arts",
-      status: "published",
-      volunteersWanted: true,
-      volunteersNeeded: 4,
-      startsAt: at("2026-11-17", "19:00"),
-      endsAt: at("2026-11-17", "20:30"),
-      repeat: "weekly",
-      repeatUntil: "2026-12-15",
-      occurrenceChanges: [],
-    });
+    choir = await services.events.create(WEEKLY_CHOIR);
   });
   afterAll(async () => {
     await database.drop();
@@ -91,7 +74,7 @@ describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
       expect(screen.queryByText("Volunteers wanted")).toBeNull();
       expect(screen.queryByRole("link", { name: "Volunteer for this event" })).toBeNull();
     } finally {
-      clock.set(at("2026-11-23", "10:00"));
+      clock.set(SEEN_AT);
     }
   });
 });
@@ -101,7 +84,7 @@ describe.each(testDialects)("a day without school's page on %s", (dialect) => {
   let services: Services;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = createServices(database.db, { now: manualClock(at("2026-11-23", "10:00")).now });
+    services = createServices(database.db, { now: manualClock(SEEN_AT).now });
   });
   afterAll(async () => {
     await database.drop();
