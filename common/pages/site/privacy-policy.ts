@@ -57,7 +57,7 @@ export const sitePrivacyPolicy: StaticPageContent = {
         "Contact messages: two years after our last reply, then deleted.",
         "Volunteer sign-ups: for the school year and one year after, then deleted unless you volunteer again.",
         "Staff accounts: while the staff member works at PCS; the record of changes is kept for two years.",
-        "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff keeps its title for two years.",
+        "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
         "Server logs: no longer than 90 days.",
         "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.",
       ],
