@@ -6,7 +6,7 @@
 import type { Alumnus } from "../../common/content/alumni/types.ts";
 import type { CareerPosting } from "../../common/content/careers/types.ts";
 import { EVENT_CATEGORY_LABELS } from "../../common/content/events/labels.ts";
-import { atNextOrLastDate, hasEnded, repeatDescription } from "../../common/content/events/recurrence.ts";
+import { repeatDescription, seriesAt } from "../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../common/content/events/types.ts";
 import type { NewsItem } from "../../common/content/news/types.ts";
 import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
@@ -102,14 +102,14 @@ export function monthsPage<E>(months: EventMonth<E>[], page: number, pageSize: n
 /** One event's page; a series also gets its rule in words and its coming dates. */
 export function eventDetail(event: SchoolEvent, now: Date) {
   // A series is shown at its next date that happens (at its first, once all have passed): its when, badge, times.
-  const shown = atNextOrLastDate(event, now);
+  const { ended, shown } = seriesAt(event, now);
   return {
     ...eventCard(shown, now),
     repeatsText: repeatDescription(event),
     ...seriesDates(event, now),
     endsAt: shown.endsAt,
     /** Nothing of it is left to happen (a series: its last date has ended), so it no longer asks for helpers. */
-    ended: hasEnded(event, now),
+    ended,
     allDay: event.allDay,
     descriptionHtml: sanitizeRichText(event.descriptionHtml),
     imageUrl: event.imageUrl,

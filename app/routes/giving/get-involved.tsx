@@ -21,7 +21,7 @@ import type { FormState } from "~/lib/forms/form-state.ts";
 import { pageCopyAt } from "~/lib/page-copy.server.ts";
 import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { VOLUNTEER_FORM_ID, volunteerHref } from "~/lib/volunteer-links.ts";
-import { atNextOrLastDate, hasEnded } from "../../../common/content/events/recurrence.ts";
+import { seriesAt } from "../../../common/content/events/recurrence.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
 import { placesLeftText } from "../../../common/inbox/places.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
@@ -45,8 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = upcoming.filter((e) => e.volunteersWanted).map((e) => eventCard(e, now));
   // The chosen event is offered even if it did not ask for helpers, as long as it has not ended (a series: its
   // last date, as the server's check has it); a series is shown at its next date, as the list shows it.
-  const ended = event ? hasEnded(event, now) : false;
-  const chosen = event && !ended ? eventCard(atNextOrLastDate(event, now), now) : null;
+  const asNow = event ? seriesAt(event, now) : undefined;
+  const ended = asNow?.ended ?? false;
+  const chosen = asNow && !ended ? eventCard(asNow.shown, now) : null;
   const options = (chosen && !wanted.some((e) => e.id === chosen.id) ? [chosen, ...wanted] : wanted).filter(
     (e) => !full(e.id),
   );
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The event named by ?eventId= when the form can still offer it. */
     event: chosen,
     /** The event named by ?eventId= when it has already ended, so the form cannot offer it. */
-    pastEvent: event && ended ? eventCard(atNextOrLastDate(event, now), now) : null,
+    pastEvent: asNow && ended ? eventCard(asNow.shown, now) : null,
     chosenEventId: chosen && !full(chosen.id) ? chosen.id : null,
     /** The chosen event has every helper it asked for. */
     chosenFull: chosen ? full(chosen.id) : false,

@@ -133,27 +133,33 @@ export function nextOccurrence(series: SeriesTimes, now: Date): Occurrence | und
 }
 
 /**
- * Whether nothing of the event is left at `at`: a single event's date, or a series' last date that happens, has
- * ended. A series is judged by its dates, not by its stored first one, and one whose remaining dates are all
- * cancelled has ended too (the upcoming lists no longer show it).
+ * An event as it stands at `at`, from one walk through its dates. `ended`: nothing of it is left, a single event's
+ * date or a series' last date that happens has ended (dates all cancelled count as none; the upcoming lists no
+ * longer show such a series). `shown`: the event with the times of its next date that happens (the one under way,
+ * else the next to come), or once a series is over its last date that happened (its first would say it ended long
+ * before it did); a single event as it is. `shown` is only for showing: a series' rule is read from its first
+ * date, so it is never stored or written to a calendar file.
  */
-export function hasEnded(series: SeriesTimes, at: Date): boolean {
-  return nextOccurrence(series, at) === undefined;
+export function seriesAt<T extends SeriesTimes>(series: T, at: Date): { ended: boolean; shown: T } {
+  const held = occurrencesOf(series)
+    .filter((o) => !o.cancelled)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const next = held.find((o) => new Date(o.endsAt) > at);
+  const date = series.repeat ? (next ?? held.at(-1)) : undefined;
+  return {
+    ended: next === undefined,
+    shown: date ? { ...series, startsAt: date.startsAt, endsAt: date.endsAt } : series,
+  };
 }
 
-/**
- * The event with the times of its next date that happens at `at` (the one under way, else the next to come), as
- * lists and the volunteer form show it; once a series is over, its last date that happened (its first would say it
- * ended long before it did). A single event as it is. Only for showing: a series' rule is read from its first date,
- * so this is never stored or written to a calendar file.
- */
+/** Whether nothing of the event is left at `at` (seriesAt's `ended`). */
+export function hasEnded(series: SeriesTimes, at: Date): boolean {
+  return seriesAt(series, at).ended;
+}
+
+/** The event at its next date, or once over its last (seriesAt's `shown`). */
 export function atNextOrLastDate<T extends SeriesTimes>(series: T, at: Date): T {
-  if (!series.repeat) return series;
-  const held = occurrencesOf(series).filter((o) => !o.cancelled);
-  const next = nextOccurrence(series, at);
-  const last = held.sort((a, b) => a.startsAt.localeCompare(b.startsAt)).at(-1);
-  const shown = next ?? last;
-  return shown ? { ...series, startsAt: shown.startsAt, endsAt: shown.endsAt } : series;
+  return seriesAt(series, at).shown;
 }
 
 /** When the series' last date ends (a moved date included): what the database keeps to find a series by range. */

@@ -39,7 +39,9 @@ export const SERIES_COLUMNS = [
 ] as const;
 
 /** A row's dates as recurrence.ts reads them (a single event is a series of one). */
-export function seriesTimesOf(row: Pick<Row<"events">, (typeof SERIES_COLUMNS)[number]>): SeriesTimes {
+export function seriesTimesOf(
+  row: Pick<Row<"events">, (typeof SERIES_COLUMNS)[number]>,
+): Pick<SchoolEvent, keyof SeriesTimes> {
   return {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
@@ -57,18 +59,13 @@ function toSchoolEvent(row: Row<"events">): SchoolEvent {
     summary: row.summary,
     descriptionHtml: row.description_html,
     location: row.location,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    allDay: fromFlag(row.all_day),
+    ...seriesTimesOf(row),
     category: row.category,
     imageUrl: row.image_url,
     imageAlt: row.image_alt,
     volunteersWanted: fromFlag(row.volunteers_wanted),
     volunteersNeeded: row.volunteers_needed,
     tags: tagsFromText(row.tags),
-    repeat: row.repeat,
-    repeatUntil: row.repeat_until,
-    occurrenceChanges: changesFromText(row.occurrence_changes),
     publishAt: row.publish_at,
     ...metaOf(row),
   };

@@ -5,7 +5,7 @@
  */
 import { type SqlBool, sql } from "kysely";
 import { SEARCH_WEIGHTS } from "../../../common/constants.ts";
-import { atNextOrLastDate, hasEnded } from "../../../common/content/events/recurrence.ts";
+import { seriesAt } from "../../../common/content/events/recurrence.ts";
 import type { Visibility } from "../../../common/content/types.ts";
 import { withoutControlCharacters } from "../../../common/control-characters.ts";
 import { pageSentences } from "../../../common/pages/page-text.ts";
@@ -178,7 +178,7 @@ export function createContentSearchService(db: Db, now: () => Date) {
       // A series is one row with its first date: it is coming while any date is, and shown at its next one.
       const found = rows.map((row) => {
         const times = seriesTimesOf(row);
-        return { row, ended: hasEnded(times, at), shown: atNextOrLastDate(times, at) };
+        return { row, ...seriesAt(times, at) };
       });
       // Read newest first, so the coming ones are reversed, then put in order of their next dates, soonest on top.
       const coming = found

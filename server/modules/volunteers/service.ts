@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { atNextOrLastDate, hasEnded, repeatDescription } from "../../../common/content/events/recurrence.ts";
+import { atNextOrLastDate, hasEnded, repeatDescription, seriesAt } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
@@ -333,8 +333,8 @@ export function createVolunteersService(
           const times = seriesTimesOf(row);
           // The query's end is the series' last date, cancelled or not: one whose dates left are all cancelled no
           // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
-          if (signedUp === 0 && hasEnded(times, when)) return [];
-          const shown = atNextOrLastDate(times, when);
+          const { ended, shown } = seriesAt(times, when);
+          if (signedUp === 0 && ended) return [];
           return [
             {
               eventId: row.id,
