@@ -201,11 +201,17 @@ async function withPostgres<T>(
  * shows in the process list: libpq takes it after the user (`user:secret@`) or in the query (`?password=`).
  */
 export function libpq(connectionString: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const { address, password } = splitPassword(connectionString);
+  return { dbname: address, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** DATABASE_URL as it may be shown (the command line, the operator's messages), and its password apart. */
+function splitPassword(connectionString: string): { address: string; password: string } {
   const url = new URL(connectionString);
   const password = decodeURIComponent(url.password) || (url.searchParams.get("password") ?? "");
   url.password = "";
   url.searchParams.delete("password");
-  return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  return { address: url.toString(), password };
 }
 
 /**
@@ -219,11 +225,7 @@ function inEnglish(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** The database's address as the operator may be shown it: DATABASE_URL without its password. */
 function shownAddress(connectionString: string): string {
-  const url = new URL(connectionString);
-  url.password = "";
-  // libpq takes a password in the query too.
-  if (url.searchParams.has("password")) url.searchParams.delete("password");
-  return url.toString();
+  return splitPassword(connectionString).address;
 }
 
 /** The C library's words for the write errors folderRefusal names (glibc's; "Disc quota" is the BSDs' and macOS'). */
