@@ -138,3 +138,16 @@ export type SeededContent = Awaited<ReturnType<typeof seedContent>>;
 
 /** A well-formed UUID that no row has. */
 export const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
+
+/** A page the office adds (not one of the site's own), outside the menus: what a test of an added page writes. */
+export const ADDED_PAGE = {
+  title: "Bus Routes",
+  path: "/admissions/bus-routes",
+  section: "Admissions",
+  menuPlace: "none",
+  description: "Where the buses stop.",
+  heading: "Bus routes",
+  lead: "Two buses serve PCS families.",
+  blocks: [{ type: "paragraph", text: "The north bus leaves Summerland at 7:40." }],
+  status: "published",
+} as const;

@@ -3,6 +3,7 @@ import type { DeletedList } from "../../../common/content/deleted.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { ADMIN_NAME, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
+import { ADDED_PAGE } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
 
 interface Item {
@@ -74,17 +75,7 @@ const EVERY_SET: Record<string, object> = {
     endsAt: "2026-11-24T15:00:00.000Z",
     status: "published",
   },
-  pages: {
-    title: "Bus Routes",
-    path: "/admissions/bus-routes",
-    section: "Admissions",
-    menuPlace: "none",
-    description: "Where the buses stop.",
-    heading: "Bus routes",
-    lead: "Two buses serve PCS families.",
-    blocks: [{ type: "paragraph", text: "The north bus leaves Summerland at 7:40." }],
-    status: "published",
-  },
+  pages: ADDED_PAGE,
 };
 
 describe.each(testDialects)("the API of what was deleted on %s", (dialect) => {

@@ -3,6 +3,7 @@ import { ConflictError, ValidationError } from "../../errors.ts";
 import { createServices, type Services } from "../../services.ts";
 import { ADMIN_NAME, insertAdmin } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
+import { ADDED_PAGE } from "../../test-support/content-fixture.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
 
 const DAY = 86_400_000;
@@ -11,17 +12,6 @@ const NEWS = {
   summary: "Come and listen.",
   bodyHtml: "<p>Words.</p>",
   status: "published" as const,
-};
-const BUS_ROUTES = {
-  title: "Bus Routes",
-  path: "/admissions/bus-routes",
-  section: "Admissions",
-  menuPlace: "none",
-  description: "Where the buses stop.",
-  heading: "Bus routes",
-  lead: "Two buses serve PCS families.",
-  blocks: [{ type: "paragraph", text: "The north bus leaves Summerland at 7:40." }],
-  status: "published",
 };
 
 /** A deleted item's rows: kept, its kept versions, and versions left among the live ones. */
@@ -149,9 +139,9 @@ describe.each(testDialects)("the write path keeps what is deleted on %s", (diale
   });
 
   it("refuses to put a page back where another page is now, by its address", async () => {
-    const page = await services.pages.create(BUS_ROUTES, by);
+    const page = await services.pages.create(ADDED_PAGE, by);
     await services.pages.remove(page.id, by);
-    const newer = await services.pages.create({ ...BUS_ROUTES, heading: "Buses this year" }, by);
+    const newer = await services.pages.create({ ...ADDED_PAGE, heading: "Buses this year" }, by);
     const refused = services.pages.putBack(page.id, by);
     await expect(refused).rejects.toBeInstanceOf(ValidationError);
     await expect(refused).rejects.toMatchObject({
