@@ -116,14 +116,8 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
      * Inside a put back's transaction, first: takes the kept copy for this put back (on PostgreSQL a row lock, so
      * a second put back, "Delete forever" or the sweep waits for this transaction). False when it is no longer kept.
      */
-    async claim(trx: Kysely<Database>, id: string | number): Promise<boolean> {
-      const claimed = await trx
-        .updateTable("deleted_content")
-        .set((eb) => ({ title: eb.ref("title") }))
-        .where("content_set", "=", set)
-        .where("item_id", "=", String(id))
-        .executeTakeFirst();
-      return Number(claimed.numUpdatedRows) > 0;
+    claim(trx: Kysely<Database>, id: string | number): Promise<boolean> {
+      return lockKept(trx, set, String(id));
     },
 
     /**
@@ -168,17 +162,26 @@ export async function withoutDeletedPicture<E extends object>(db: Db, item: E): 
 }
 
 /**
+ * Locks one kept deletion's row for the rest of the transaction (a no-op update: a row lock on PostgreSQL; SQLite
+ * runs one write transaction at a time). False when nothing is kept under that id.
+ */
+async function lockKept(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
+  const locked = await trx
+    .updateTable("deleted_content")
+    .set((eb) => ({ title: eb.ref("title") }))
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) > 0;
+}
+
+/**
  * Removes one kept deletion and its versions (the versions first: the foreign key refuses the other order). The
  * kept row is locked before its versions, the order a put back takes them in too (claim, then release): taking
  * them the other way round, "Delete forever" and a put back at once deadlocked on PostgreSQL.
  */
 async function forgetIn(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
-  await trx
-    .updateTable("deleted_content")
-    .set((eb) => ({ title: eb.ref("title") }))
-    .where("content_set", "=", set)
-    .where("item_id", "=", itemId)
-    .execute();
+  await lockKept(trx, set, itemId);
   await trx
     .deleteFrom("deleted_content_versions")
     .where("content_set", "=", set)
