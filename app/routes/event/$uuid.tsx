@@ -55,6 +55,12 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="add-to-calendar" className="section-nav__heading">
           Add to your calendar
         </h2>
+        {event.repeatsText ? (
+          // Google's and Outlook's links carry one date, and a family adding a weekly practice would not know.
+          <p className="section-nav__hint">
+            The .ics file adds every date. Google Calendar and Outlook add one: {event.when}.
+          </p>
+        ) : null}
         <ul>
           <li>
             <a className="section-nav__link" href={calendar.ics} download>

@@ -64,6 +64,12 @@ describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
     expect(screen.getByRole("link", { name: "Volunteer for this event" }).getAttribute("href")).toBe(
       `/giving/get-involved?eventId=${choir.id}#volunteer-form`,
     );
+    // A family adding the practice to Google learns that only one date goes there.
+    expect(
+      screen.getByText(
+        "The .ics file adds every date. Google Calendar and Outlook add one: Tuesday, November 24, 2026, 7:00 PM – 8:30 PM.",
+      ),
+    ).toBeTruthy();
   });
 
   it("no longer asks for helpers once its last date has ended", async () => {
@@ -103,5 +109,26 @@ describe.each(testDialects)("a day without school's page on %s", (dialect) => {
       endsAt: at("2027-01-02", "00:00"),
     });
     expect((await loader(args(closed.id, services))).structured).toBeNull();
+  });
+
+  it("says nothing of one date when there is only one", async () => {
+    const concert = await services.events.create({
+      title: "Spring concert",
+      summary: "Every grade sings.",
+      descriptionHtml: "<p>Doors open at 6:30 PM.</p>",
+      location: "Gymnasium",
+      category: "arts",
+      status: "published",
+      allDay: false,
+      startsAt: at("2027-04-22", "19:00"),
+      endsAt: at("2027-04-22", "20:30"),
+    });
+    const Stub = createRoutesStub([
+      { path: "/event/:uuid", Component: EventDetail as never, loader: () => loader(args(concert.id, services)) },
+    ]);
+    render(<Stub initialEntries={[`/event/${concert.id}`]} />);
+    await screen.findByRole("heading", { level: 1, name: "Spring concert" });
+    expect(screen.getByRole("link", { name: /Google Calendar/ })).toBeTruthy();
+    expect(screen.queryByText(/Google Calendar and Outlook add one/)).toBeNull();
   });
 });
