@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_KEPT_MONTHS } from "../privacy/records.ts";
 import { auditQuerySchema, describeEntry } from "./entries.ts";
 
 describe("describeEntry", () => {
@@ -21,6 +22,19 @@ describe("describeEntry", () => {
     );
     expect(describeEntry("privacy.swept", { ...counts, deletedItems: 3 })).toBe(
       "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, and 3 deleted items kept 30 days",
+    );
+  });
+
+  it("counts the activity log's own entries the sweep removed, when there were any", () => {
+    const counts = { messages: 1, signups: 0, emails: 2, deletedItems: 0, logEntries: 0 };
+    expect(describeEntry("privacy.swept", counts)).toBe(
+      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails",
+    );
+    expect(describeEntry("privacy.swept", { ...counts, logEntries: 40 })).toBe(
+      `Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, and 40 activity log entries older than ${AUDIT_KEPT_MONTHS} months`,
+    );
+    expect(describeEntry("privacy.swept", { ...counts, deletedItems: 3, logEntries: 40 })).toBe(
+      `Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, 3 deleted items kept 30 days, and 40 activity log entries older than ${AUDIT_KEPT_MONTHS} months`,
     );
   });
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DELETED_KEPT_DAYS } from "../content/deleted.ts";
 import { pageQuery } from "../content/schema-parts.ts";
+import { AUDIT_KEPT_MONTHS } from "../privacy/records.ts";
 
 /** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
 export const AUDIT_SECTIONS = {
@@ -84,6 +85,26 @@ const VERBS: Record<string, string> = {
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
+/**
+ * What the daily sweep deleted: the three counts always (the office reads "0 sign-ups" as "nothing was due"),
+ * the deleted items and the log's own entries only when some went, since most days none do.
+ */
+function sweptCounts(detail: Record<string, unknown>): string {
+  const parts = [
+    `${text(detail.messages) || 0} messages`,
+    `${text(detail.signups) || 0} sign-ups`,
+    `${text(detail.emails) || 0} e-mails`,
+  ];
+  const extras = [
+    Number(detail.deletedItems) > 0 ? `${text(detail.deletedItems)} deleted items kept ${DELETED_KEPT_DAYS} days` : "",
+    Number(detail.logEntries) > 0
+      ? `${text(detail.logEntries)} activity log entries older than ${AUDIT_KEPT_MONTHS} months`
+      : "",
+  ].filter(Boolean);
+  if (extras.length === 0) return parts.join(", ");
+  return [...parts, ...extras.slice(0, -1), `and ${extras.at(-1)}`].join(", ");
+}
+
 /** One entry in plain words, e.g. "Changed the news item “Snow day”". Unknown actions read as themselves. */
 export function describeEntry(action: string, detail: Record<string, unknown>): string {
   const [section = "", verb = ""] = action.split(".");
@@ -152,7 +173,7 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
     case "privacy.erased":
       return `Deleted everything held about ${text(detail.email)}`;
     case "privacy.swept":
-      return `Deleted what was older than the retention period: ${text(detail.messages) || 0} messages, ${text(detail.signups) || 0} sign-ups, ${text(detail.emails) || 0} e-mails${Number(detail.deletedItems) > 0 ? `, and ${text(detail.deletedItems)} deleted items kept ${DELETED_KEPT_DAYS} days` : ""}`;
+      return `Deleted what was older than the retention period: ${sweptCounts(detail)}`;
     case "privacy.retention_changed":
       return `Changed how long messages and sign-ups are kept: ${text(detail.from)} to ${text(detail.to)} months`;
     case "documents.added":

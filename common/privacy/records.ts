@@ -4,6 +4,13 @@ import { z } from "zod";
 /** Contact messages and sign-ups older than this many months are deleted, unless the settings say otherwise. */
 export const DEFAULT_RETENTION_MONTHS = 18;
 
+/**
+ * Activity-log entries older than this many months are deleted by the daily sweep (ADR 049). The log holds
+ * personal information too (families' addresses in "Deleted a contact message from …", staff's sign-ins), and
+ * the privacy policy promises this period, so it is a constant rather than a setting the page could fall behind.
+ */
+export const AUDIT_KEPT_MONTHS = 24;
+
 /** The periods the office may choose, in months: half a year to seven years. */
 export const RETENTION_CHOICES = [6, 12, 18, 24, 36, 60, 84] as const;
 const retentionMessage = `Choose how many months to keep them: ${RETENTION_CHOICES.join(", ")}.`;

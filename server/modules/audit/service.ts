@@ -1,4 +1,7 @@
-/** The audit log: who did what and from where (sign-ins, failures, lockouts, sign-outs, changes). Never a password. */
+/**
+ * The audit log: who did what and from where (sign-ins, failures, lockouts, sign-outs, changes). Never a password.
+ * Entries are never changed; the privacy sweep deletes them after AUDIT_KEPT_MONTHS.
+ */
 import { type AuditLogEntry, type AuditQuery, actionPrefixes, describeEntry } from "../../../common/audit/entries.ts";
 import type { Page } from "../../../common/content/types.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
@@ -90,6 +93,15 @@ export function createAuditService(db: Db, now: () => Date) {
     /** Everyone who can appear as an actor, for the log's "person" filter. */
     async people(): Promise<{ id: number; name: string; email: string }[]> {
       return db.kysely.selectFrom("administrators").select(["id", "name", "email"]).orderBy("name").execute();
+    },
+
+    /**
+     * Deletes the entries written before `before` (an ISO instant) and answers how many went: the daily privacy
+     * sweep keeps the log no longer than the privacy policy says (AUDIT_KEPT_MONTHS, ADR 049).
+     */
+    async deleteBefore(before: string): Promise<number> {
+      const removed = await db.kysely.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
 
     /** The newest entries first. */

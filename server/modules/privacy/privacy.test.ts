@@ -1,12 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HeldRecords } from "../../../common/privacy/records.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
+import { createServices, type Services } from "../../services.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, insertAdmin, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
-import { testDialects } from "../../test-support/databases.ts";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
 import { RETENTION_SETTING } from "./service.ts";
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** `months` calendar months after `from` (UTC), as the sweep counts them. */
+function monthsAfter(from: Date, months: number): Date {
+  const to = new Date(from);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  return to;
+}
 const contact = (email: string) => ({ name: "Maria Gomez", email, phone: "", topic: "tour", message: "May we visit?" });
 const helper = (email: string) => ({
   name: "Maria Gomez",
@@ -118,5 +127,78 @@ describe.each(testDialects)("privacy: retention and one person's records on %s",
     expect(
       (await office.request({ method: "GET", url: "/api/privacy?email=not-an-address" })).json().fields,
     ).toHaveProperty("email");
+  });
+});
+
+describe.each(testDialects)("privacy: the activity log's own period on %s", (dialect) => {
+  const clock = manualClock();
+  let database: TestDatabase;
+  let services: Services;
+  const actions = async () =>
+    (await database.db.kysely.selectFrom("audit_log").select("action").orderBy("id").execute()).map(
+      (row) => row.action,
+    );
+
+  beforeAll(async () => {
+    // A database of its own, so the log holds only what this test wrote.
+    database = await createTestDatabase(dialect);
+    services = createServices(database.db, { now: clock.now });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it(`deletes entries older than ${AUDIT_KEPT_MONTHS} months, keeps the newer ones and its own, and says how many went`, async () => {
+    const start = clock.now();
+    await services.audit.record({ action: "test.oldest" });
+    clock.advance(2 * HOUR);
+    await services.audit.record({ action: "test.two_hours_later" });
+    clock.set(monthsAfter(start, 12));
+    await services.audit.record({ action: "test.a_year_later" });
+    expect(await actions()).toEqual(["test.oldest", "test.two_hours_later", "test.a_year_later"]);
+
+    // An hour past the first entry's time: it goes; the second, an hour younger than that, stays.
+    clock.set(new Date(monthsAfter(start, AUDIT_KEPT_MONTHS).getTime() + HOUR));
+    expect(await services.privacy.sweep()).toEqual({
+      messages: 0,
+      signups: 0,
+      emails: 0,
+      deletedItems: 0,
+      logEntries: 1,
+    });
+    expect(await actions()).toEqual(["test.two_hours_later", "test.a_year_later", "privacy.swept"]);
+    const log = await services.audit.page({ page: 1 });
+    expect(log.items[0]?.description).toBe(
+      `Deleted what was older than the retention period: 0 messages, 0 sign-ups, 0 e-mails, and 1 activity log entries older than ${AUDIT_KEPT_MONTHS} months`,
+    );
+
+    // Half an hour later the second entry is still younger than the period: nothing goes, and nothing is written.
+    clock.advance(HOUR / 2);
+    expect((await services.privacy.sweep()).logEntries).toBe(0);
+    expect(await actions()).toEqual(["test.two_hours_later", "test.a_year_later", "privacy.swept"]);
+  });
+
+  it("still deletes messages past their time, and records it, when the activity log cannot be swept", async () => {
+    const message = {
+      name: "Maria Gomez",
+      email: "late@example.com",
+      phone: "",
+      topic: "tour",
+      message: "May we visit?",
+    };
+    expect((await services.contact.submit(message, { ip: null })).status).toBe("stored");
+    clock.set(new Date(monthsAfter(clock.now(), DEFAULT_RETENTION_MONTHS).getTime() + HOUR));
+    vi.spyOn(services.audit, "deleteBefore").mockRejectedValue(new Error("the log is locked"));
+
+    await expect(services.privacy.sweep()).rejects.toThrow("the log is locked");
+
+    expect(await services.contact.list()).toEqual([]);
+    expect((await services.audit.list(1))[0]).toMatchObject({
+      action: "privacy.swept",
+      detail: { messages: 1, logEntries: 0 },
+    });
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and sent e-mails older than the retention
  * period are deleted by a daily sweep, and so are deleted content items kept longer than DELETED_KEPT_DAYS
- * (ADR 048: an alumna's profile is personal too); the office can find everything held about one e-mail address,
- * export it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
+ * (ADR 048: an alumna's profile is personal too) and activity-log entries older than AUDIT_KEPT_MONTHS (ADR 049:
+ * the privacy policy promises that period); the office can find everything held about one e-mail address, export
+ * it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
  */
 import { sql } from "kysely";
-import { DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
+import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
@@ -13,6 +14,13 @@ import type { SystemStateService } from "../system-state/service.ts";
 
 /** Where the settings keep the retention period (months, a whole number). */
 export const RETENTION_SETTING = "privacy.retention_months";
+
+/** The instant `months` calendar months before `from` (UTC), as ISO text to compare the stored instants with. */
+function monthsBefore(from: Date, months: number): string {
+  const cutoff = new Date(from);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
 
 export function createPrivacyService(db: Db, now: () => Date, audit: AuditService, state: SystemStateService) {
   const { kysely } = db;
@@ -26,13 +34,17 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
     },
 
     /**
-     * Deletes what is older than the retention period, and the deleted content kept longer than its 30 days;
-     * answers how many rows of each kind went.
+     * Deletes what is older than the retention period, the deleted content kept longer than its 30 days and the
+     * activity log's entries older than AUDIT_KEPT_MONTHS; answers how many rows of each kind went.
      */
-    async sweep(): Promise<{ messages: number; signups: number; emails: number; deletedItems: number }> {
-      const cutoff = now();
-      cutoff.setUTCMonth(cutoff.getUTCMonth() - (await service.retentionMonths()));
-      const before = cutoff.toISOString();
+    async sweep(): Promise<{
+      messages: number;
+      signups: number;
+      emails: number;
+      deletedItems: number;
+      logEntries: number;
+    }> {
+      const before = monthsBefore(now(), await service.retentionMonths());
       const [messages, signups, emails] = await Promise.all([
         kysely.deleteFrom("contact_messages").where("created_at", "<", before).executeTakeFirst(),
         kysely.deleteFrom("volunteer_signups").where("created_at", "<", before).executeTakeFirst(),
@@ -44,21 +56,28 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
           .executeTakeFirst(),
       ]);
       // After the personal data's retention, so a failure here never keeps messages or sign-ups past their time;
-      // what did go is still recorded before the failure is reported.
-      let deletedItems = 0;
+      // each step runs even if the one before failed, and what did go is still recorded before the first failure
+      // is reported.
       let failure: unknown;
-      try {
-        deletedItems = await sweepDeletedContent(db, now());
-      } catch (error) {
-        failure = error;
-      }
+      const attempt = async (step: () => Promise<number>): Promise<number> => {
+        try {
+          return await step();
+        } catch (error) {
+          failure ??= error;
+          return 0;
+        }
+      };
+      const deletedItems = await attempt(() => sweepDeletedContent(db, now()));
+      // Before this sweep's own entry is written, so that entry can say how many went.
+      const logEntries = await attempt(() => audit.deleteBefore(monthsBefore(now(), AUDIT_KEPT_MONTHS)));
       const counts = {
         messages: Number(messages.numDeletedRows),
         signups: Number(signups.numDeletedRows),
         emails: Number(emails.numDeletedRows),
         deletedItems,
+        logEntries,
       };
-      if (counts.messages + counts.signups + counts.emails + counts.deletedItems > 0) {
+      if (Object.values(counts).some((count) => count > 0)) {
         await audit.record({ action: "privacy.swept", detail: { before, ...counts } });
       }
       if (failure) throw failure;
