@@ -1,6 +1,30 @@
+import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS } from "../../privacy/records.ts";
 import { formatAddress, site } from "../../site.ts";
 import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
+
+const YEARS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
+
+/** A period as the policy states it: whole years in words, as the rest of the list reads, anything else in months. */
+function period(months: number): string {
+  return YEARS[months / 12] || `${months} months`;
+}
+
+/**
+ * "How long we keep it": what the daily sweep does (server/modules/privacy), its periods from the same constants,
+ * so the sample never promises what the software does not do. `messageMonths` is the office's retention setting
+ * when migration 0028 mends an existing site's list (ADR 045); a new site starts with the default.
+ */
+export function retentionItems(messageMonths: number = DEFAULT_RETENTION_MONTHS): string[] {
+  return [
+    `Contact messages and volunteer sign-ups: ${period(messageMonths)} after they are sent, then deleted.`,
+    "Staff accounts: while the staff member works at PCS.",
+    `The record of sign-ins and changes by staff: ${period(AUDIT_KEPT_MONTHS)}, then deleted.`,
+    "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
+    "Server logs: no longer than 90 days.",
+    "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.",
+  ];
+}
 
 export const sitePrivacyPolicy: StaticPageContent = {
   heading: "Privacy Policy",
@@ -53,14 +77,7 @@ export const sitePrivacyPolicy: StaticPageContent = {
     { type: "heading", text: "How long we keep it", id: "retention" },
     {
       type: "list",
-      items: [
-        "Contact messages: two years after our last reply, then deleted.",
-        "Volunteer sign-ups: for the school year and one year after, then deleted unless you volunteer again.",
-        "Staff accounts: while the staff member works at PCS; the record of changes is kept for two years.",
-        "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
-        "Server logs: no longer than 90 days.",
-        "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.",
-      ],
+      items: retentionItems(),
     },
     { type: "heading", text: "How we protect it", id: "safeguards" },
     {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS } from "../../privacy/records.ts";
+import type { Block } from "../types.ts";
+import { retentionItems, sitePrivacyPolicy } from "./privacy-policy.ts";
+
+/** The items under "How long we keep it", as a new site's page shows them. */
+function keptList(): string[] {
+  const at = sitePrivacyPolicy.blocks.findIndex((block) => block.type === "heading" && block.id === "retention");
+  const list: Block | undefined = sitePrivacyPolicy.blocks[at + 1];
+  return list?.type === "list" ? list.items : [];
+}
+
+describe("the privacy policy's retention periods", () => {
+  it("say what the daily sweep deletes, with the periods of its constants", () => {
+    const items = keptList();
+    expect(items).toContain(
+      `Contact messages and volunteer sign-ups: ${DEFAULT_RETENTION_MONTHS} months after they are sent, then deleted.`,
+    );
+    // The policy says the log's period in words; this is the number they were written for.
+    expect(AUDIT_KEPT_MONTHS).toBe(24);
+    expect(items).toContain("The record of sign-ins and changes by staff: two years, then deleted.");
+    // The promises the software never kept are gone.
+    expect(items.join(" ")).not.toMatch(/last reply|school year|record of changes is kept/);
+  });
+
+  it("keep the periods the sweep does not set as they were", () => {
+    expect(keptList()).toEqual(
+      expect.arrayContaining([
+        "Server logs: no longer than 90 days.",
+        expect.stringContaining("such as an alumni profile: 30 days"),
+        expect.stringContaining("at least one year after that decision, as PIPA requires"),
+      ]),
+    );
+  });
+
+  it("state another period the office chose in months, or in years when it is whole years", () => {
+    expect(retentionItems(6)[0]).toBe(
+      "Contact messages and volunteer sign-ups: 6 months after they are sent, then deleted.",
+    );
+    expect(retentionItems(12)[0]).toContain(": one year after they are sent");
+    expect(retentionItems(84)[0]).toContain(": seven years after they are sent");
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The privacy policy's "How long we keep it" list promised periods the software did not keep (messages "two years
+ * after our last reply", sign-ups "for the school year and one year after", a record of changes "kept for two
+ * years" that was kept forever). The sample now says what the daily sweep does (ADR 049); migration 0021 stored
+ * the list of its day, so existing sites get the new one, but only where the list is still exactly a sample's: a
+ * list the office changed is the office's words and stays (ADR 045).
+ */
+import { type Kysely, sql } from "kysely";
+import { retentionItems } from "../../../common/pages/site/privacy-policy.ts";
+
+/**
+ * The office's retention setting as the privacy service stores it (RETENTION_SETTING) at this migration's place in
+ * the order: written out, so a later migration renaming it cannot change what this one reads.
+ */
+const RETENTION_KEY = "privacy.retention_months";
+
+const OLD_MESSAGES = "Contact messages: two years after our last reply, then deleted.";
+const OLD_SIGNUPS =
+  "Volunteer sign-ups: for the school year and one year after, then deleted unless you volunteer again.";
+const OLD_STAFF = "Staff accounts: while the staff member works at PCS; the record of changes is kept for two years.";
+const OLD_REMOVED =
+  "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once";
+const OLD_SERVER_LOGS = "Server logs: no longer than 90 days.";
+const OLD_PIPA =
+  "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.";
+
+/**
+ * Every list the sample has had, as 0021 stored it: a database keeps the one of the day it was made. The first
+ * had no item for removed content (ADR 048 came later); that item then changed its ending twice within the hour.
+ * Written out, not built from the sample module, which now holds the new list.
+ */
+const OLD_SAMPLE_LISTS: readonly (readonly string[])[] = [
+  [OLD_MESSAGES, OLD_SIGNUPS, OLD_STAFF, OLD_SERVER_LOGS, OLD_PIPA],
+  [OLD_MESSAGES, OLD_SIGNUPS, OLD_STAFF, `${OLD_REMOVED}.`, OLD_SERVER_LOGS, OLD_PIPA],
+  [
+    OLD_MESSAGES,
+    OLD_SIGNUPS,
+    OLD_STAFF,
+    `${OLD_REMOVED}; the record of changes by staff keeps its title for two years.`,
+    OLD_SERVER_LOGS,
+    OLD_PIPA,
+  ],
+  [
+    OLD_MESSAGES,
+    OLD_SIGNUPS,
+    OLD_STAFF,
+    `${OLD_REMOVED}; the record of changes by staff still names it.`,
+    OLD_SERVER_LOGS,
+    OLD_PIPA,
+  ],
+];
+
+/** True for a sample's list and nothing else: no item added, dropped, reworded or moved, no other setting. */
+function isOldSampleList(block: unknown): boolean {
+  if (!block || typeof block !== "object") return false;
+  const { type, items, ...rest } = block as Record<string, unknown>;
+  if (type !== "list" || Object.keys(rest).length > 0 || !Array.isArray(items)) return false;
+  return OLD_SAMPLE_LISTS.some(
+    (sample) => items.length === sample.length && items.every((item: unknown, index) => item === sample[index]),
+  );
+}
+
+interface PolicyRow {
+  id: string;
+  blocks: string;
+  version: number;
+}
+
+export function up() {
+  return async (db: Kysely<unknown>) => {
+    const { rows } = await sql<PolicyRow>`select id, blocks, version from pages
+      where path = '/privacy-policy'`.execute(db);
+    const [page] = rows;
+    if (!page) return;
+    let blocks: unknown;
+    try {
+      blocks = JSON.parse(page.blocks);
+    } catch {
+      return; // not ours to mend: the page reads such words as no blocks, as before
+    }
+    if (!Array.isArray(blocks) || !blocks.some(isOldSampleList)) return;
+    // The office may have chosen another period already; the list then says theirs, as the sweep keeps it.
+    const { rows: setting } = await sql<{ value: string }>`select value from system_state
+      where key = ${RETENTION_KEY}`.execute(db);
+    const chosen = Number(setting[0]?.value);
+    const items = Number.isInteger(chosen) && chosen > 0 ? retentionItems(chosen) : retentionItems();
+    const mended = blocks.map((block: unknown) => (isOldSampleList(block) ? { type: "list", items } : block));
+    // A new version, saved by no one: an editor who opened the page before the upgrade gets the usual 409
+    // instead of saving the old promises back, and the history keeps the version that had them, if it was kept.
+    await sql`update pages set blocks = ${JSON.stringify(mended)}, version = ${page.version + 1},
+      updated_at = ${new Date().toISOString()}, updated_by = null where id = ${page.id}`.execute(db);
+  };
+}
+
+/** The old list is not put back: it promised what the site does not do. */
+export function down() {
+  return async () => {};
+}
