@@ -201,7 +201,8 @@ function RetentionForm({ months, onSaved }: { months: number; onSaved(months: nu
           Keep messages, sign-ups and sent e-mails for
         </label>
         <p className="field__hint" id="retention-months-hint">
-          Older ones are deleted each night. Keep them no longer than the school needs them.
+          Older ones are deleted each night. Keep them no longer than the school needs them. The Privacy Policy page
+          tells families how long they are kept: when you change this, change that page too, under Pages.
         </p>
         {error ? (
           <p className="field__error" id="retention-months-error">
