@@ -51,6 +51,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0024-two-factor",
       "0025-contact-page-without-facts",
       "0026-deleted-content",
+      "0027-deleted-content-links",
       "0028-privacy-policy-retention",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);

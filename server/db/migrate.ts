@@ -27,6 +27,7 @@ import * as m0023 from "./migrations/0023-documents.ts";
 import * as m0024 from "./migrations/0024-two-factor.ts";
 import * as m0025 from "./migrations/0025-contact-page-without-facts.ts";
 import * as m0026 from "./migrations/0026-deleted-content.ts";
+import * as m0027 from "./migrations/0027-deleted-content-links.ts";
 import * as m0028 from "./migrations/0028-privacy-policy-retention.ts";
 
 interface MigrationModule {
@@ -62,6 +63,7 @@ const modules: Record<string, MigrationModule> = {
   "0024-two-factor": m0024,
   "0025-contact-page-without-facts": m0025,
   "0026-deleted-content": m0026,
+  "0027-deleted-content-links": m0027,
   "0028-privacy-policy-retention": m0028,
 };
 

@@ -132,6 +132,11 @@ export interface DeletedContentTable {
   deleted_at: Timestamp;
   /** The administrator's name then; null for scripts. */
   deleted_by: string | null;
+  /**
+   * JSON text (migration 0027): ids of what pointed at the item and lost it at the delete, by kind
+   * ({"volunteerSignups":[…]}), to link again at a put back; null when nothing did.
+   */
+  links: string | null;
 }
 
 /** A deleted item's saved versions (migration 0026): content_versions' rows, moved here while it is deleted. */

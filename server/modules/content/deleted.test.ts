@@ -1,10 +1,11 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConflictError, ValidationError } from "../../errors.ts";
 import { createServices, type Services } from "../../services.ts";
 import { ADMIN_NAME, insertAdmin } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { ADDED_PAGE } from "../../test-support/content-fixture.ts";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
+import { createTestDatabase, type TestDatabase, type TestDialect, testDialects } from "../../test-support/databases.ts";
 
 const DAY = 86_400_000;
 const NEWS = {
@@ -232,3 +233,201 @@ describe.each(testDialects)("the daily sweep of what was deleted on %s", (dialec
     expect(await rowsIn(database, younger.id)).toEqual({ kept: 1, keptVersions: 1, versions: 0 });
   });
 });
+
+/** A test database with helpers for events that want volunteers, their sign-ups and what a deletion remembered. */
+function eventsWithSignups(dialect: TestDialect) {
+  const clock = manualClock("2026-11-23T17:00:00.000Z");
+  let database: TestDatabase;
+  let services: Services;
+  const by = { id: 0, name: ADMIN_NAME };
+  let addresses = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    by.id = await insertAdmin(database);
+    services = createServices(database.db, { now: clock.now });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const event = (title: string) =>
+    services.events.create(
+      {
+        title,
+        summary: "Helpers wanted.",
+        descriptionHtml: "<p>In the gym.</p>",
+        location: "PCS Gymnasium",
+        category: "community",
+        startsAt: "2026-12-04T11:30:00-08:00",
+        endsAt: "2026-12-04T13:00:00-08:00",
+        volunteersWanted: true,
+        volunteersNeeded: 3,
+        status: "published",
+      },
+      by,
+    );
+  /** A sign-up from an address of its own, so the form's per-address limit stays out of the way. */
+  const signUp = async (name: string, eventId: string | null) => {
+    addresses += 1;
+    const outcome = await services.volunteers.submit(
+      {
+        name,
+        email: `helper${addresses}@example.com`,
+        phone: "250 555 0101",
+        interests: ["events"],
+        availability: "",
+        criminalRecordCheck: "yes",
+        notes: "",
+        eventId,
+      },
+      { ip: `203.0.113.${addresses}` },
+    );
+    if (outcome.status !== "stored") throw new Error("the sign-up was not stored");
+    return outcome.id;
+  };
+  const eventOf = async (signupId: string) =>
+    (
+      await database.db.kysely
+        .selectFrom("volunteer_signups")
+        .select("event_id")
+        .where("id", "=", signupId)
+        .executeTakeFirst()
+    )?.event_id;
+  const remembered = async (eventId: string) =>
+    (
+      await database.db.kysely
+        .selectFrom("deleted_content")
+        .select("links")
+        .where("content_set", "=", "events")
+        .where("item_id", "=", eventId)
+        .executeTakeFirst()
+    )?.links;
+
+  return {
+    get database() {
+      return database;
+    },
+    get services() {
+      return services;
+    },
+    by,
+    event,
+    signUp,
+    eventOf,
+    remembered,
+  };
+}
+
+describe.each(testDialects)("an event's volunteer sign-ups across its delete and put back on %s", (dialect) => {
+  const world = eventsWithSignups(dialect);
+  const { by, event, signUp, eventOf, remembered } = world;
+
+  it("links an event's sign-ups to it again when it is put back, so its places left are as before", async () => {
+    const fair = await event("Christmas fair");
+    const signups = [await signUp("Ann Lee", fair.id), await signUp("Bo Chan", fair.id)];
+    const general = await signUp("Cy Dunn", null);
+    const before = await world.services.volunteers.placesFor([fair]);
+    expect(before).toEqual({ [fair.id]: { needed: 3, taken: 2, left: 1 } });
+
+    expect(await world.services.events.remove(fair.id, by)).toBe(true);
+    // As before: the delete turns them into general offers of help.
+    expect(await Promise.all(signups.map(eventOf))).toEqual([null, null]);
+    expect(JSON.parse((await remembered(fair.id)) ?? "null")).toEqual({ volunteerSignups: [...signups].sort() });
+
+    const back = await world.services.events.putBack(fair.id, by);
+    expect(back?.id).toBe(fair.id);
+    expect(await Promise.all(signups.map(eventOf))).toEqual([fair.id, fair.id]);
+    expect(await eventOf(general)).toBeNull();
+    expect(await world.services.volunteers.placesFor([fair])).toEqual(before);
+    expect(await world.services.volunteers.byEvent()).toContainEqual(
+      expect.objectContaining({ eventId: fair.id, signedUp: 2, needed: 3 }),
+    );
+    expect(await remembered(fair.id)).toBeUndefined();
+  });
+
+  it("leaves a sign-up removed or given another event meanwhile as it is, and puts the event back all the same", async () => {
+    const concert = await event("Carol concert");
+    const other = await event("Hamper drive");
+    const [stays, removed, moved] = [
+      await signUp("Di Ford", concert.id),
+      await signUp("Ed Gray", concert.id),
+      await signUp("Flo Hart", concert.id),
+    ];
+    await world.services.events.remove(concert.id, by);
+    expect(await world.services.volunteers.remove(removed, by)).toBe(true);
+    // Nothing in the office does this today; a put back must not take such a sign-up back all the same.
+    await world.database.db.kysely
+      .updateTable("volunteer_signups")
+      .set({ event_id: other.id })
+      .where("id", "=", moved)
+      .execute();
+
+    expect((await world.services.events.putBack(concert.id, by))?.id).toBe(concert.id);
+    expect(await eventOf(stays)).toBe(concert.id);
+    expect(await eventOf(removed)).toBeUndefined();
+    expect(await eventOf(moved)).toBe(other.id);
+    expect(await world.services.volunteers.placesFor([concert])).toEqual({
+      [concert.id]: { needed: 3, taken: 1, left: 2 },
+    });
+  });
+
+  it("remembers nothing for an event without sign-ups, and Delete forever drops what it remembered", async () => {
+    const quiet = await event("Staff meeting");
+    await world.services.events.remove(quiet.id, by);
+    expect(await remembered(quiet.id)).toBeNull();
+
+    const drive = await event("Coat drive");
+    const signup = await signUp("Gus Ives", drive.id);
+    await world.services.events.remove(drive.id, by);
+    expect(await remembered(drive.id)).toEqual(expect.stringContaining(signup));
+    expect(await world.services.events.deleteForever(drive.id, by)).toBe(true);
+    expect(await remembered(drive.id)).toBeUndefined();
+    expect(await world.services.events.putBack(drive.id, by)).toBeUndefined();
+    // The sign-up itself stays, as the general offer of help the delete made it.
+    expect(await eventOf(signup)).toBeNull();
+  });
+});
+
+// SQLite runs one transaction at a time; on PostgreSQL a sign-up being stored can overlap the delete.
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "an event deleted while a sign-up for it is stored, on PostgreSQL",
+  () => {
+    const world = eventsWithSignups("postgres");
+
+    it("remembers a sign-up that was being stored as the event was deleted", async () => {
+      const { database } = world;
+      if (database.config.dialect !== "postgres") throw new Error("this test needs PostgreSQL");
+      const party = await world.event("Class party");
+      const holder = new pg.Client({ connectionString: database.config.connectionString });
+      await holder.connect();
+      const waiting = async (count: number) => {
+        for (let tries = 0; tries < 500; tries += 1) {
+          await holder.query("SELECT pg_stat_clear_snapshot()");
+          const { rows } = await holder.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          );
+          if (Number(rows[0]?.n) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        throw new Error(`${count} connections never waited on a lock`);
+      };
+      try {
+        await holder.query("BEGIN");
+        // The sign-up holds its event's row and waits here to write its own; the delete then comes.
+        await holder.query("LOCK TABLE volunteer_signups IN EXCLUSIVE MODE");
+        const signup = world.signUp("Hal Jones", party.id);
+        await waiting(1);
+        const removed = world.services.events.remove(party.id, world.by);
+        await waiting(2);
+        await holder.query("COMMIT");
+        const id = await signup;
+        expect(await removed).toBe(true);
+        expect(await world.remembered(party.id)).toEqual(expect.stringContaining(id));
+        expect((await world.services.events.putBack(party.id, world.by))?.id).toBe(party.id);
+        expect(await world.eventOf(id)).toBe(party.id);
+      } finally {
+        await holder.end();
+      }
+    });
+  },
+);

@@ -1,15 +1,36 @@
 /**
- * Deleted content kept for DELETED_KEPT_DAYS (migration 0026, ADR 048): a deleted item's last state and its
- * saved versions, so the office can put it back. The write path calls these inside its own transactions; the
- * daily sweep removes what is older, and "Delete forever" one item, each with its versions at once.
+ * Deleted content kept for DELETED_KEPT_DAYS (migration 0026, ADR 048): a deleted item's last state, its saved
+ * versions and the links it lost (0027), so the office can put it back whole. The write path calls these inside its
+ * own transactions; the daily sweep removes what is older, and "Delete forever" one item, each with its versions at
+ * once.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { DELETED_KEPT_DAYS, type DeletedItem, keptUntil } from "../../../common/content/deleted.ts";
 import type { ContentMeta } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
 const VERSION_COLUMNS = ["content_set", "item_id", "version", "data", "saved_at", "saved_by"] as const;
+
+/**
+ * Ids of what pointed at an item and lost it at its delete, by kind ({ volunteerSignups: [...] }): kept with the
+ * item, so a put back can link them again.
+ */
+export type KeptLinks = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * A set whose items other rows point at with ON DELETE SET NULL (events: volunteer sign-ups). Deleting the item
+ * unlinks them, so without this a put back would bring the item back without them.
+ */
+export interface ContentLinks {
+  /** In the delete's transaction, before the item's row goes (the delete itself unlinks them). */
+  remember(trx: Transaction<Database>, id: string | number): Promise<KeptLinks>;
+  /**
+   * In the put back's transaction, once the row is back. Only what is still unlinked: whatever was removed or
+   * changed in the 30 days was someone's decision since, and stays as it is.
+   */
+  restore(trx: Transaction<Database>, id: string | number, links: KeptLinks): Promise<void>;
+}
 
 /** A deleted item as it was kept: the item as the API answered it, and who deleted it when. */
 export interface KeptDeletion<E> {
@@ -33,7 +54,11 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
      * Keeps a deleted item, and moves its saved versions here from content_versions, inside the deletion's
      * transaction. Its state at deletion is kept as a version too (sample content has none until an edit).
      */
-    async keep(trx: Kysely<Database>, item: E, how: { title: string; at: Date; by: string | null }): Promise<void> {
+    async keep(
+      trx: Kysely<Database>,
+      item: E,
+      how: { title: string; at: Date; by: string | null; links: KeptLinks },
+    ): Promise<void> {
       const itemId = String(item.id);
       await trx
         .insertInto("deleted_content")
@@ -44,6 +69,7 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
           data: JSON.stringify(item),
           deleted_at: how.at.toISOString(),
           deleted_by: how.by,
+          links: Object.values(how.links).some((ids) => ids.length > 0) ? JSON.stringify(how.links) : null,
         })
         .execute();
       const versions = trx
@@ -122,11 +148,14 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
 
     /**
      * Inside a put back's transaction, after claim: the versions go back to content_versions and the kept copy
-     * goes. A version kept there meanwhile (a history read or a save that finished just after the delete keeps
-     * one, outside the delete's transaction) is a stray of the same item: it gives way to the versions kept here.
+     * goes; answers the links kept with it. A version kept there meanwhile (a history read or a save that finished
+     * just after the delete keeps one, outside the delete's transaction) is a stray of the same item: it gives way
+     * to the versions kept here.
      */
-    async release(trx: Kysely<Database>, id: string | number): Promise<void> {
+    async release(trx: Kysely<Database>, id: string | number): Promise<KeptLinks> {
       const itemId = String(id);
+      // Read after the claim, so they are the links of the very copy this put back took.
+      const kept = await entries(trx, id).select("links").executeTakeFirst();
       await trx.deleteFrom("content_versions").where("content_set", "=", set).where("item_id", "=", itemId).execute();
       const versions = trx
         .selectFrom("deleted_content_versions")
@@ -135,6 +164,7 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
         .where("item_id", "=", itemId);
       await trx.insertInto("content_versions").columns(VERSION_COLUMNS).expression(versions).execute();
       await forgetIn(trx, set, itemId);
+      return linksFrom(kept?.links ?? null);
     },
 
     /** "Delete forever": the kept copy and its versions, in one transaction. False when nothing was kept. */
@@ -145,6 +175,23 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
 }
 
 export type DeletedContent<E extends ContentMeta & { id: string | number }> = ReturnType<typeof deletedContent<E>>;
+
+/** The links column as written by keep; anything else (hand-edited, or none) links nothing. */
+function linksFrom(text: string | null): KeptLinks {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+  const links: Record<string, string[]> = {};
+  for (const [kind, ids] of Object.entries(parsed)) {
+    if (Array.isArray(ids)) links[kind] = ids.filter((id): id is string => typeof id === "string");
+  }
+  return links;
+}
 
 const PICTURE_ADDRESS = /^\/media\/([0-9a-f-]{36})\//;
 

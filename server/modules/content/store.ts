@@ -290,18 +290,26 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
 
     /**
      * Removes the row and hands `keep` the item exactly as it was removed, in the same transaction: what is
-     * deleted and what is kept of it cannot differ, and neither happens without the other. Announced once
-     * committed; undefined for an unknown id.
+     * deleted and what is kept of it cannot differ, and neither happens without the other. `before` runs first in
+     * that transaction and its answer goes to `keep`: what the row's removal changes elsewhere (ON DELETE SET NULL)
+     * can only be seen before it. Announced once committed; undefined for an unknown id.
      */
-    async removeKeeping(id: unknown, keep: Alongside<E>): Promise<E | undefined> {
+    async removeKeeping<B>(
+      id: unknown,
+      steps: {
+        before: (trx: Transaction<Database>, key: string | number) => Promise<B>;
+        keep: (trx: Transaction<Database>, item: E, before: B) => Promise<void>;
+      },
+    ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
       const removed = await db.kysely.transaction().execute(async (trx) => {
+        const found = await steps.before(trx, key);
         const loose = trx as unknown as Kysely<LooseDatabase>;
         const row = await loose.deleteFrom(table).where("id", "=", key).returningAll().executeTakeFirst();
         if (!row) return undefined;
         const item = entity(row);
-        await keep(trx, item);
+        await steps.keep(trx, item, found);
         return item;
       });
       if (removed) db.changes.announce();

@@ -11,7 +11,7 @@ import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Db } from "../../db/database.ts";
 import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
-import { deletedContent, withoutDeletedPicture } from "./deleted.ts";
+import { type ContentLinks, deletedContent, type KeptLinks, withoutDeletedPicture } from "./deleted.ts";
 import { contentHistory } from "./history.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
 
@@ -29,6 +29,8 @@ export interface ContentWritesOptions<T extends ContentTable, E, S extends z.Zod
   titleOf: (item: E) => string;
   /** Where every saved version is kept (history.ts). */
   db: Db;
+  /** What points at the set's items and is unlinked by their delete, linked again at a put back (deleted.ts). */
+  links?: ContentLinks;
 }
 
 /** Fields the summary leaves out: bookkeeping, not content. */
@@ -57,7 +59,7 @@ export function contentWrites<
   E extends ContentMeta & { id: string | number },
   S extends z.ZodType,
 >(options: ContentWritesOptions<T, E, S>) {
-  const { set, store, schema, toRow, audit, titleOf } = options;
+  const { set, store, schema, toRow, audit, titleOf, links } = options;
   const history = contentHistory<E>(options.db, set);
   const bin = deletedContent<E>(options.db, set, store.parseId);
   const richFields = richTextFields(schema);
@@ -143,13 +145,15 @@ export function contentWrites<
     },
 
     /**
-     * True when a row was removed. The item as it was and its versions are kept, in the same transaction, until
-     * they are put back, deleted forever, or swept after DELETED_KEPT_DAYS.
+     * True when a row was removed. The item as it was, its versions and what pointed at it are kept, in the same
+     * transaction, until they are put back, deleted forever, or swept after DELETED_KEPT_DAYS.
      */
     async remove(id: string | number, by: Actor | null = null): Promise<boolean> {
-      const removed = await store.removeKeeping(id, (trx, item) =>
-        bin.keep(trx, item, { title: titleOf(item), at: store.now(), by: by?.name ?? null }),
-      );
+      const removed = await store.removeKeeping(id, {
+        before: async (trx, key): Promise<KeptLinks> => (links ? links.remember(trx, key) : {}),
+        keep: (trx, item, lost) =>
+          bin.keep(trx, item, { title: titleOf(item), at: store.now(), by: by?.name ?? null, links: lost }),
+      });
       if (!removed) return false;
       await record(by, "deleted", removed);
       return true;
@@ -160,9 +164,10 @@ export function contentWrites<
 
     /**
      * Puts a deleted item back under its own id, with its content and status as they were, as a new version
-     * after its last one (its versions come back with it). The set's schema checks it again, as a restore's
-     * (ValidationError naming the field); ConflictError when an item has its id now. Undefined when nothing is
-     * kept under that id. A picture deleted meanwhile is left off, as a picture's deletion leaves its items.
+     * after its last one (its versions come back with it, and what pointed at it and is still unlinked points at
+     * it again). The set's schema checks it again, as a restore's (ValidationError naming the field);
+     * ConflictError when an item has its id now. Undefined when nothing is kept under that id. A picture deleted
+     * meanwhile is left off, as a picture's deletion leaves its items.
      */
     async putBack(id: string | number, by: Actor | null = null): Promise<E | undefined> {
       const kept = await bin.get(id);
@@ -173,8 +178,9 @@ export function contentWrites<
         // Another put back, "Delete forever" or the sweep may have taken it since it was read above.
         claim: (trx) => bin.claim(trx, id),
         alongside: async (trx, item) => {
-          await bin.release(trx, id);
+          const lost = await bin.release(trx, id);
           await history.keep(item, trx);
+          await links?.restore(trx, item.id, lost);
         },
       });
       if (!restored) return undefined;

@@ -27,6 +27,7 @@ import {
   toFlag,
 } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
+import { eventSignupLinks } from "../volunteers/event-links.ts";
 
 /** The columns a series' dates follow from, for queries that read events' rows themselves (search, volunteers). */
 export const SERIES_COLUMNS = [
@@ -106,6 +107,7 @@ export function createEventsService(db: Db, now: () => Date, audit: AuditService
     schema: eventInputSchema,
     audit,
     titleOf: (item) => item.title,
+    links: eventSignupLinks,
     toRow: (data) => ({
       title: data.title,
       summary: data.summary,
