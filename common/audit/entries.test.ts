@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_KEPT_MONTHS } from "../privacy/records.ts";
 import { auditQuerySchema, describeEntry } from "./entries.ts";
 
 describe("describeEntry", () => {
@@ -18,23 +17,29 @@ describe("describeEntry", () => {
   it("counts the deleted items the daily sweep removed, when there were any", () => {
     const counts = { messages: 1, signups: 0, emails: 2 };
     expect(describeEntry("privacy.swept", counts)).toBe(
-      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails",
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails",
     );
     expect(describeEntry("privacy.swept", { ...counts, deletedItems: 3 })).toBe(
-      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, and 3 deleted items kept 30 days",
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails, and 3 deleted items kept 30 days",
     );
   });
 
   it("counts the activity log's own entries the sweep removed, when there were any", () => {
     const counts = { messages: 1, signups: 0, emails: 2, deletedItems: 0, logEntries: 0 };
     expect(describeEntry("privacy.swept", counts)).toBe(
-      "Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails",
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails",
     );
     expect(describeEntry("privacy.swept", { ...counts, logEntries: 40 })).toBe(
-      `Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, and 40 activity log entries older than ${AUDIT_KEPT_MONTHS} months`,
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails, and 40 activity log entries older than two years",
     );
     expect(describeEntry("privacy.swept", { ...counts, deletedItems: 3, logEntries: 40 })).toBe(
-      `Deleted what was older than the retention period: 1 messages, 0 sign-ups, 2 e-mails, 3 deleted items kept 30 days, and 40 activity log entries older than ${AUDIT_KEPT_MONTHS} months`,
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails, 3 deleted items kept 30 days, and 40 activity log entries older than two years",
+    );
+  });
+
+  it("counts one of a kind in the singular", () => {
+    expect(describeEntry("privacy.swept", { messages: 0, signups: 1, emails: 1, deletedItems: 1, logEntries: 1 })).toBe(
+      "Deleted what was older than the retention period: 0 messages, 1 sign-up, 1 e-mail, 1 deleted item kept 30 days, and 1 activity log entry older than two years",
     );
   });
 

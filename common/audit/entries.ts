@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DELETED_KEPT_DAYS } from "../content/deleted.ts";
 import { pageQuery } from "../content/schema-parts.ts";
-import { AUDIT_KEPT_MONTHS } from "../privacy/records.ts";
+import { AUDIT_KEPT_MONTHS, periodInWords } from "../privacy/records.ts";
 
 /** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
 export const AUDIT_SECTIONS = {
@@ -90,15 +90,21 @@ const text = (value: unknown) => (typeof value === "string" || typeof value === 
  * the deleted items and the log's own entries only when some went, since most days none do.
  */
 function sweptCounts(detail: Record<string, unknown>): string {
+  const count = (value: unknown, one: string, many: string) => {
+    const n = Number(text(value) || 0);
+    return `${n} ${n === 1 ? one : many}`;
+  };
   const parts = [
-    `${text(detail.messages) || 0} messages`,
-    `${text(detail.signups) || 0} sign-ups`,
-    `${text(detail.emails) || 0} e-mails`,
+    count(detail.messages, "message", "messages"),
+    count(detail.signups, "sign-up", "sign-ups"),
+    count(detail.emails, "e-mail", "e-mails"),
   ];
   const extras = [
-    Number(detail.deletedItems) > 0 ? `${text(detail.deletedItems)} deleted items kept ${DELETED_KEPT_DAYS} days` : "",
+    Number(detail.deletedItems) > 0
+      ? `${count(detail.deletedItems, "deleted item", "deleted items")} kept ${DELETED_KEPT_DAYS} days`
+      : "",
     Number(detail.logEntries) > 0
-      ? `${text(detail.logEntries)} activity log entries older than ${AUDIT_KEPT_MONTHS} months`
+      ? `${count(detail.logEntries, "activity log entry", "activity log entries")} older than ${periodInWords(AUDIT_KEPT_MONTHS)}`
       : "",
   ].filter(Boolean);
   if (extras.length === 0) return parts.join(", ");

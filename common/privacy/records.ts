@@ -11,6 +11,13 @@ export const DEFAULT_RETENTION_MONTHS = 18;
  */
 export const AUDIT_KEPT_MONTHS = 24;
 
+const YEARS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
+
+/** A period as families and the office read it: whole years in words ("two years"), anything else in months. */
+export function periodInWords(months: number): string {
+  return YEARS[months / 12] || `${months} months`;
+}
+
 /** The periods the office may choose, in months: half a year to seven years. */
 export const RETENTION_CHOICES = [6, 12, 18, 24, 36, 60, 84] as const;
 const retentionMessage = `Choose how many months to keep them: ${RETENTION_CHOICES.join(", ")}.`;

@@ -18,7 +18,15 @@ describe("the privacy policy's retention periods", () => {
     );
     // The policy says the log's period in words; this is the number they were written for.
     expect(AUDIT_KEPT_MONTHS).toBe(24);
-    expect(items).toContain("The record of sign-ins and changes by staff: two years, then deleted.");
+    expect(items).toContainEqual(
+      expect.stringMatching(/^The record of sign-ins and of what staff do here: two years, then deleted\. It names/),
+    );
+    // What the log holds of families is said, not only its period.
+    expect(items.join(" ")).toContain("anyone who asked us to delete their information");
+    // Accounts are switched off, never deleted: the policy does not promise otherwise.
+    expect(items).toContain(
+      "Staff accounts: while the staff member works at PCS; then switched off, and kept so the record of changes can name them.",
+    );
     // The promises the software never kept are gone.
     expect(items.join(" ")).not.toMatch(/last reply|school year|record of changes is kept/);
   });
@@ -31,6 +39,14 @@ describe("the privacy policy's retention periods", () => {
         expect.stringContaining("at least one year after that decision, as PIPA requires"),
       ]),
     );
+  });
+
+  it("are dated: the lead and the last paragraph give the day this version took effect", () => {
+    expect(sitePrivacyPolicy.lead).toMatch(/Effective November 27, 2026\.$/);
+    expect(sitePrivacyPolicy.blocks.at(-1)).toEqual({
+      type: "paragraph",
+      text: expect.stringContaining("This version is effective November 27, 2026."),
+    });
   });
 
   it("state another period the office chose in months, or in years when it is whole years", () => {

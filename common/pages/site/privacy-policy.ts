@@ -1,14 +1,7 @@
-import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS } from "../../privacy/records.ts";
+import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, periodInWords } from "../../privacy/records.ts";
 import { formatAddress, site } from "../../site.ts";
 import { mailLink, phoneLink } from "../links.ts";
 import type { StaticPageContent } from "../types.ts";
-
-const YEARS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
-
-/** A period as the policy states it: whole years in words, as the rest of the list reads, anything else in months. */
-function period(months: number): string {
-  return YEARS[months / 12] || `${months} months`;
-}
 
 /**
  * "How long we keep it": what the daily sweep does (server/modules/privacy), its periods from the same constants,
@@ -17,18 +10,31 @@ function period(months: number): string {
  */
 export function retentionItems(messageMonths: number = DEFAULT_RETENTION_MONTHS): string[] {
   return [
-    `Contact messages and volunteer sign-ups: ${period(messageMonths)} after they are sent, then deleted.`,
-    "Staff accounts: while the staff member works at PCS.",
-    `The record of sign-ins and changes by staff: ${period(AUDIT_KEPT_MONTHS)}, then deleted.`,
+    `Contact messages and volunteer sign-ups: ${periodInWords(messageMonths)} after they are sent, then deleted.`,
+    "Staff accounts: while the staff member works at PCS; then switched off, and kept so the record of changes can name them.",
+    `The record of sign-ins and of what staff do here: ${periodInWords(AUDIT_KEPT_MONTHS)}, then deleted. It names the e-mail address on messages and sign-ups staff deal with, and of anyone who asked us to delete their information.`,
     "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
     "Server logs: no longer than 90 days.",
     "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.",
   ];
 }
 
+/** The policy's lead as the sample has it, with the date this version took effect. */
+export function policyLead(effective: string): string {
+  return `How ${site.name} collects, uses and protects the personal information you share through this website, under British Columbia's Personal Information Protection Act (PIPA). Effective ${effective}.`;
+}
+
+/** "Changes to this policy" as the sample has it, with the date this version took effect. */
+export function policyChangesText(effective: string): string {
+  return `We review this policy each year. If we change it, we will post the new version here with its effective date. This version is effective ${effective}.`;
+}
+
+/** When the sample's words last changed: its retention list, to say what the daily sweep does (ADR 049). */
+const SAMPLE_EFFECTIVE = "November 27, 2026";
+
 export const sitePrivacyPolicy: StaticPageContent = {
   heading: "Privacy Policy",
-  lead: `How ${site.name} collects, uses and protects the personal information you share through this website, under British Columbia's Personal Information Protection Act (PIPA). Effective September 1, 2026.`,
+  lead: policyLead(SAMPLE_EFFECTIVE),
   blocks: [
     { type: "heading", text: "Who we are", id: "who" },
     {
@@ -116,7 +122,7 @@ export const sitePrivacyPolicy: StaticPageContent = {
     { type: "heading", text: "Changes to this policy", id: "changes" },
     {
       type: "paragraph",
-      text: "We review this policy each year. If we change it, we will post the new version here with its effective date. This version is effective September 1, 2026.",
+      text: policyChangesText(SAMPLE_EFFECTIVE),
     },
   ],
 };

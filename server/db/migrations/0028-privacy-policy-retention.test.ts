@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { retentionItems, sitePrivacyPolicy } from "../../../common/pages/site/privacy-policy.ts";
+import {
+  policyChangesText,
+  policyLead,
+  retentionItems,
+  sitePrivacyPolicy,
+} from "../../../common/pages/site/privacy-policy.ts";
 import type { Block } from "../../../common/pages/types.ts";
+import { site } from "../../../common/site.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
 import { migrateToLatest, migrateUpTo } from "../migrate.ts";
 
@@ -26,28 +32,62 @@ const FIRST_OLD_LIST: ListBlock = {
   items: LAST_OLD_LIST.items.filter((item) => !item.startsWith("Anything staff remove")),
 };
 
+/** The two lists between them, within the hour ADR 048's item changed its ending twice. */
+const REMOVED_AT = LAST_OLD_LIST.items.findIndex((item) => item.startsWith("Anything staff remove"));
+const withRemovedEnding = (ending: string): ListBlock => ({
+  type: "list",
+  items: LAST_OLD_LIST.items.map((item, index) =>
+    index === REMOVED_AT ? item.replace("; the record of changes by staff still names it.", ending) : item,
+  ),
+});
+const SECOND_OLD_LIST = withRemovedEnding(".");
+const THIRD_OLD_LIST = withRemovedEnding("; the record of changes by staff keeps its title for two years.");
+
 function swapFirstTwo([first = "", second = "", ...rest]: string[]): string[] {
   return [second, first, ...rest];
 }
 
 const NEW_LIST: ListBlock = { type: "list", items: retentionItems() };
+/** The date every stored policy gave until 0028. */
+const OLD_EFFECTIVE = "September 1, 2026";
 
-/** The policy's blocks as the sample has them now, with `list` in the place of "How long we keep it". */
-function policyWith(list: ListBlock): Block[] {
+/**
+ * The policy's blocks as the sample has them now, with `list` in the place of "How long we keep it" and
+ * `effective` as the date in "Changes to this policy".
+ */
+function policyWith(list: ListBlock, effective: string): Block[] {
   const at = sitePrivacyPolicy.blocks.findIndex((block) => block.type === "heading" && block.id === "retention") + 1;
   expect(sitePrivacyPolicy.blocks[at]).toEqual(NEW_LIST);
-  return sitePrivacyPolicy.blocks.map((block, index) => (index === at ? list : block));
+  const changes = sitePrivacyPolicy.blocks.findIndex((block) => block.type === "heading" && block.id === "changes") + 1;
+  return sitePrivacyPolicy.blocks.map((block, index) =>
+    index === at ? list : index === changes ? { type: "paragraph", text: policyChangesText(effective) } : block,
+  );
+}
+
+/** The days the migration may have run on, in the school's zone: the test may cross a midnight. */
+function daysAround(run: () => Promise<unknown>): Promise<string[]> {
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone: site.timeZone,
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  const first = day.format(new Date());
+  return run().then(() => [...new Set([first, day.format(new Date())])]);
 }
 
 interface PageRow {
   path: string;
+  lead: string;
   blocks: string;
   version: number;
   updated_by: string | null;
 }
 
 async function pageRows(database: TestDatabase): Promise<Map<string, PageRow>> {
-  const { rows } = await sql<PageRow>`select path, blocks, version, updated_by from pages`.execute(database.db.kysely);
+  const { rows } = await sql<PageRow>`select path, lead, blocks, version, updated_by from pages`.execute(
+    database.db.kysely,
+  );
   return new Map(rows.map((row) => [row.path, row]));
 }
 
@@ -58,34 +98,43 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
     database = undefined;
   });
 
-  /** A database at 0026 whose privacy policy holds these blocks, saved by the office up to version 3. */
-  async function olderDatabase(blocks: Block[]): Promise<TestDatabase> {
+  /** A database at 0026 whose privacy policy holds these blocks and lead, saved by the office up to version 3. */
+  async function olderDatabase(blocks: Block[], lead = policyLead(OLD_EFFECTIVE)): Promise<TestDatabase> {
     const older = await createTestDatabase(dialect, { migrate: false });
     await migrateUpTo(older.db, "0026-deleted-content");
-    await sql`update pages set blocks = ${JSON.stringify(blocks)}, version = 3, updated_by = 'admin-1'
-      where path = '/privacy-policy'`.execute(older.db.kysely);
+    await sql`update pages set lead = ${lead}, blocks = ${JSON.stringify(blocks)}, version = 3,
+      updated_by = 'admin-1' where path = '/privacy-policy'`.execute(older.db.kysely);
     return older;
   }
 
   it.each([
     ["the last", LAST_OLD_LIST],
+    ["the third", THIRD_OLD_LIST],
+    ["the second", SECOND_OLD_LIST],
     ["the first", FIRST_OLD_LIST],
   ])(
-    "replaces %s sample list with what the software keeps, and leaves every other word and page as it was",
+    "replaces %s sample list with what the software keeps, dates the change, and leaves every other word and page as it was",
     async (_which, old) => {
       const office: Block = {
         type: "paragraph",
         text: "Paper forms handed in at the office are kept in a locked cabinet.",
       };
-      database = await olderDatabase([...policyWith(old), office]);
+      database = await olderDatabase([...policyWith(old, OLD_EFFECTIVE), office]);
       const before = await pageRows(database);
 
       // The migrations after it (whatever they are by then) run too; this one must be among them.
-      expect(await migrateToLatest(database.db)).toContain("0028-privacy-policy-retention");
+      let ran: string[] = [];
+      const days = await daysAround(async () => {
+        ran = await migrateToLatest(database?.db as TestDatabase["db"]);
+      });
+      expect(ran).toContain("0028-privacy-policy-retention");
 
       const after = await pageRows(database);
       const policy = after.get("/privacy-policy");
-      expect(JSON.parse(policy?.blocks ?? "[]")).toEqual([...policyWith(NEW_LIST), office]);
+      // Families are told the policy changed, and from when: the lead and "Changes to this policy" give the day.
+      const day = days.find((candidate) => policy?.lead === policyLead(candidate));
+      expect(day, policy?.lead).toBeDefined();
+      expect(JSON.parse(policy?.blocks ?? "[]")).toEqual([...policyWith(NEW_LIST, day ?? ""), office]);
       // A new version by no one: an editor still holding version 3 is told the page changed.
       expect(policy).toMatchObject({ version: 4, updated_by: null });
       for (const [path, row] of before) {
@@ -95,14 +144,20 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
   );
 
   it("states the period the office has already chosen for messages and sign-ups", async () => {
-    database = await olderDatabase(policyWith(LAST_OLD_LIST));
+    database = await olderDatabase(policyWith(LAST_OLD_LIST, OLD_EFFECTIVE), "Our promise to families.");
     await sql`insert into system_state (key, value, updated_at)
       values ('privacy.retention_months', '24', ${new Date(0).toISOString()})`.execute(database.db.kysely);
 
     await migrateToLatest(database.db);
 
-    const blocks = JSON.parse((await pageRows(database)).get("/privacy-policy")?.blocks ?? "[]") as Block[];
-    expect(blocks).toEqual(policyWith({ type: "list", items: retentionItems(24) }));
+    const policy = (await pageRows(database)).get("/privacy-policy");
+    const blocks = JSON.parse(policy?.blocks ?? "[]") as Block[];
+    expect(blocks[blocks.findIndex((block) => block.type === "heading" && block.id === "retention") + 1]).toEqual({
+      type: "list",
+      items: retentionItems(24),
+    });
+    // A lead the office wrote is theirs, date or not.
+    expect(policy?.lead).toBe("Our promise to families.");
     expect(JSON.stringify(blocks)).toContain("Contact messages and volunteer sign-ups: two years after they are sent");
   });
 
@@ -121,7 +176,7 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
   ] satisfies [string, ListBlock][])(
     "leaves a list the office changed (%s) and the page's version alone",
     async (_case, changed) => {
-      database = await olderDatabase(policyWith(changed));
+      database = await olderDatabase(policyWith(changed, OLD_EFFECTIVE));
       const before = (await pageRows(database)).get("/privacy-policy");
 
       await migrateToLatest(database.db);

@@ -6,7 +6,8 @@
  * list the office changed is the office's words and stays (ADR 045).
  */
 import { type Kysely, sql } from "kysely";
-import { retentionItems } from "../../../common/pages/site/privacy-policy.ts";
+import { policyChangesText, policyLead, retentionItems } from "../../../common/pages/site/privacy-policy.ts";
+import { site } from "../../../common/site.ts";
 
 /**
  * The office's retention setting as the privacy service stores it (RETENTION_SETTING) at this migration's place in
@@ -60,15 +61,40 @@ function isOldSampleList(block: unknown): boolean {
   );
 }
 
+/** The date every stored policy gave until this migration, in its lead and in "Changes to this policy". */
+const OLD_EFFECTIVE = "September 1, 2026";
+
+/**
+ * The day this upgrade changes a site's policy, in the school's zone, as the policy writes dates: a family reading
+ * the mended list is told the policy changed, and from when.
+ */
+function upgradeDay(): string {
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone: site.timeZone,
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return format.format(new Date());
+}
+
+/** The sample's "Changes to this policy" paragraph with the old date, and nothing else in it. */
+function isOldChangesParagraph(block: unknown): boolean {
+  if (!block || typeof block !== "object") return false;
+  const { type, text, ...rest } = block as Record<string, unknown>;
+  return type === "paragraph" && Object.keys(rest).length === 0 && text === policyChangesText(OLD_EFFECTIVE);
+}
+
 interface PolicyRow {
   id: string;
+  lead: string;
   blocks: string;
   version: number;
 }
 
 export function up() {
   return async (db: Kysely<unknown>) => {
-    const { rows } = await sql<PolicyRow>`select id, blocks, version from pages
+    const { rows } = await sql<PolicyRow>`select id, lead, blocks, version from pages
       where path = '/privacy-policy'`.execute(db);
     const [page] = rows;
     if (!page) return;
@@ -84,10 +110,19 @@ export function up() {
       where key = ${RETENTION_KEY}`.execute(db);
     const chosen = Number(setting[0]?.value);
     const items = Number.isInteger(chosen) && chosen > 0 ? retentionItems(chosen) : retentionItems();
-    const mended = blocks.map((block: unknown) => (isOldSampleList(block) ? { type: "list", items } : block));
+    // The policy changed, so its dates say so too, where they are still the sample's words.
+    const effective = upgradeDay();
+    const mended = blocks.map((block: unknown) =>
+      isOldSampleList(block)
+        ? { type: "list", items }
+        : isOldChangesParagraph(block)
+          ? { type: "paragraph", text: policyChangesText(effective) }
+          : block,
+    );
+    const lead = page.lead === policyLead(OLD_EFFECTIVE) ? policyLead(effective) : page.lead;
     // A new version, saved by no one: an editor who opened the page before the upgrade gets the usual 409
     // instead of saving the old promises back, and the history keeps the version that had them, if it was kept.
-    await sql`update pages set blocks = ${JSON.stringify(mended)}, version = ${page.version + 1},
+    await sql`update pages set lead = ${lead}, blocks = ${JSON.stringify(mended)}, version = ${page.version + 1},
       updated_at = ${new Date().toISOString()}, updated_by = null where id = ${page.id}`.execute(db);
   };
 }

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from "kysely";
 import { DELETED_KEPT_DAYS, type DeletedItem, keptUntil } from "../../../common/content/deleted.ts";
 import type { ContentMeta } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
+import { lockRows } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 
 const VERSION_COLUMNS = ["content_set", "item_id", "version", "data", "saved_at", "saved_by"] as const;
@@ -208,18 +209,12 @@ export async function withoutDeletedPicture<E extends object>(db: Db, item: E): 
   return found ? item : { ...item, imageUrl: null, imageAlt: null };
 }
 
-/**
- * Locks one kept deletion's row for the rest of the transaction (a no-op update: a row lock on PostgreSQL; SQLite
- * runs one write transaction at a time). False when nothing is kept under that id.
- */
+/** Locks one kept deletion's row for the rest of the transaction. False when nothing is kept under that id. */
 async function lockKept(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
-  const locked = await trx
-    .updateTable("deleted_content")
-    .set((eb) => ({ title: eb.ref("title") }))
-    .where("content_set", "=", set)
-    .where("item_id", "=", itemId)
-    .executeTakeFirst();
-  return Number(locked.numUpdatedRows) > 0;
+  const locked = await lockRows(trx, "deleted_content", (update) =>
+    update.where("content_set", "=", set).where("item_id", "=", itemId),
+  );
+  return locked > 0;
 }
 
 /**
@@ -250,11 +245,7 @@ export async function sweepDeletedContent(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString();
   return db.kysely.transaction().execute(async (trx) => {
     // The kept rows first, then their versions: the order a put back locks them in (see forgetIn).
-    await trx
-      .updateTable("deleted_content")
-      .set((eb) => ({ title: eb.ref("title") }))
-      .where("deleted_at", "<", before)
-      .execute();
+    await lockRows(trx, "deleted_content", (update) => update.where("deleted_at", "<", before));
     await trx
       .deleteFrom("deleted_content_versions")
       .where((eb) =>

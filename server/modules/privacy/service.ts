@@ -45,19 +45,8 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       logEntries: number;
     }> {
       const before = monthsBefore(now(), await service.retentionMonths());
-      const [messages, signups, emails] = await Promise.all([
-        kysely.deleteFrom("contact_messages").where("created_at", "<", before).executeTakeFirst(),
-        kysely.deleteFrom("volunteer_signups").where("created_at", "<", before).executeTakeFirst(),
-        // Only e-mails already sent: one still waiting or failed is the office's to see.
-        kysely
-          .deleteFrom("mail_outbox")
-          .where("created_at", "<", before)
-          .where("status", "=", "sent")
-          .executeTakeFirst(),
-      ]);
-      // After the personal data's retention, so a failure here never keeps messages or sign-ups past their time;
-      // each step runs even if the one before failed, and what did go is still recorded before the first failure
-      // is reported.
+      // Each step runs even if one before it failed, so one failure never keeps the rest past their time, and what
+      // did go is recorded before the first failure is reported. Personal data first, one kind after another.
       let failure: unknown;
       const attempt = async (step: () => Promise<number>): Promise<number> => {
         try {
@@ -67,15 +56,18 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
           return 0;
         }
       };
-      const deletedItems = await attempt(() => sweepDeletedContent(db, now()));
-      // Before this sweep's own entry is written, so that entry can say how many went.
-      const logEntries = await attempt(() => audit.deleteBefore(monthsBefore(now(), AUDIT_KEPT_MONTHS)));
+      const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
+        Number((await query.executeTakeFirst()).numDeletedRows);
       const counts = {
-        messages: Number(messages.numDeletedRows),
-        signups: Number(signups.numDeletedRows),
-        emails: Number(emails.numDeletedRows),
-        deletedItems,
-        logEntries,
+        messages: await attempt(() => deleted(kysely.deleteFrom("contact_messages").where("created_at", "<", before))),
+        signups: await attempt(() => deleted(kysely.deleteFrom("volunteer_signups").where("created_at", "<", before))),
+        // Only e-mails already sent: one still waiting or failed is the office's to see.
+        emails: await attempt(() =>
+          deleted(kysely.deleteFrom("mail_outbox").where("created_at", "<", before).where("status", "=", "sent")),
+        ),
+        deletedItems: await attempt(() => sweepDeletedContent(db, now())),
+        // Before this sweep's own entry is written, so that entry can say how many went.
+        logEntries: await attempt(() => audit.deleteBefore(monthsBefore(now(), AUDIT_KEPT_MONTHS))),
       };
       if (Object.values(counts).some((count) => count > 0)) {
         await audit.record({ action: "privacy.swept", detail: { before, ...counts } });

@@ -3,19 +3,16 @@
  * offers of help. The events set keeps which ones did, so a put back gives the event its helpers again and its
  * places left count them, instead of asking for volunteers it already has (ADR 048).
  */
+import { lockRows } from "../../db/lock-rows.ts";
 import type { ContentLinks } from "../content/deleted.ts";
 
 export const eventSignupLinks: ContentLinks = {
   async remember(trx, id) {
     const eventId = String(id);
-    // A sign-up being stored holds its event's row until it commits (volunteers' store). Locking the row first (a
-    // no-op update, as for a kept deletion) waits for it, so it is among those read below rather than unlinked by
-    // the delete unremembered; on SQLite it makes this a write transaction from its start, as the delete was.
-    await trx
-      .updateTable("events")
-      .set((eb) => ({ title: eb.ref("title") }))
-      .where("id", "=", eventId)
-      .execute();
+    // A sign-up being stored holds its event's row until it commits (volunteers' store). Locking the row first
+    // waits for it, so it is among those read below rather than unlinked by the delete unremembered; on SQLite it
+    // makes this a write transaction from its start, as the delete was.
+    await lockRows(trx, "events", (update) => update.where("id", "=", eventId));
     const rows = await trx
       .selectFrom("volunteer_signups")
       .select("id")
