@@ -58,7 +58,7 @@ export default function EventDetail({ loaderData }: Route.ComponentProps) {
         {event.repeatsText ? (
           // Google's and Outlook's links carry one date, and a family adding a weekly practice would not know.
           <p className="section-nav__hint">
-            The .ics file adds every date. Google Calendar and Outlook add one: {event.when}.
+            The calendar file (.ics) adds every date. Google Calendar and Outlook add one: {event.when}.
           </p>
         ) : null}
         <ul>

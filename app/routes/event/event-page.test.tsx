@@ -67,7 +67,7 @@ describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
     // A family adding the practice to Google learns that only one date goes there.
     expect(
       screen.getByText(
-        "The .ics file adds every date. Google Calendar and Outlook add one: Tuesday, November 24, 2026, 7:00 PM – 8:30 PM.",
+        "The calendar file (.ics) adds every date. Google Calendar and Outlook add one: Tuesday, November 24, 2026, 7:00 PM – 8:30 PM.",
       ),
     ).toBeTruthy();
   });
