@@ -14,7 +14,7 @@ describe("the privacy policy's retention periods", () => {
   it("say what the daily sweep deletes, with the periods of its constants", () => {
     const items = keptList();
     expect(items).toContain(
-      `Contact messages and volunteer sign-ups: ${DEFAULT_RETENTION_MONTHS} months after they are sent, then deleted.`,
+      `Contact messages, volunteer sign-ups and the e-mails about them: ${DEFAULT_RETENTION_MONTHS} months after they are sent, then deleted.`,
     );
     // The policy says the log's period in words; this is the number they were written for.
     expect(AUDIT_KEPT_MONTHS).toBe(24);
@@ -25,7 +25,7 @@ describe("the privacy policy's retention periods", () => {
     expect(items.join(" ")).toContain("anyone who asked us to delete their information");
     // Accounts are switched off, never deleted: the policy does not promise otherwise.
     expect(items).toContain(
-      "Staff accounts: while the staff member works at PCS; then switched off, and kept so the record of changes can name them.",
+      "Staff accounts: switched off, not deleted, when the staff member leaves, so the record of changes can name them.",
     );
     // The promises the software never kept are gone.
     expect(items.join(" ")).not.toMatch(/last reply|school year|record of changes is kept/);
@@ -51,7 +51,7 @@ describe("the privacy policy's retention periods", () => {
 
   it("state another period the office chose in months, or in years when it is whole years", () => {
     expect(retentionItems(6)[0]).toBe(
-      "Contact messages and volunteer sign-ups: 6 months after they are sent, then deleted.",
+      "Contact messages, volunteer sign-ups and the e-mails about them: 6 months after they are sent, then deleted.",
     );
     expect(retentionItems(12)[0]).toContain(": one year after they are sent");
     expect(retentionItems(84)[0]).toContain(": seven years after they are sent");

@@ -10,8 +10,8 @@ import type { StaticPageContent } from "../types.ts";
  */
 export function retentionItems(messageMonths: number = DEFAULT_RETENTION_MONTHS): string[] {
   return [
-    `Contact messages and volunteer sign-ups: ${periodInWords(messageMonths)} after they are sent, then deleted.`,
-    "Staff accounts: while the staff member works at PCS; then switched off, and kept so the record of changes can name them.",
+    `Contact messages, volunteer sign-ups and the e-mails about them: ${periodInWords(messageMonths)} after they are sent, then deleted.`,
+    "Staff accounts: switched off, not deleted, when the staff member leaves, so the record of changes can name them.",
     `The record of sign-ins and of what staff do here: ${periodInWords(AUDIT_KEPT_MONTHS)}, then deleted. It names the e-mail address on messages and sign-ups staff deal with, and of anyone who asked us to delete their information.`,
     "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
     "Server logs: no longer than 90 days.",

@@ -61,10 +61,9 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       const counts = {
         messages: await attempt(() => deleted(kysely.deleteFrom("contact_messages").where("created_at", "<", before))),
         signups: await attempt(() => deleted(kysely.deleteFrom("volunteer_signups").where("created_at", "<", before))),
-        // Only e-mails already sent: one still waiting or failed is the office's to see.
-        emails: await attempt(() =>
-          deleted(kysely.deleteFrom("mail_outbox").where("created_at", "<", before).where("status", "=", "sent")),
-        ),
+        // Sent or not: one still waiting (a site without SMTP_URL keeps every e-mail waiting) or failed holds a
+        // family's words after the message itself has gone, and sending it now would come far too late.
+        emails: await attempt(() => deleted(kysely.deleteFrom("mail_outbox").where("created_at", "<", before))),
         deletedItems: await attempt(() => sweepDeletedContent(db, now())),
         // Before this sweep's own entry is written, so that entry can say how many went.
         logEntries: await attempt(() => audit.deleteBefore(monthsBefore(now(), AUDIT_KEPT_MONTHS))),
