@@ -22,7 +22,7 @@ export function periodInWords(months: number): string {
 export const RETENTION_CHOICES = [6, 12, 18, 24, 36, 60, 84] as const;
 const retentionMessage = `Choose how many months to keep them: ${RETENTION_CHOICES.join(", ")}.`;
 
-/** PUT /api/privacy/retention: how long messages, sign-ups and sent e-mails are kept. */
+/** PUT /api/privacy/retention: how long messages, sign-ups and e-mails are kept. */
 export const retentionSchema = z.object({
   months: z.coerce
     .number({ error: retentionMessage })

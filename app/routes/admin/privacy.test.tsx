@@ -24,7 +24,7 @@ function renderScreen() {
 describe("the privacy screen's retention period", () => {
   it("tells the office, in the field's hint, to change the privacy policy page when they change the period", async () => {
     renderScreen();
-    const period = await screen.findByRole("combobox", { name: "Keep messages, sign-ups and sent e-mails for" });
+    const period = await screen.findByRole("combobox", { name: "Keep messages, sign-ups and e-mails for" });
     expect((period as HTMLSelectElement).value).toBe("18");
     const hint = (period.getAttribute("aria-describedby") ?? "")
       .split(" ")

@@ -88,7 +88,7 @@ export default function PrivacyScreen() {
       <RetentionForm
         months={retentionMonths}
         onSaved={(months) => {
-          setFlash(`Messages, sign-ups and sent e-mails are now kept for ${months} months, then deleted.`);
+          setFlash(`Messages, sign-ups and e-mails are now kept for ${months} months, then deleted.`);
           revalidator.revalidate();
         }}
       />
@@ -174,7 +174,7 @@ export default function PrivacyScreen() {
   );
 }
 
-/** How long the school keeps messages, sign-ups and sent e-mails (B.C. PIPA: no longer than it needs them). */
+/** How long the school keeps messages, sign-ups and e-mails (B.C. PIPA: no longer than it needs them). */
 function RetentionForm({ months, onSaved }: { months: number; onSaved(months: number): void }) {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -198,7 +198,7 @@ function RetentionForm({ months, onSaved }: { months: number; onSaved(months: nu
     <form className="admin-filters" aria-label="How long to keep messages and sign-ups" onSubmit={save} noValidate>
       <div className={`field${error ? " field--error" : ""}`}>
         <label className="field__label" htmlFor="retention-months">
-          Keep messages, sign-ups and sent e-mails for
+          Keep messages, sign-ups and e-mails for
         </label>
         <p className="field__hint" id="retention-months-hint">
           Older ones are deleted each night. Keep them no longer than the school needs them. The Privacy Policy page

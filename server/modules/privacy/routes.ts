@@ -27,7 +27,7 @@ export default async function privacyRoutes(plain: FastifyInstance) {
       .send(JSON.stringify(held, null, 2));
   });
 
-  /** How long messages, sign-ups and sent e-mails are kept before the daily sweep deletes them. */
+  /** How long messages, sign-ups and e-mails are kept before the daily sweep deletes them. */
   app.get("/retention", admin, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ months: await app.services.privacy.retentionMonths() });
   });

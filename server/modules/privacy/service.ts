@@ -1,5 +1,5 @@
 /**
- * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and sent e-mails older than the retention
+ * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and e-mails older than the retention
  * period are deleted by a daily sweep, and so are deleted content items kept longer than DELETED_KEPT_DAYS
  * (ADR 048: an alumna's profile is personal too) and activity-log entries older than AUDIT_KEPT_MONTHS (ADR 049:
  * the privacy policy promises that period); the office can find everything held about one e-mail address, export
