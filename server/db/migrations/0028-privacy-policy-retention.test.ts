@@ -158,7 +158,9 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
     });
     // A lead the office wrote is theirs, date or not.
     expect(policy?.lead).toBe("Our promise to families.");
-    expect(JSON.stringify(blocks)).toContain("Contact messages, volunteer sign-ups and the e-mails about them: two years after they are sent");
+    expect(JSON.stringify(blocks)).toContain(
+      "Contact messages, volunteer sign-ups and the e-mails about them: two years after they are sent",
+    );
   });
 
   it.each([
