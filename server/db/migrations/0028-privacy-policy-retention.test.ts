@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatSchoolDay } from "../../../common/day-words.ts";
 import {
   policyChangesText,
   policyLead,
@@ -7,7 +8,7 @@ import {
   sitePrivacyPolicy,
 } from "../../../common/pages/site/privacy-policy.ts";
 import type { Block } from "../../../common/pages/types.ts";
-import { site } from "../../../common/site.ts";
+import { zonedDate } from "../../../common/zoned-time.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test-support/databases.ts";
 import { migrateToLatest, migrateUpTo } from "../migrate.ts";
 
@@ -66,14 +67,9 @@ function policyWith(list: ListBlock, effective: string): Block[] {
 
 /** The days the migration may have run on, in the school's zone: the test may cross a midnight. */
 function daysAround(run: () => Promise<unknown>): Promise<string[]> {
-  const day = new Intl.DateTimeFormat("en-CA", {
-    timeZone: site.timeZone,
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-  const first = day.format(new Date());
-  return run().then(() => [...new Set([first, day.format(new Date())])]);
+  const today = () => formatSchoolDay(zonedDate(new Date()));
+  const first = today();
+  return run().then(() => [...new Set([first, today()])]);
 }
 
 interface PageRow {

@@ -6,8 +6,9 @@
  * list the office changed is the office's words and stays (ADR 045).
  */
 import { type Kysely, sql } from "kysely";
+import { formatSchoolDay } from "../../../common/day-words.ts";
 import { policyChangesText, policyLead, retentionItems } from "../../../common/pages/site/privacy-policy.ts";
-import { site } from "../../../common/site.ts";
+import { zonedDate } from "../../../common/zoned-time.ts";
 
 /**
  * The office's retention setting as the privacy service stores it (RETENTION_SETTING) at this migration's place in
@@ -68,15 +69,7 @@ const OLD_EFFECTIVE = "September 1, 2026";
  * The day this upgrade changes a site's policy, in the school's zone, as the policy writes dates: a family reading
  * the mended list is told the policy changed, and from when.
  */
-function upgradeDay(): string {
-  const format = new Intl.DateTimeFormat("en-CA", {
-    timeZone: site.timeZone,
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-  return format.format(new Date());
-}
+const upgradeDay = () => formatSchoolDay(zonedDate(new Date()));
 
 /** The sample's "Changes to this policy" paragraph with the old date, and nothing else in it. */
 function isOldChangesParagraph(block: unknown): boolean {
