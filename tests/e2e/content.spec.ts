@@ -1,7 +1,8 @@
 import { clockWords } from "../../common/clock-words.ts";
 import { site } from "../../common/site.ts";
-import { firstItem } from "./support/first-item.ts";
+import { firstItem, firstSampleItem } from "./support/first-item.ts";
 import { expect, test } from "./support/test.ts";
+import { TEST_MADE } from "./support/test-made.ts";
 
 /** The fields these tests read from the API's lists of events, news, alumni and testimonials. */
 interface Item {
@@ -176,7 +177,8 @@ test("a page number far past the end shows the last page of news and alumni, nev
   expect(current).toBe(count);
   await expect(page.locator(".news-card").first()).toBeVisible();
   await pager.getByRole("link", { name: "← Newer" }).click();
-  await expect(pager).toContainText(`Page ${Number(count) - 1} of ${count}`);
+  // One page back. Tests beside this one publish and delete news, so the number of pages may have moved by one.
+  await expect(pager).toContainText(new RegExp(`Page ${Number(count) - 1} of \\d+`));
 
   const alumni = await page.goto("/about/alumni?page=99999999999999999999");
   expect(alumni?.status()).toBe(200);
@@ -191,6 +193,7 @@ test("upcoming events → an event → get involved with that event chosen", asy
   const card = page
     .locator(".event-card")
     .filter({ has: page.locator(".event-card__volunteer") })
+    .filter({ hasNotText: TEST_MADE })
     .first();
   const title = (await card.locator(".event-card__title").textContent()) ?? "";
   await card.locator(".event-card__title a").click();
@@ -218,7 +221,7 @@ test.describe("calendar", () => {
     page,
     request,
   }) => {
-    const event = await firstItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
+    const event = await firstSampleItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
       from: new Date().toISOString(),
     });
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", year: "numeric", month: "2-digit" })
@@ -272,8 +275,9 @@ test.describe("calendar", () => {
   });
 
   test("a shared month URL opens that month", async ({ page }) => {
-    await page.goto("/events/calendar?month=2026-12");
-    await expect(page.locator(".calendar-toolbar__label")).toHaveText("December 2026");
+    // A month long past, so that it is never the current one (which has no "This month" link).
+    await page.goto("/events/calendar?month=2025-12");
+    await expect(page.locator(".calendar-toolbar__label")).toHaveText("December 2025");
     await expect(page.getByRole("link", { name: "This month" })).toBeVisible();
   });
 

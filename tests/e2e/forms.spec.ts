@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { holdRequests } from "./support/hold-requests.ts";
 import { expect, test } from "./support/test.ts";
+import { isSample } from "./support/test-made.ts";
 
 interface EventSummary {
   id: string;
@@ -13,12 +14,12 @@ interface EventSummary {
   volunteersWanted: boolean;
 }
 
-/** An upcoming event that wants helpers, found the way any API client would. */
+/** An upcoming sample event that wants helpers, found the way any API client would (not one a test made). */
 async function eventWantingVolunteers(request: APIRequestContext): Promise<EventSummary> {
   const res = await request.get(`/api/events?from=${encodeURIComponent(new Date().toISOString())}&pageSize=50`);
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: EventSummary[] };
-  const event = items.find((e) => e.volunteersWanted && new Date(e.endsAt) > new Date());
+  const event = items.find((e) => e.volunteersWanted && new Date(e.endsAt) > new Date() && isSample(e.title));
   if (!event) throw new Error("the sample content has no upcoming event that wants volunteers");
   return event;
 }

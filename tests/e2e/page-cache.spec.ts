@@ -3,6 +3,7 @@
  * own inline scripts by hash (so they run and nothing else inline does), and nothing personal is cached.
  */
 import { createHash } from "node:crypto";
+import type { APIResponse } from "@playwright/test";
 import { createAdmin, signIn } from "./support/admin.ts";
 import { expect, test, waitForHydration } from "./support/test.ts";
 
@@ -23,14 +24,19 @@ test("two visitors get the same cached home page with no nonce; its policy lists
 }) => {
   const first = await playwright.request.newContext({ baseURL });
   const second = await playwright.request.newContext({ baseURL });
-  await first.get("/");
-  const a = await first.get("/");
-  const b = await second.get("/");
-  expect(a.headers()["x-page-cache"]).toBe("hit");
-  expect(b.headers()["x-page-cache"]).toBe("hit");
+  let a: APIResponse | undefined;
+  // Again if a test beside this one saved content in between: any write empties the cache.
+  await expect(async () => {
+    await first.get("/");
+    a = await first.get("/");
+    const b = await second.get("/");
+    expect(a.headers()["x-page-cache"]).toBe("hit");
+    expect(b.headers()["x-page-cache"]).toBe("hit");
+    expect(await b.text()).toBe(await a.text());
+  }).toPass({ timeout: 15_000 });
+  if (!a) throw new Error("no answer");
   expect(a.headers()["set-cookie"]).toBeUndefined();
   const html = await a.text();
-  expect(await b.text()).toBe(html);
 
   expect(html).not.toMatch(/\snonce=/);
   const policy = a.headers()["content-security-policy"] ?? "";
@@ -48,9 +54,12 @@ test("a cached page runs its own scripts under that policy and refuses one it di
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto("/about");
-  const response = await page.goto("/about");
-  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  // Cached first (again if a test beside this one saved content in between: any write empties the cache).
+  await expect(async () => {
+    await page.request.get("/about");
+    const response = await page.goto("/about");
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+  }).toPass({ timeout: 15_000 });
   await waitForHydration(page);
   // Hydrated: the search toggle (rendered by script) opens its field.
   await page.getByRole("button", { name: "Search the site" }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../common/site.ts";
-import { firstItem } from "./support/first-item.ts";
+import { firstSampleItem } from "./support/first-item.ts";
 import { expect, test } from "./support/test.ts";
 
 async function openTopBarSearch(page: Page) {
@@ -142,7 +142,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists published news in its own group, and the link opens the story", async ({ page, request }) => {
-    const story = await firstItem<{ id: string; title: string }>(request, "/api/news");
+    const story = await firstSampleItem<{ id: string; title: string }>(request, "/api/news");
     const word = longestWord(story.title);
 
     await page.goto(`/search?q=${encodeURIComponent(word)}`);
@@ -155,7 +155,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists an open position under Careers, and the link opens it", async ({ page, request }) => {
-    const posting = await firstItem<{ id: string; title: string }>(request, "/api/careers");
+    const posting = await firstSampleItem<{ id: string; title: string }>(request, "/api/careers");
 
     await page.goto(`/search?q=${encodeURIComponent(longestWord(posting.title))}`);
     const careers = page.getByRole("main").getByRole("region", { name: "Careers" });
@@ -166,7 +166,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("/search lists a coming event in its own group with its date in Vancouver", async ({ page, request }) => {
-    const event = await firstItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
+    const event = await firstSampleItem<{ id: string; title: string; startsAt: string }>(request, "/api/events", {
       from: new Date().toISOString(),
     });
     const word = longestWord(event.title);
