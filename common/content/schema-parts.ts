@@ -133,7 +133,10 @@ export function richTextFields(schema: z.ZodType): string[] {
     .map(([name]) => name);
 }
 
-const imageUrlMessage = "The image must be a web address (https://…) or a path on this site (/media/…).";
+// Only the site's own pictures: its content security policy (img-src 'self') blocks any other website's, so one
+// accepted by address would show families only its description.
+const imageUrlMessage =
+  "Choose a picture from the library, or type an address on this site such as /media/…: the site does not show pictures from other websites.";
 
 /** An image and its alt text: both or neither; an empty string, null or nothing means none. */
 export const imageFields = {
@@ -141,7 +144,7 @@ export const imageFields = {
     .string({ error: imageUrlMessage })
     .trim()
     .max(500, imageUrlMessage)
-    .regex(/^(|https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/, imageUrlMessage)
+    .regex(/^(|\/(?!\/)[^\s"'<>]*)$/, imageUrlMessage)
     .nullish()
     .transform((value) => value || null),
   imageAlt: z

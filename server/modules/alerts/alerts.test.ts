@@ -104,6 +104,37 @@ describe.each(testDialects)("the alert banner on %s", (dialect) => {
     expect(after).toBe(before);
   });
 
+  it("refuses a published alert whose take-down time has passed (it would never show), but not a draft, and lets an ended alert be corrected", async () => {
+    clock.set(at(100));
+    await signIn();
+    const passed = "That time has passed, so the alert would never show. Choose a later time, or leave it empty.";
+    const typo = { message: "Concert moved to the gym", endsAt: at(100 - 24 * 365), status: "published" };
+    const refused = await office.send("POST", "/api/alerts", typo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ endsAt: passed });
+    expect(await showing()).not.toContain("Concert moved to the gym");
+
+    const draft = await post({ ...typo, status: "draft" });
+    const publishing = await office.send("PUT", `/api/alerts/${draft.id}`, { status: "published", version: 1 });
+    expect(publishing.statusCode).toBe(400);
+    expect(publishing.json().fields).toEqual({ endsAt: passed });
+
+    // An alert that showed and ended keeps its end through a later correction of its words.
+    const shown = await post({ message: "Bus 4 is late", endsAt: at(101), status: "published" });
+    clock.set(at(102));
+    await signIn();
+    const corrected = await office.send("PUT", `/api/alerts/${shown.id}`, { message: "Bus 4 was late", version: 1 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ message: "Bus 4 was late", endsAt: at(101), version: 2 });
+    // A new end in the past is refused there too; "End this alert now" is not a save and still ends one.
+    const moved = await office.send("PUT", `/api/alerts/${shown.id}`, { endsAt: at(101.5), version: 2 });
+    expect(moved.json().fields).toEqual({ endsAt: passed });
+    const live = await post({ message: "Gym closed", status: "published" });
+    const ended = await office.send("POST", `/api/alerts/${live.id}/end`, {});
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().endsAt).toBe(at(102));
+  });
+
   it("takes an edit at its version only (409 otherwise) and is gone from the banner once deleted", async () => {
     clock.set(at(20));
     await signIn();

@@ -6,6 +6,7 @@ import type { Actor } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import { readUntilChange } from "../../db/read-until-change.ts";
 import { soonestAfter, type TimedColumn } from "../../db/soonest-after.ts";
+import { ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { type Condition, createContentStore, metaOf, type Row, sortedBy } from "../content/store.ts";
 import { contentWrites } from "../content/writes.ts";
@@ -56,6 +57,23 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
       status: data.status,
     }),
   });
+  /**
+   * A published alert whose take-down time the office sets in the past would never show, yet the screen would say
+   * it was published (a year typed wrong is enough): refused, naming the field. Only when that time or the status
+   * is what this save changes, so an ended alert can still be corrected and kept, and "End this alert now" (which
+   * writes this very moment) is not a save of the form.
+   */
+  function refuseEndedOnArrival(input: object, before?: Alert): void {
+    const parsed = alertInputSchema.safeParse(input);
+    if (!parsed.success) return; // the write path names what is wrong
+    const { endsAt, status } = parsed.data;
+    if (status !== "published" || !endsAt || new Date(endsAt) > now()) return;
+    if (before && before.status === "published" && before.endsAt === endsAt) return;
+    throw new ValidationError({
+      endsAt: "That time has passed, so the alert would never show. Choose a later time, or leave it empty.",
+    });
+  }
+
   /** A visitor never sees an alert after its end (the start is the store's own publishing rule). */
   const notEnded = (): Condition<"alerts">[] => [["ends_at", ">", now().toISOString(), "or null"]];
 
@@ -98,6 +116,19 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
     /** What every public page shows above its top bar: the alerts showing now, most serious first. */
     showing,
     ...writes,
+    async create(input: Parameters<typeof writes.create>[0], by: Actor | null = null): Promise<Alert> {
+      refuseEndedOnArrival(input);
+      return writes.create(input, by);
+    },
+    async update(
+      id: string,
+      input: Parameters<typeof writes.update>[1],
+      by: Actor | null = null,
+    ): Promise<Alert | undefined> {
+      const current = await store.get(id, { includeDrafts: true });
+      if (current && current.version === input.version) refuseEndedOnArrival({ ...current, ...input }, current);
+      return writes.update(id, input, by);
+    },
     /**
      * "End this alert now": its end time becomes this moment on the server's clock, saved by the one write path
      * (version, history, audit, page cache) on the version stored now, since an emergency that is over must

@@ -156,6 +156,23 @@ describe.each(testDialects)("news writes on %s", (dialect) => {
     expect(Object.keys(error.fields).sort()).toEqual(["bodyHtml", "imageUrl", "publishedAt", "title"]);
   });
 
+  it("refuses a picture from another website, which the site's security policy would block, and keeps its own", async () => {
+    const news = t.app.services.news;
+    const base = { title: "Hampers", summary: "s", bodyHtml: "<p>b</p>", imageAlt: "Hampers on a table" };
+    for (const imageUrl of [
+      "https://upload.wikimedia.org/example.jpg",
+      "http://example.com/a.png",
+      "//cdn.example/a.png",
+    ]) {
+      const attempt = news.create({ ...base, imageUrl });
+      await expect(attempt, imageUrl).rejects.toBeInstanceOf(ValidationError);
+      const error = (await attempt.catch((e: unknown) => e)) as ValidationError;
+      expect(error.fields.imageUrl, imageUrl).toContain("the site does not show pictures from other websites");
+    }
+    const own = await news.create({ ...base, imageUrl: "/images/sample/christmas-concert.jpg" });
+    expect(own.imageUrl).toBe("/images/sample/christmas-concert.jpg");
+  });
+
   it("updates with the current version, and refuses a stale one with VersionConflictError", async () => {
     const news = t.app.services.news;
     const item = await news.create({ title: "First", summary: "s", bodyHtml: "<p>b</p>", status: "published" });
