@@ -13,13 +13,13 @@ const exportQuery = inboxQuerySchema.omit({ page: true });
 const notFound = "No message has that id. It may have been deleted.";
 
 const CSV_COLUMNS = [
-  { key: "createdAt", label: "Received" },
+  { key: "createdAt", label: "Received", time: true },
   { key: "name", label: "Name" },
   { key: "email", label: "Email" },
   { key: "phone", label: "Phone" },
   { key: "topic", label: "Topic" },
   { key: "message", label: "Message" },
-  { key: "handledAt", label: "Handled" },
+  { key: "handledAt", label: "Handled", time: true },
   { key: "handledBy", label: "Handled by" },
 ] as const;
 

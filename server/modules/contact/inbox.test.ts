@@ -147,6 +147,8 @@ describe.each(testDialects)("the office's inbox API on %s", (dialect) => {
     expect(lines[0]).toBe("Received,Name,Email,Phone,Topic,Message,Handled,Handled by");
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain("Maria Gomez,maria@example.com,,Booking a tour,May we visit on Friday?");
+    // Received as the office's clocks read it (the test clock's 17:00 UTC is 9 in the morning there).
+    expect(lines[1]).toMatch(/^2026-11-23 09:00,/);
     expect(lines[3]).toContain('\'=cmd,zed@example.com,,Something else,"Hello, ""office"""');
     const tourOnly = await office.request({ method: "GET", url: "/api/messages/export.csv?topic=tour&state=all" });
     expect(tourOnly.body.trim().split("\r\n")).toHaveLength(2);

@@ -27,6 +27,24 @@ describe("toCsv", () => {
     expect(toCsv(columns, [{ name: "A", note: null }]).split("\r\n")[1]).toBe("A,");
   });
 
+  it("writes a time column as the school's clocks read it, which a spreadsheet takes for a date and time", () => {
+    const timed = [
+      { key: "at", label: "Received", time: true },
+      { key: "name", label: "Name" },
+    ] as const;
+    const csv = toCsv(timed, [
+      // 12:25 UTC is 4:25 in the morning in winter in the Okanagan, and 5:25 in summer.
+      { at: "2026-11-27T12:25:06.814Z", name: "2026-11-27T12:25:06.814Z" },
+      { at: "2026-07-02T12:25:00.000Z", name: "A" },
+      { at: null, name: "B" },
+    ]);
+    expect(csv.split("\r\n").slice(1, 4)).toEqual([
+      "2026-11-27 04:25,2026-11-27T12:25:06.814Z",
+      "2026-07-02 05:25,A",
+      ",B",
+    ]);
+  });
+
   it("names the file by the school's day it was made", () => {
     // 03:00 UTC on the 26th is still the evening of the 25th in the Okanagan.
     expect(csvFileName("contact-messages", new Date("2026-11-26T03:00:00Z"))).toBe("contact-messages-2026-11-25.csv");

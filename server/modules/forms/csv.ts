@@ -5,7 +5,7 @@
  * public's forms (CSV injection).
  */
 import type { FastifyReply } from "fastify";
-import { zonedDate } from "../../../common/zoned-time.ts";
+import { wallTime, zonedDate } from "../../../common/zoned-time.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -16,13 +16,38 @@ function cell(value: string | number | boolean | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * "2026-11-27 04:25": a stored instant as the school's clocks read it, which Excel and Numbers take for a date
+ * and time. The stored form (UTC, "…T12:25:06.814Z") read eight hours off to the office and as text to a
+ * spreadsheet.
+ */
+export function schoolTimeCell(instant: string | null | undefined): string | null {
+  if (!instant) return null;
+  const at = new Date(instant);
+  const { hour, minute } = wallTime(at);
+  return `${zonedDate(at)} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** A column of the file; `time` ones hold instants, written in the school's time (schoolTimeCell). */
+export interface CsvColumn<K extends string> {
+  key: K;
+  label: string;
+  time?: boolean;
+}
+
 /** The whole file: a header row, then one row per record, each the header's columns in order. */
 export function toCsv<K extends string>(
-  columns: readonly { key: K; label: string }[],
+  columns: readonly CsvColumn<K>[],
   rows: readonly Record<K, string | number | boolean | null | undefined>[],
 ): string {
   const lines = [columns.map((column) => cell(column.label)).join(",")];
-  for (const row of rows) lines.push(columns.map((column) => cell(row[column.key])).join(","));
+  for (const row of rows) {
+    const value = (column: CsvColumn<K>) => {
+      const raw = row[column.key];
+      return column.time && typeof raw === "string" ? schoolTimeCell(raw) : raw;
+    };
+    lines.push(columns.map((column) => cell(value(column))).join(","));
+  }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

@@ -10,7 +10,7 @@ import { sendCsv, toCsv } from "../forms/csv.ts";
 const idParams = z.object({ id: z.uuid({ error: "That is not a sign-up's id." }) });
 
 const CSV_COLUMNS = [
-  { key: "createdAt", label: "Signed up" },
+  { key: "createdAt", label: "Signed up", time: true },
   { key: "event", label: "Event" },
   { key: "name", label: "Name" },
   { key: "email", label: "Email" },

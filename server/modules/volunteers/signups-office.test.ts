@@ -162,6 +162,8 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
     expect(lines[1]).toContain(
       'Christmas Concert,Ann Lee,ann@example.com,250 555 0101,Events,,"Yes, I have a current check",',
     );
+    // When, as the office's clocks read it: a date and time a spreadsheet takes as one, not UTC text.
+    expect(lines[1]).toMatch(/^2026-11-\d\d \d\d:\d\d,Christmas Concert,/);
   });
 
   it("removes a sign-up, which frees its place; audited; a second removal is 404", async () => {
