@@ -58,6 +58,15 @@ export function installZoneRules(rules: ZoneRules | undefined): void {
   installed = rules;
 }
 
+/** How far around today the browser reads the school's zone from the server's rules (ADR 023). */
+const RULES_BACK_MS = 400 * 86_400_000;
+const RULES_AHEAD_MS = 800 * 86_400_000;
+
+/** The school zone's rules from about a year before `now` to two after: what a page that shows times sends along. */
+export function zoneRulesAround(now: Date): ZoneRules {
+  return zoneRules(new Date(now.getTime() - RULES_BACK_MS), new Date(now.getTime() + RULES_AHEAD_MS));
+}
+
 /** The rules of a zone between two instants, from this process's own data. */
 export function zoneRules(from: Date, to: Date, timeZone = SCHOOL_TIME_ZONE): ZoneRules {
   const spans: [number, number][] = [[from.getTime(), offsetMinutes(from, timeZone)]];

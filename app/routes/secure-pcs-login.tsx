@@ -12,6 +12,7 @@ import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ADMIN_DASHBOARD_PATH } from "../../common/constants.ts";
 import { site } from "../../common/site.ts";
+import { installZoneRules, zoneRulesAround } from "../../common/zoned-time.ts";
 import type { Route } from "./+types/secure-pcs-login";
 
 export const handle = {
@@ -26,12 +27,13 @@ export const handle = {
 
 /**
  * With authentication turned off (spec §9) the sign-in page does not exist; an administrator who is
- * already signed in goes straight to the dashboard, as the server's access check says.
+ * already signed in goes straight to the dashboard, as the server's access check says. The school zone's rules
+ * come along, as to the office's screens (ADR 023): a locked account's unlock time is written in the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.authEnabled) notFound();
   if (await context.services.auth.sessionFromRequest(request)) throw redirect(ADMIN_DASHBOARD_PATH);
-  return null;
+  return { zoneRules: zoneRulesAround(context.services.now()) };
 }
 
 /**
@@ -88,7 +90,9 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 const FIELD_LABELS: Record<LoginField, string> = { email: "Email address", password: "Password", code: "Code" };
 const PASSWORD_STEP: LoginField[] = ["email", "password"];
 
-export default function LoginPage() {
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  // The server's rules, not the browser's own data, say what time an unlock is at the school.
+  if (typeof document !== "undefined") installZoneRules(loaderData?.zoneRules);
   const latest = useActionData<LoginFormState>();
   // Hydration runs the guard's clientLoader, after which React Router forgets the answer the server rendered
   // (a sign-in sent before the scripts had loaded): that first answer stands until the form gives a newer one.

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { site } from "../../../common/site.ts";
+import { installZoneRules } from "../../../common/zoned-time.ts";
 import { AuthError } from "./auth-calls.ts";
 import {
   describeLoginFailure,
@@ -49,6 +51,28 @@ describe("what the administrator is told when the server says no", () => {
     expect(lockedMessage(undefined)).toBe(
       "This account is locked after too many failed sign-in attempts. Please try again later.",
     );
+  });
+
+  it("reads the unlock time with the zone rules the page installed (the server's), not the browser's own", () => {
+    // A browser whose data kept Vancouver on daylight time this winter (-7 h) wrote 4:45 PM; the server's
+    // rules (-8 h), installed by the sign-in page, say 3:45 PM. Near midnight the day follows the same rules.
+    const at = Date.parse("2026-11-22T23:45:00.000Z");
+    const rules = (minutes: number) => ({
+      timeZone: site.timeZone,
+      from: at - 86_400_000,
+      to: at + 86_400_000,
+      spans: [[at - 86_400_000, minutes]] as [number, number][],
+    });
+    try {
+      installZoneRules(rules(-420));
+      expect(formatUnlockTime("2026-11-22T23:45:00.000Z")).toBe("November 22, 2026 at 4:45 PM");
+      installZoneRules(rules(-480));
+      expect(formatUnlockTime("2026-11-22T23:45:00.000Z")).toBe("November 22, 2026 at 3:45 PM");
+      installZoneRules(rules(+60));
+      expect(formatUnlockTime("2026-11-22T23:45:00.000Z")).toBe("November 23, 2026 at 12:45 AM");
+    } finally {
+      installZoneRules(undefined);
+    }
   });
 
   it("turns Retry-After into minutes", () => {

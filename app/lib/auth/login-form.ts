@@ -1,7 +1,8 @@
 /** The sign-in form's rules and texts: field checks, and what to tell the administrator when the server says no. */
 import { normaliseCode, signInCodeProblem, TWO_FACTOR_MESSAGES } from "../../../common/admins/two-factor-codes.ts";
+import { formatSchoolDay } from "../../../common/day-words.ts";
 import { site } from "../../../common/site.ts";
-import { zonedClockWords } from "../../../common/zoned-time.ts";
+import { zonedClockWords, zonedDate } from "../../../common/zoned-time.ts";
 import { authSetupFailureMessage } from "../api/messages.ts";
 import { type AuthCalls, AuthError } from "./auth-calls.ts";
 import type { AuthUser } from "./login-reply.ts";
@@ -40,8 +41,8 @@ export function validateLogin(email: string, password: string): LoginFormState["
 export function formatUnlockTime(iso: string, timeZone: string = site.timeZone): string | undefined {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return undefined;
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "long" }).format(when);
-  return `${day} at ${zonedClockWords(when, timeZone)}`;
+  // Day and time both from the zone's rules (the server's, where the page installed them).
+  return `${formatSchoolDay(zonedDate(when, timeZone))} at ${zonedClockWords(when, timeZone)}`;
 }
 
 export function lockedMessage(lockedUntil: string | undefined): string {

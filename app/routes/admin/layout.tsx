@@ -5,7 +5,7 @@ import type { AdminProfile } from "~/lib/auth/auth-state.ts";
 import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-marker.tsx";
 import adminStyles from "~/styles/admin/admin-screens.css?url";
 import editorStyles from "~/styles/admin/rich-text-editor.css?url";
-import { installZoneRules, type ZoneRules, zoneRules } from "../../../common/zoned-time.ts";
+import { installZoneRules, type ZoneRules, zoneRulesAround } from "../../../common/zoned-time.ts";
 import type { Route } from "./+types/layout";
 
 // The office's styles load with its screens only; no public page downloads them.
@@ -19,20 +19,15 @@ export const links: Route.LinksFunction = () => [
  * redirect is marked so the browser clears sign-in flags an old session left behind (signed-out-marker.tsx).
  * Each screen's own access point is then checked by the guard in the browser.
  */
-/** How far around today the office's screens read the school's zone from the server's rules (ADR 023). */
-const ZONE_RULES_BACK_MS = 400 * 86_400_000;
-const ZONE_RULES_AHEAD_MS = 800 * 86_400_000;
-
 export async function loader({
   request,
   context,
 }: Route.LoaderArgs): Promise<{ profile: AdminProfile; zoneRules: ZoneRules }> {
   const admin = await context.services.auth.sessionFromRequest(request);
   if (!admin) throw redirect(SIGNED_OUT_HOME);
-  const now = context.services.now().getTime();
   return {
     profile: { name: admin.name, email: admin.email },
-    zoneRules: zoneRules(new Date(now - ZONE_RULES_BACK_MS), new Date(now + ZONE_RULES_AHEAD_MS)),
+    zoneRules: zoneRulesAround(context.services.now()),
   };
 }
 
