@@ -236,7 +236,7 @@ const PATH_MESSAGE =
 export const pageInputSchema = z
   .object({
     heading: line("Heading", 120),
-    lead: line("Lead", 600),
+    lead: line("Introduction", 600),
     blocks: z
       .array(z.unknown(), { error: "The blocks must be a list." })
       .max(150, "Use at most 150 blocks.")

@@ -51,7 +51,7 @@ test.describe("at 1280 px", () => {
     await page.getByRole("button", { name: "Save" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link", { name: "Title is required." })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Job title is required." })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Job title").fill(title);

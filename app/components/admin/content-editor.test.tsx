@@ -124,11 +124,11 @@ describe("the office's posting form", () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(screen.getByLabelText("Job title").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("Job title").getAttribute("aria-describedby")).toContain("title-error");
-    expect(document.getElementById("title-error")?.textContent).toBe("Error: Title is required.");
+    expect(document.getElementById("title-error")?.textContent).toBe("Error: Job title is required.");
     expect(service.create).not.toHaveBeenCalled();
 
     // The summary's link takes the keyboard to the field.
-    await user.click(within(summary).getByRole("link", { name: "Title is required." }));
+    await user.click(within(summary).getByRole("link", { name: "Job title is required." }));
     expect(document.activeElement).toBe(screen.getByLabelText("Job title"));
   });
 

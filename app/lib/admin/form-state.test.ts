@@ -41,8 +41,8 @@ describe("checking the form with the API's own schema", () => {
     expect(checked).toEqual({
       ok: false,
       errors: {
-        title: "Title is required.",
-        descriptionHtml: "The description is required.",
+        title: "Job title is required.",
+        descriptionHtml: "About the position is required.",
         startDate: "The start date must be a date like 2027-01-04.",
       },
     });

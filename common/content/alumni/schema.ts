@@ -24,7 +24,7 @@ export const alumnusInputSchema = z
     name: text("Name", 120),
     graduationYear: z.number({ error: yearMessage }).int(yearMessage).min(1978, yearMessage).max(2100, yearMessage),
     headline: text("Headline", 200),
-    bioHtml: richText("The biography"),
+    bioHtml: richText("Their story"),
     ...imageFields,
     publishAt,
     status,

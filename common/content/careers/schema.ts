@@ -36,13 +36,13 @@ const closingMessage =
 
 export const careerInputSchema = z
   .object({
-    title: text("Title", 200),
+    title: text("Job title", 200),
     department: text("Department", 100),
     employmentType: oneOf("Employment type", EMPLOYMENT_TYPES),
     location: text("Location", 200),
     summary: text("Summary", 500),
-    descriptionHtml: richText("The description"),
-    requirementsHtml: richText("The list of requirements"),
+    descriptionHtml: richText("About the position"),
+    requirementsHtml: richText("What we look for"),
     /** Optional: the page always adds the careers mailbox. */
     howToApplyHtml: richText("How to apply", { required: false }).default(""),
     startDate: calendarDate("The start date"),

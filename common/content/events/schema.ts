@@ -139,7 +139,7 @@ export const eventInputSchema = z
   .object({
     title: text("Title", 200),
     summary: text("Summary", 500),
-    descriptionHtml: richText("The description"),
+    descriptionHtml: richText("Description"),
     location: text("Location", 200),
     startsAt: when,
     endsAt: when,
@@ -148,10 +148,10 @@ export const eventInputSchema = z
     ...imageFields,
     volunteersWanted: flag("Volunteers wanted"),
     volunteersNeeded: z
-      .number({ error: "Volunteers needed must be a whole number from 1 to 500." })
-      .int("Volunteers needed must be a whole number from 1 to 500.")
-      .min(1, "Volunteers needed must be a whole number from 1 to 500.")
-      .max(500, "Volunteers needed must be a whole number from 1 to 500.")
+      .number({ error: "How many volunteers must be a whole number from 1 to 500." })
+      .int("How many volunteers must be a whole number from 1 to 500.")
+      .min(1, "How many volunteers must be a whole number from 1 to 500.")
+      .max(500, "How many volunteers must be a whole number from 1 to 500.")
       .nullable()
       .default(null),
     tags,

@@ -12,7 +12,7 @@ export const testimonialInputSchema = z.object({
   author: text("Name", 120),
   relationship: text("Relationship to PCS", 160),
   quote: text("Quote", 600),
-  storyHtml: richText("The story"),
+  storyHtml: richText("Their story"),
   publishAt,
   status,
 });

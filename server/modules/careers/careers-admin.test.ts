@@ -64,13 +64,13 @@ describe.each(testDialects)("the office's careers API on %s", (dialect) => {
     expect(res.json()).toEqual({
       ...VALIDATION_REPLY,
       fields: {
-        title: "Title is required.",
+        title: "Job title is required.",
         employmentType: "Employment type must be one of: full-time, part-time, term, casual.",
         startDate: "The start date must be a date like 2027-01-04.",
       },
     });
     const scriptOnly = await office.post("/api/careers", { ...POSTING, descriptionHtml: "<script>alert(1)</script>" });
-    expect(scriptOnly.json()).toMatchObject({ fields: { descriptionHtml: "The description is required." } });
+    expect(scriptOnly.json()).toMatchObject({ fields: { descriptionHtml: "About the position is required." } });
     expect(await t.app.services.careers.count()).toBe(before);
   });
 

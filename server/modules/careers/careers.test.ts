@@ -207,10 +207,10 @@ describe.each(testDialects)("careers writes on %s", (dialect) => {
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     const error = (await attempt.catch((e: unknown) => e)) as ValidationError;
     expect(error.fields).toEqual({
-      title: "Title is required.",
+      title: "Job title is required.",
       department: "Department is required.",
       employmentType: "Employment type must be one of: full-time, part-time, term, casual.",
-      requirementsHtml: "The list of requirements is required.",
+      requirementsHtml: "What we look for is required.",
       startDate: "The start date must be a date like 2027-01-04.",
       closingDate: "The closing date must be a date like 2027-01-04, or empty when the position is open until filled.",
     });
