@@ -64,7 +64,9 @@ test("a cancel link opened again once used, cut short, or without its token says
 }) => {
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const link = await signUp(page, `Helper ${tag}`, `used-${tag}@example.com`);
-  await page.goto(link);
+  // The page names the volunteer and must not be kept, by the site's page cache or any in front of it.
+  const question = await page.goto(link);
+  expect(question?.headers()["cache-control"]).toBe("no-store");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Yes, cancel my sign-up" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your sign-up is cancelled" })).toBeFocused();

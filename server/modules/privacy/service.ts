@@ -129,6 +129,8 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
           emails: Number(emails.numDeletedRows),
         };
       });
+      // Sign-ups that went free places on events' pages, which the page cache must not keep showing as taken.
+      if (counts.signups > 0) db.changes.announce();
       await audit.record({ action: "privacy.erased", actorAdminId: by.id, detail: { email: address, ...counts } });
       return counts;
     },

@@ -224,6 +224,8 @@ export function createVolunteersService(
             await mail.enqueue(trx, confirmation(data, event, token, new Date(createdAt)));
           }
         });
+        // The event's pages say how many places are left: the page cache must not keep the old count.
+        if (data.eventId) db.changes.announce();
       },
     }),
 
@@ -246,6 +248,7 @@ export function createVolunteersService(
         .returning(["id", "event_id"])
         .executeTakeFirst();
       if (!row) return false;
+      if (row.event_id) db.changes.announce(); // a place is free again on the event's pages
       await audit.record({
         action: "volunteers.cancelled",
         detail: { id: row.id, eventId: row.event_id, via: "e-mailed link" },
@@ -357,6 +360,7 @@ export function createVolunteersService(
         .returning(["email", "event_id"])
         .executeTakeFirst();
       if (!row) return false;
+      if (row.event_id) db.changes.announce(); // a place is free again on the event's pages
       await audit.record({
         action: "volunteers.deleted",
         actorAdminId: by.id,

@@ -179,6 +179,27 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
     expect((await signUp({ ...helper("Jo Late", "jo@example.com"), eventId: concert.id })).statusCode).toBe(200);
   });
 
+  it("tells the page cache when an event's places change: a sign-up for it and its removal, not a general offer", async () => {
+    let changes = 0;
+    const stop = t.database.db.changes.subscribe(() => {
+      changes++;
+    });
+    try {
+      expect((await signUp({ ...helper("Kim Park", "kim@example.com"), eventId: fair.id })).statusCode).toBe(200);
+      expect(changes).toBe(1);
+      expect((await signUp(helper("Lee Anyhow", "lee@example.com"))).statusCode).toBe(200);
+      expect(changes).toBe(1);
+      const kim = (
+        (await office.request({ method: "GET", url: `/api/volunteers?event=${fair.id}` })).json() as Page<OfficeSignup>
+      ).items.find((signup) => signup.email === "kim@example.com");
+      if (!kim) throw new Error("Kim's sign-up is listed under the fair");
+      expect((await office.send("DELETE", `/api/volunteers/${kim.id}`)).statusCode).toBe(204);
+      expect(changes).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
   it("lists a series asking for helpers at its next date, and not once its dates left are all cancelled", async () => {
     const series = (title: string, first: string, repeat: "weekly" | "monthly-weekday", cancelled: string[] = []) =>
       t.app.services.events.create({

@@ -16,6 +16,12 @@ import type { Route } from "./+types/cancel";
 export const handle = { seo: { title: "Cancel a volunteer sign-up", noindex: true } };
 export const meta = routeMeta;
 
+/**
+ * The page names the volunteer and holds their link's token, and its question must go once they answer it: kept
+ * by no cache, ours (page-cache/entry.ts refuses no-store) or one in front of the site.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const signup =
