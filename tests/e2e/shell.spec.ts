@@ -309,6 +309,22 @@ test.describe("mobile", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("on a short phone, opened at the top of a page, the panel scrolls to its last entry, on the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await panel.getByRole("button", { name: "About" }).click();
+    await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    // The top bar sits above the header here: a panel sized by the header alone ended below the screen.
+    const contact = panel.getByRole("link", { name: "Contact", exact: true });
+    await expect(contact).toBeInViewport({ ratio: 1 });
+    const box = await contact.boundingBox();
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
+  });
+
   test("choosing an entry navigates and closes the panel", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();

@@ -59,6 +59,10 @@ export function MobileMenu() {
     const toggle = () => document.querySelector<HTMLElement>(".mobile-toggle");
     const root = document.documentElement;
     root.classList.add("has-open-menu");
+    // The panel ends at the screen's bottom wherever it starts: under the top bar and any alert at the top of the
+    // page, right under the header once scrolled. Sized by the header alone, its last entries sat off the screen.
+    const opened = document.getElementById("mobile-menu");
+    opened?.style.setProperty("--menu-top", `${Math.max(0, Math.ceil(opened.getBoundingClientRect().top))}px`);
     const behind = [...document.querySelectorAll<HTMLElement>(BEHIND_THE_MENU)];
     for (const element of behind) element.inert = true;
 
