@@ -25,6 +25,9 @@ const many = <T extends z.ZodType>(item: T, one: string, several: string, max: n
 
 const TEXT = 4000;
 
+/** "1 cell", "3 cells". */
+const plural = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`;
+
 /** One block of a page, as common/pages/types.ts describes it. */
 export const blockSchema = z.discriminatedUnion(
   "type",
@@ -43,24 +46,40 @@ export const blockSchema = z.discriminatedUnion(
       items: many(line("A list item", 1000), "item", "items", 60),
       ordered: z.boolean().optional(),
     }),
-    z.object({
-      type: z.literal("table"),
-      caption: line("The table's caption", 200),
-      head: many(line("A column heading", 80), "column", "columns", 8),
-      rows: many(
-        z.array(
-          z
-            .string()
-            .trim()
-            .max(300, "A cell must be at most 300 characters.")
-            .refine(...noControlCharacters("A cell")),
+    z
+      .object({
+        type: z.literal("table"),
+        caption: line("The table's caption", 200),
+        head: many(line("A column heading", 80), "column", "columns", 8),
+        rows: many(
+          z.array(
+            z
+              .string()
+              .trim()
+              .max(300, "A cell must be at most 300 characters.")
+              .refine(...noControlCharacters("A cell")),
+          ),
+          "row",
+          "rows",
+          60,
         ),
-        "row",
-        "rows",
-        60,
-      ),
-      note: optionalLine("The note under the table", 1000),
-    }),
+        note: optionalLine("The note under the table", 1000),
+      })
+      .superRefine((table, ctx) => {
+        // A row with more or fewer cells than there are headings puts cells under no heading (or headings over
+        // nothing), which a screen reader announces under the wrong column. Typing the headings with commas
+        // instead of bars is the usual way in: one heading over three-cell rows.
+        const columns = table.head.length;
+        for (const [index, row] of table.rows.entries()) {
+          if (row.length === columns) continue;
+          ctx.addIssue({
+            code: "custom",
+            path: ["rows", index],
+            message: `Row ${index + 1} has ${plural(row.length, "cell", "cells")}; the table has ${plural(columns, "column", "columns")}. Separate the headings and the cells with a vertical bar (|).`,
+          });
+          return;
+        }
+      }),
     z.object({
       type: z.literal("faq"),
       items: many(

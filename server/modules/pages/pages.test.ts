@@ -109,6 +109,16 @@ describe.each(testDialects)("the pages' words on %s", (dialect) => {
       blocks: [{ ...picture, alt: " ", src: "/media/0b4f6c00-0000-4000-8000-000000000001/1600.webp" }],
     });
     expect(noAlt.json().fields).toEqual({ blocks: "Block 1: What the picture shows is required." });
+    // Headings typed with commas: one column over rows of three cells, which no screen reader can follow.
+    const uneven = await put(tuition, {
+      blocks: [{ type: "table", caption: "Buses", head: ["Route, Stops, Time"], rows: [["North", "Main St", "7:45"]] }],
+    });
+    expect(uneven.statusCode).toBe(400);
+    expect(uneven.json().fields).toEqual({
+      blocks:
+        "Block 1: Row 1 has 3 cells; the table has 1 column. Separate the headings and the cells with a vertical bar (|).",
+    });
+    expect((await stored(tuition.id)).version).toBe(tuition.version);
   });
 
   it("keep a page the spec names published, at its address, and never delete it", async () => {
