@@ -1,7 +1,7 @@
 /** What the office may save as a page's blocks: checked here as the page editor and the API both check it. */
 import { describe, expect, it } from "vitest";
 import { allPageCopy } from "./index.ts";
-import { blockSchema, pageInputSchema } from "./page-schema.ts";
+import { blockProblems, blockSchema, pageInputSchema } from "./page-schema.ts";
 
 /** The blocks' message the office reads, as the form and the API's 400 show it. */
 function blocksError(blocks: unknown[]): string | undefined {
@@ -62,5 +62,26 @@ describe("the site's own pages", () => {
         expect(checked.success, `${page.path} block ${index + 1}: ${checked.error?.issues[0]?.message}`).toBe(true);
       }
     }
+  });
+});
+
+describe("a page's blocks", () => {
+  it("are all named at once when several are at fault, one line each, so none is found only on a later save", () => {
+    const blocks = [
+      { type: "paragraph", text: "" },
+      { type: "heading", text: "Fees" },
+      { type: "heading", text: " " },
+      { type: "table", caption: "", head: ["", ""], rows: [["", ""]] },
+    ];
+    const message = blocksError(blocks) ?? "";
+    expect(message.split("\n")).toEqual([
+      "Block 1: The paragraph is required.",
+      "Block 3: The heading is required.",
+      "Block 4: The table's caption is required.",
+    ]);
+    expect(blockProblems(message).map((problem) => problem.index)).toEqual([0, 2, 3]);
+    expect(blockProblems("Use at most 150 blocks.")).toEqual([
+      { message: "Use at most 150 blocks.", index: undefined },
+    ]);
   });
 });

@@ -249,6 +249,23 @@ export function menuPlaceChoices(): { value: string; label: string }[] {
   return choices;
 }
 
+/** How a block is named in messages: "Block 3", counted from 1 as the editor numbers them. */
+const blockPlace = (index: number) => `Block ${index + 1}`;
+
+/** Between the blocks' problems in the blocks field's one message. */
+export const BLOCK_PROBLEMS_SEPARATOR = "\n";
+
+/**
+ * The blocks field's message as its problems, each with the place (from 0) of the block it names, or
+ * undefined for one about the blocks as a whole ("Use at most 150 blocks.").
+ */
+export function blockProblems(message: string): { message: string; index: number | undefined }[] {
+  return message.split(BLOCK_PROBLEMS_SEPARATOR).map((line) => {
+    const place = /^Block (\d+)\b/.exec(line)?.[1];
+    return { message: line, index: place ? Number(place) - 1 : undefined };
+  });
+}
+
 const PATH_MESSAGE =
   "Enter an address like /admissions/bus-routes: the section, then lower-case words joined by hyphens.";
 
@@ -259,15 +276,22 @@ export const pageInputSchema = z
     blocks: z
       .array(z.unknown(), { error: "The blocks must be a list." })
       .max(150, "Use at most 150 blocks.")
-      .transform((blocks, ctx): Block[] =>
-        blocks.map((block, index) => {
-          const checked = blockSchema.safeParse(block);
-          if (checked.success) return checked.data as Block;
+      .transform((blocks, ctx): Block[] => {
+        // Every block at fault is named at once (its first problem each), one line per block, so fixing one
+        // does not reveal the next only on the following save. One message: the field's errors are one string
+        // per field (common/forms/field-errors.ts); the error summary lists its lines one link each.
+        const problems: string[] = [];
+        const checked = blocks.map((block, index) => {
+          const result = blockSchema.safeParse(block);
+          if (result.success) return result.data as Block;
           // Named by its place, so the office finds it among many.
-          ctx.addIssue({ code: "custom", message: `Block ${index + 1}: ${checked.error.issues[0]?.message}` });
-          return z.NEVER;
-        }),
-      ),
+          problems.push(`${blockPlace(index)}: ${result.error.issues[0]?.message}`);
+          return undefined;
+        });
+        if (problems.length === 0) return checked as Block[];
+        ctx.addIssue({ code: "custom", message: problems.join(BLOCK_PROBLEMS_SEPARATOR) });
+        return z.NEVER;
+      }),
     status,
     /** A page the office adds: its menu and search title, address, section, menu place and search description. */
     title: optionalLine("Title", 80),
@@ -327,5 +351,5 @@ export function firstBrokenLink(
 
 /** The message a broken link gets, on the blocks field. */
 export function brokenLinkMessage(found: { block: number; target: string }): string {
-  return `Block ${found.block} links to ${found.target}, which is not a page of this site. Check the address.`;
+  return `${blockPlace(found.block - 1)} links to ${found.target}, which is not a page of this site. Check the address.`;
 }

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useRef, useState } from "react";
 import { BLOCK_KINDS, blockSummary, blocksOf } from "~/lib/admin/page-blocks.ts";
+import { blockProblems } from "../../../common/pages/page-schema.ts";
 import type { Block } from "../../../common/pages/types.ts";
 import { PicturePicker } from "./picture-picker.tsx";
 
@@ -387,6 +388,18 @@ function BlockInputs({ id, block, onChange }: { id: string; block: Block; onChan
   }
 }
 
+/**
+ * The error summary's links for the blocks field's message: a block's problem to that block (the summary focuses
+ * its first input), a problem of the blocks as a whole to the editor (its first input).
+ */
+export function blockProblemTargets(name: string) {
+  return (message: string) =>
+    blockProblems(message).map((problem) => ({
+      message: problem.message,
+      targetId: problem.index === undefined ? name : `${name}-${problem.index}`,
+    }));
+}
+
 export function BlocksField({
   name,
   value,
@@ -430,7 +443,7 @@ export function BlocksField({
   }
 
   return (
-    <div className="block-editor" aria-describedby={describedBy}>
+    <div className="block-editor" id={name} aria-describedby={describedBy}>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -440,7 +453,7 @@ export function BlocksField({
           const place = `block ${index + 1}`;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their place
-            <li key={index} className="block-editor__block">
+            <li key={index} id={id} className="block-editor__block">
               <section aria-labelledby={`${id}-title`}>
                 <div className="block-editor__bar">
                   <h3 id={`${id}-title`} className="block-editor__title">

@@ -6,9 +6,11 @@ import { describe, expect, it, vi } from "vitest";
 import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
+import { pagesSet } from "~/lib/admin/pages-set.tsx";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import type { PageRecord } from "../../../common/pages/types.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
@@ -371,5 +373,42 @@ describe("the office's posting form", () => {
     expect(within(dialog).getByRole("heading", { level: 1, name: "Grade 4 Teacher" })).toBeTruthy();
     expect(within(dialog).getByText("A summary not yet saved.")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Apply by e-mail" })).toBeTruthy();
+  });
+});
+
+const pageService = fakeService() as unknown as ContentService<PageRecord, Record<string, unknown>>;
+
+function NewPage() {
+  return <ContentEditor set={pagesSet} service={pageService} startValues={pagesSet.emptyValues()} />;
+}
+
+describe("the office's page form", () => {
+  it("lists every block at fault at once, each linked to its block's first input", async () => {
+    const service = pageService;
+    const Stub = createRoutesStub([{ path: "/admin/pages/new", Component: NewPage }]);
+    render(<Stub initialEntries={["/admin/pages/new"]} />);
+    const user = userEvent.setup();
+    const add = screen.getByLabelText("Add a block at the end");
+    for (const kind of ["Paragraph", "Heading", "Table"]) {
+      await user.selectOptions(add, within(add).getByRole("option", { name: new RegExp(`^${kind}`) }));
+      await user.click(screen.getByRole("button", { name: "Add" }));
+    }
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const summary = await screen.findByRole("alert");
+    const links = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent)
+      .filter((text) => text?.startsWith("Block"));
+    expect(links).toEqual([
+      "Block 1: The paragraph is required.",
+      "Block 2: The heading is required.",
+      "Block 3: The table's caption is required.",
+    ]);
+    await user.click(within(summary).getByRole("link", { name: "Block 2: The heading is required." }));
+    expect(document.activeElement?.id).toBe("blocks-1-text");
+    await user.click(within(summary).getByRole("link", { name: "Block 3: The table's caption is required." }));
+    expect(document.activeElement).toBe(document.getElementById("blocks-2-caption"));
+    expect(service.create).not.toHaveBeenCalled();
   });
 });

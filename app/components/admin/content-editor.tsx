@@ -26,6 +26,7 @@ import { authState } from "~/lib/auth/auth-state.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
+import { blockProblemTargets } from "./blocks-field.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -263,7 +264,13 @@ export function ContentEditor<E extends AdminItem>({
       ? `New ${names.singular} from “${startedFrom}”`
       : `Create ${withArticle(names)}`;
   const publicPath = item ? set.publicPath(item) : null;
-  const summaryFields = set.fields.map((field) => ({ name: field.name, targetId: field.name }));
+  // The blocks field lists each block's problem on its own, linked to that block; the other fields link to their
+  // input, whose id is the field's name.
+  const summaryFields = set.fields.map((field) =>
+    field.kind === "blocks"
+      ? { name: field.name, targetId: field.name, problems: blockProblemTargets(field.name) }
+      : { name: field.name, targetId: field.name },
+  );
 
   return (
     <>

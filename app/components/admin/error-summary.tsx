@@ -6,6 +6,31 @@ export interface SummaryField {
   name: string;
   /** The id of the element the link focuses (the input, or the first radio of a group). */
   targetId: string;
+  /**
+   * For a field whose one message holds several problems (a page's blocks): the problems, each linking to its
+   * own part of the field.
+   */
+  problems?(message: string): { message: string; targetId: string }[];
+}
+
+/**
+ * What a link of the summary focuses: the element itself when it takes focus (an input), else the first input
+ * inside it (a block of the page editor, a group of inputs), else the element made focusable for the moment.
+ */
+function focusTarget(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  if (target.matches("input, textarea, select, button, a[href], [tabindex]")) {
+    target.focus();
+    return;
+  }
+  const first = target.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select, [contenteditable=true]");
+  if (first) {
+    first.focus();
+    return;
+  }
+  target.tabIndex = -1;
+  target.focus();
 }
 
 export function ErrorSummary({
@@ -25,7 +50,13 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const entries = [
     ...(errors[FORM_ERROR_KEY] ? [{ name: FORM_ERROR_KEY, targetId: undefined, message: errors[FORM_ERROR_KEY] }] : []),
-    ...fields.filter((field) => errors[field.name]).map((field) => ({ ...field, message: errors[field.name] })),
+    ...fields.flatMap((field) => {
+      const message = errors[field.name];
+      if (!message) return [];
+      const problems = field.problems?.(message) ?? [{ message, targetId: field.targetId }];
+      // Keyed by field and place: a field's problems may read alike.
+      return problems.map((problem, index) => ({ ...problem, name: `${field.name}-${index}` }));
+    }),
   ];
   const shown = entries.length > 0;
 
@@ -49,7 +80,7 @@ export function ErrorSummary({
                   // Focus the field itself (the browser would only scroll to it; focus scrolls too), without a
                   // router navigation.
                   event.preventDefault();
-                  document.getElementById(entry.targetId ?? "")?.focus();
+                  focusTarget(entry.targetId ?? "");
                 }}
               >
                 {entry.message}

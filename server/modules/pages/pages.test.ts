@@ -109,6 +109,16 @@ describe.each(testDialects)("the pages' words on %s", (dialect) => {
       blocks: [{ ...picture, alt: " ", src: "/media/0b4f6c00-0000-4000-8000-000000000001/1600.webp" }],
     });
     expect(noAlt.json().fields).toEqual({ blocks: "Block 1: What the picture shows is required." });
+    // Every block at fault is named in the one answer, a line each, not one per save.
+    const several = await put(tuition, {
+      blocks: [
+        { type: "paragraph", text: "" },
+        { type: "heading", text: "" },
+      ],
+    });
+    expect(several.json().fields).toEqual({
+      blocks: "Block 1: The paragraph is required.\nBlock 2: The heading is required.",
+    });
     // Headings typed with commas: one column over rows of three cells, which no screen reader can follow.
     const uneven = await put(tuition, {
       blocks: [{ type: "table", caption: "Buses", head: ["Route, Stops, Time"], rows: [["North", "Main St", "7:45"]] }],
