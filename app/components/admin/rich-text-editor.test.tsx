@@ -83,8 +83,55 @@ describe("the rich-text field", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add a link" });
     await user.type(within(dialog).getByRole("textbox", { name: "Web address" }), "javascript:alert(1)");
     await user.click(within(dialog).getByRole("button", { name: "Add link" }));
-    expect(await within(dialog).findByText("Enter a web address that starts with https:// or mailto:")).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        "Enter an address that starts with https://, mailto:, / for a page of this site or # for a part of this page.",
+      ),
+    ).toBeTruthy();
     // The popover hides the page from assistive technology while it is open, so the editor is read by id.
     expect(document.getElementById("about")?.innerHTML).toBe("<p>Apply here</p>");
   });
+
+  /** Selects all the text, opens Link, types the address and adds it; the dialog, for what it then says. */
+  async function link(address: string) {
+    const user = userEvent.setup();
+    render(<Field initial="<p>Contact us</p>" onChange={vi.fn()} />);
+    await user.click(await screen.findByRole("textbox", { name: "About the position" }));
+    await user.keyboard("{Control>}a{/Control}");
+    await user.click(screen.getByRole("button", { name: "Link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a link" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Web address" }), address);
+    await user.click(within(dialog).getByRole("button", { name: "Add link" }));
+    return dialog;
+  }
+
+  it.each([
+    ["/contact", "/contact"],
+    ["#map-section", "#map-section"],
+    ["/admissions/faq#uniforms", "/admissions/faq#uniforms"],
+    ["mailto:office@example.com", "mailto:office@example.com"],
+  ])("links to a page of the school's own site or a part of the page: %s", async (address, href) => {
+    await link(address);
+    await waitFor(() => expect(document.getElementById("about")?.querySelector("a")?.getAttribute("href")).toBe(href));
+    expect(document.getElementById("about")?.textContent).toBe("Contact us");
+  });
+
+  it("links www.example.com to https://www.example.com, as the hint says it will", async () => {
+    const dialog = await link("www.example.com");
+    expect(within(dialog).getByText(/An address starting www\. gets https:\/\/ added\./)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.getElementById("about")?.querySelector("a")?.getAttribute("href")).toBe(
+        "https://www.example.com",
+      ),
+    );
+  });
+
+  it.each(["//elsewhere.example/page", "/\\elsewhere.example", "example.com", "data:text/html,hi"])(
+    "refuses an address that would leave the site while looking like its own, or has no known start: %s",
+    async (address) => {
+      const dialog = await link(address);
+      expect(await within(dialog).findByText(/^Enter an address that starts with https:\/\//)).toBeTruthy();
+      expect(document.getElementById("about")?.innerHTML).toBe("<p>Contact us</p>");
+    },
+  );
 });

@@ -34,9 +34,25 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-/** The addresses the sanitizer keeps (server/content/sanitize.ts): web and e-mail. */
-const LINK_ADDRESS = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+)$/i;
-const LINK_ERROR = "Enter a web address that starts with https:// or mailto:";
+/**
+ * The addresses the sanitizer keeps (server/content/sanitize.ts): web and e-mail, a page of this site (/contact)
+ * and a part of the page (#map-section). Not "//host" nor "/\host", which browsers read as another site.
+ */
+const LINK_ADDRESS = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|\/(?![/\\])[^\s"'<>\\]*|#[^\s"'<>]+)$/i;
+const LINK_HINT =
+  "Like https://www.example.com, mailto:office@example.com, /admissions for a page of this site, or #fees for a part of this page. An address starting www. gets https:// added.";
+const LINK_ERROR =
+  "Enter an address that starts with https://, mailto:, / for a page of this site or # for a part of this page.";
+
+/**
+ * The address as it will be linked, or undefined when it cannot be. "www.example.com" is taken to mean the web
+ * site and gets https:// (the hint says so): anything else without a known start is refused rather than guessed.
+ */
+export function linkAddressOf(typed: string): string | undefined {
+  const trimmed = typed.trim();
+  const href = /^www\./i.test(trimmed) ? `https://${trimmed}` : trimmed;
+  return LINK_ADDRESS.test(href) ? href : undefined;
+}
 
 /** An empty document reads "<p></p>" in TipTap; the form and the schema mean "" by it. */
 function htmlOf(editor: { isEmpty: boolean; getHTML(): string }): string {
@@ -160,7 +176,7 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
   );
 }
 
-/** "Link": a small dialog asks for the address; only web and e-mail addresses are accepted. */
+/** "Link": a small dialog asks for the address; only addresses the sanitizer keeps are accepted. */
 function LinkButton({
   isActive,
   currentHref,
@@ -197,8 +213,8 @@ function LinkButton({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const href = address.trim();
-              if (!LINK_ADDRESS.test(href)) {
+              const href = linkAddressOf(address);
+              if (!href) {
                 setError(LINK_ERROR);
                 return;
               }
@@ -218,7 +234,7 @@ function LinkButton({
             >
               <Label className="field__label">Web address</Label>
               <Text slot="description" className="field__hint">
-                Starts with https:// or mailto:
+                {LINK_HINT}
               </Text>
               <FieldError className="field__error">{error}</FieldError>
               <Input className="field__input" />
