@@ -85,7 +85,7 @@ describe("the rich-text field", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add link" }));
     expect(
       await within(dialog).findByText(
-        "Enter an address that starts with https://, mailto:, / for a page of this site or # for a part of this page.",
+        "Enter an address that starts with https://, mailto:, tel:, / for a page of this site or # for a part of this page.",
       ),
     ).toBeTruthy();
     // The popover hides the page from assistive technology while it is open, so the editor is read by id.
@@ -114,6 +114,17 @@ describe("the rich-text field", () => {
     await link(address);
     await waitFor(() => expect(document.getElementById("about")?.querySelector("a")?.getAttribute("href")).toBe(href));
     expect(document.getElementById("about")?.textContent).toBe("Contact us");
+  });
+
+  it("keeps the links a saved text holds when it is opened: the school's pages, phone and e-mail", async () => {
+    const html =
+      '<p>Call <a href="tel:+12505550134">the office</a>, read the <a href="/admissions/enrollment">steps</a> or <a href="mailto:office@example.com">write</a>.</p>';
+    render(<Field initial={html} onChange={vi.fn()} />);
+    await screen.findByRole("textbox", { name: "About the position" });
+    const hrefs = [...(document.getElementById("about")?.querySelectorAll("a") ?? [])].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(hrefs).toEqual(["tel:+12505550134", "/admissions/enrollment", "mailto:office@example.com"]);
   });
 
   it("links www.example.com to https://www.example.com, as the hint says it will", async () => {

@@ -35,14 +35,15 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The addresses the sanitizer keeps (server/content/sanitize.ts): web and e-mail, a page of this site (/contact)
- * and a part of the page (#map-section). Not "//host" nor "/\host", which browsers read as another site.
+ * The addresses the sanitizer keeps (server/content/sanitize.ts): web, e-mail and phone, a page of this site
+ * (/contact) and a part of the page (#map-section). TipTap also drops any other link from a text it opens, so
+ * this list is what the office's stories keep when edited. Not "//host" nor "/\host", which browsers read as another site.
  */
-const LINK_ADDRESS = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|\/(?![/\\])[^\s"'<>\\]*|#[^\s"'<>]+)$/i;
+const LINK_ADDRESS = /^(https?:\/\/[^\s"'<>]+|(?:mailto|tel):[^\s"'<>]+|\/(?![/\\])[^\s"'<>\\]*|#[^\s"'<>]+)$/i;
 const LINK_HINT =
-  "Like https://www.example.com, mailto:office@example.com, /admissions for a page of this site, or #fees for a part of this page. An address starting www. gets https:// added.";
+  "Like https://www.example.com, mailto:office@example.com, tel:+12505550134, /admissions for a page of this site, or #fees for a part of this page. An address starting www. gets https:// added.";
 const LINK_ERROR =
-  "Enter an address that starts with https://, mailto:, / for a page of this site or # for a part of this page.";
+  "Enter an address that starts with https://, mailto:, tel:, / for a page of this site or # for a part of this page.";
 
 /**
  * The address as it will be linked, or undefined when it cannot be. "www.example.com" is taken to mean the web
