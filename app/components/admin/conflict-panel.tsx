@@ -4,13 +4,16 @@
  */
 import { useEffect, useRef } from "react";
 import { BusyButton } from "~/components/busy-button.tsx";
-import type { FieldSpec } from "~/lib/admin/content-set.ts";
-import { type Choice, type ConflictRow, readableValue } from "~/lib/admin/form-state.ts";
+import { type Choice, type ConflictRow, differenceExcerpts, readableValue } from "~/lib/admin/form-state.ts";
 
-function Excerpt({ field, value }: { field: FieldSpec; value: string }) {
-  const text = readableValue(field, value);
+function Excerpt({ text }: { text: string }) {
   if (text === "") return <em>(empty)</em>;
-  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+  return text;
+}
+
+/** Each side of a row as words, cut where both show their first difference (see differenceExcerpts). */
+function excerptsOf(row: ConflictRow): [string, string] {
+  return differenceExcerpts(readableValue(row.field, row.mine), readableValue(row.field, row.theirs), 400);
 }
 
 export function ConflictPanel({
@@ -44,45 +47,48 @@ export function ConflictPanel({
         Nothing you typed is lost: it is still in the form below. For each difference, keep yours or use theirs, then
         save. {rows.length === 0 ? "Their version has the same words as yours." : null}
       </p>
-      {rows.map((row) => (
-        <fieldset className="conflict__row" key={row.field.name}>
-          <legend>
-            {row.field.label}
-            {row.changedByThem ? <span className="conflict__tag"> (changed by {who})</span> : null}
-          </legend>
-          <div className="conflict__versions">
-            <div>
-              <p className="conflict__which">Yours</p>
-              <p className="conflict__value">
-                <Excerpt field={row.field} value={row.mine} />
-              </p>
+      {rows.map((row) => {
+        const [mine, theirs] = excerptsOf(row);
+        return (
+          <fieldset className="conflict__row" key={row.field.name}>
+            <legend>
+              {row.field.label}
+              {row.changedByThem ? <span className="conflict__tag"> (changed by {who})</span> : null}
+            </legend>
+            <div className="conflict__versions">
+              <div>
+                <p className="conflict__which">Yours</p>
+                <p className="conflict__value">
+                  <Excerpt text={mine} />
+                </p>
+              </div>
+              <div>
+                <p className="conflict__which">Theirs</p>
+                <p className="conflict__value">
+                  <Excerpt text={theirs} />
+                </p>
+              </div>
             </div>
-            <div>
-              <p className="conflict__which">Theirs</p>
-              <p className="conflict__value">
-                <Excerpt field={row.field} value={row.theirs} />
-              </p>
+            <div className="radios radios--inline">
+              {(["mine", "theirs"] as const).map((choice) => {
+                const id = `conflict-${row.field.name}-${choice}`;
+                return (
+                  <div className="radios__item" key={choice}>
+                    <input
+                      type="radio"
+                      id={id}
+                      name={`conflict-${row.field.name}`}
+                      checked={(choices[row.field.name] ?? "mine") === choice}
+                      onChange={() => onChoose(row.field.name, choice)}
+                    />
+                    <label htmlFor={id}>{choice === "mine" ? "Keep mine" : "Use theirs"}</label>
+                  </div>
+                );
+              })}
             </div>
-          </div>
-          <div className="radios radios--inline">
-            {(["mine", "theirs"] as const).map((choice) => {
-              const id = `conflict-${row.field.name}-${choice}`;
-              return (
-                <div className="radios__item" key={choice}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name={`conflict-${row.field.name}`}
-                    checked={(choices[row.field.name] ?? "mine") === choice}
-                    onChange={() => onChoose(row.field.name, choice)}
-                  />
-                  <label htmlFor={id}>{choice === "mine" ? "Keep mine" : "Use theirs"}</label>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+          </fieldset>
+        );
+      })}
       <div className="admin-actions">
         <BusyButton type="button" className="button" onClick={onSave} busy={saving}>
           {saving ? "Saving…" : "Save with these choices"}

@@ -5,8 +5,8 @@
 import { useEffect, useState } from "react";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
-import { differingFields, readableValue } from "~/lib/admin/form-state.ts";
+import type { AdminItem, ContentSetConfig, FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
+import { differenceExcerpts, differingFields, readableValue } from "~/lib/admin/form-state.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
 import type { HistoryService, ItemHistory } from "~/lib/api/history-service.ts";
 
@@ -18,7 +18,12 @@ function messageOf(error: unknown): string {
 
 function Excerpt({ text }: { text: string }) {
   if (text === "") return <em>(empty)</em>;
-  return <>{text.length > 300 ? `${text.slice(0, 300)}…` : text}</>;
+  return <>{text}</>;
+}
+
+/** The two versions' words, cut where both show their first difference (see differenceExcerpts). */
+function excerptsOf(field: FieldSpec, earlier: string, other: string): [string, string] {
+  return differenceExcerpts(readableValue(field, earlier), readableValue(field, other), 300);
 }
 
 export function HistoryPanel<E extends AdminItem>({
@@ -184,17 +189,20 @@ export function HistoryPanel<E extends AdminItem>({
                     </tr>
                   </thead>
                   <tbody>
-                    {differences.map((field) => (
-                      <tr key={field.name}>
-                        <th scope="row">{field.label}</th>
-                        <td>
-                          <Excerpt text={readableValue(field, earlier[field.name] ?? "")} />
-                        </td>
-                        <td>
-                          <Excerpt text={readableValue(field, other[field.name] ?? "")} />
-                        </td>
-                      </tr>
-                    ))}
+                    {differences.map((field) => {
+                      const [was, is] = excerptsOf(field, earlier[field.name] ?? "", other[field.name] ?? "");
+                      return (
+                        <tr key={field.name}>
+                          <th scope="row">{field.label}</th>
+                          <td>
+                            <Excerpt text={was} />
+                          </td>
+                          <td>
+                            <Excerpt text={is} />
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
                 </table>
               )}

@@ -3,11 +3,13 @@ import { careersSet } from "./careers-set.tsx";
 import {
   checkValues,
   conflictRows,
+  differenceExcerpts,
   differingFields,
   mergeChoices,
   readableValue,
   startingChoices,
 } from "./form-state.ts";
+import { pagesSet } from "./pages-set.tsx";
 
 const filled = {
   ...careersSet.emptyValues(),
@@ -104,5 +106,51 @@ describe("changes and the 409 merge", () => {
     );
     expect(readableValue(field("employmentType"), "part-time")).toBe("Part-time");
     expect(readableValue(field("status"), "published")).toBe("Published");
+  });
+});
+
+describe("the two sides of a difference, cut to fit", () => {
+  const opening = "Tuition for the coming year is set each spring by the board. ".repeat(8);
+
+  it("cut from their starts when the first difference is within the cut", () => {
+    expect(differenceExcerpts("Fees rise in May.", "Fees rise in June.", 400)).toEqual([
+      "Fees rise in May.",
+      "Fees rise in June.",
+    ]);
+    const [mine, theirs] = differenceExcerpts(`Short. ${opening}`, `Long. ${opening}`, 400);
+    expect(mine.startsWith("Short.")).toBe(true);
+    expect(theirs.startsWith("Long.")).toBe(true);
+  });
+
+  it("cut around the first difference when it lies past the cut, each end marked with …", () => {
+    const mine = `${opening}Bursaries close on 15 March. ${opening}`;
+    const theirs = `${opening}Bursaries close on 1 April. ${opening}`;
+    // Cut from the start, the two would read alike.
+    expect(mine.slice(0, 400)).toBe(theirs.slice(0, 400));
+    const [yours, their] = differenceExcerpts(mine, theirs, 400);
+    expect(yours).not.toBe(their);
+    expect(yours).toMatch(/^….*Bursaries close on 15 March\..*…$/);
+    expect(their).toMatch(/^….*Bursaries close on 1 April\..*…$/);
+    // Starting at a word, a few words before the difference, and no longer than the cut (with its two marks).
+    expect(yours.slice(1, 2)).toMatch(/[A-Z]/);
+    expect(yours.length).toBeLessThanOrEqual(402);
+  });
+
+  it("show a page's blocks whole, so a change late in a long block or in a table cell reads as a difference", () => {
+    const field = pagesSet.fields.find((f) => f.name === "blocks") as (typeof pagesSet.fields)[number];
+    const blocks = (last: string, time: string) =>
+      JSON.stringify([
+        { type: "paragraph", text: `${opening}${last}` },
+        { type: "table", caption: "Buses", head: ["Route", "Time"], rows: [["North", time]] },
+      ]);
+    const [mine, theirs] = differenceExcerpts(
+      readableValue(field, blocks("Apply by May.", "7:45")),
+      readableValue(field, blocks("Apply by June.", "7:45")),
+      400,
+    );
+    expect(mine).toContain("Apply by May.");
+    expect(theirs).toContain("Apply by June.");
+    expect(readableValue(field, blocks("Apply.", "7:45"))).not.toBe(readableValue(field, blocks("Apply.", "7:50")));
+    expect(readableValue(field, blocks("Apply.", "7:50"))).toContain("Table: Buses | Route | Time | North | 7:50");
   });
 });

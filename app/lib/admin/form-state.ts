@@ -4,7 +4,7 @@ import { type FieldErrors, FORM_ERROR_KEY, fieldErrorsOf } from "../../../common
 import { ApiError, ApiResponseError } from "../api/errors.ts";
 import { isRecord } from "../api/is-record.ts";
 import type { FieldSpec, FormValues } from "./content-set.ts";
-import { blockSummary, blocksOf } from "./page-blocks.ts";
+import { blocksOf, blockWords } from "./page-blocks.ts";
 
 /** Rich text the editor left empty reads "<p></p>"; it means the same as "". */
 function normalised(value: string | undefined): string {
@@ -98,9 +98,32 @@ export function readableValue(field: FieldSpec, value: string): string {
     return words;
   }
   if (field.kind === "status") return value === "published" ? "Published" : "Draft";
-  if (field.kind === "blocks") return blocksOf(value).map(blockSummary).join("; ");
+  // Whole, not each block's first words: two versions that differ late in a block must read differently.
+  if (field.kind === "blocks") return blocksOf(value).map(blockWords).join("; ");
   const option = field.options?.find((choice) => choice.value === value);
   return option?.label ?? value;
+}
+
+/**
+ * Two versions of a field cut to at most `max` characters each so that they still show where they differ. Cut
+ * from their starts when the first difference falls within the cut; otherwise both are cut from a little before
+ * it, the cut marked "…" at either end, so "Yours" and "Theirs" never read alike while they differ.
+ */
+export function differenceExcerpts(a: string, b: string, max: number): [string, string] {
+  let first = 0;
+  while (first < a.length && first < b.length && a[first] === b[first]) first += 1;
+  const fromStart = (text: string) => (text.length > max ? `${text.slice(0, max)}…` : text);
+  if (first < max || a === b) return [fromStart(a), fromStart(b)];
+  // A few words before the difference, so it is read in its sentence; from a word's start when there is one.
+  const context = Math.min(80, Math.floor(max / 4));
+  let start = first - context;
+  const space = a.lastIndexOf(" ", start);
+  if (space > start - 20 && space >= 0) start = space + 1;
+  const around = (text: string) => {
+    const cut = text.slice(start, start + max);
+    return `…${cut}${start + max < text.length ? "…" : ""}`;
+  };
+  return [around(a), around(b)];
 }
 
 /** The field errors a failed call means for this form; a field the form does not show goes to the summary's top. */

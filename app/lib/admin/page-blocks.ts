@@ -54,3 +54,30 @@ export function blockSummary(block: Block): string {
   const short = words.length > 60 ? `${words.slice(0, 59)}…` : words;
   return short ? `${BLOCK_KINDS[block.type]}: ${short}` : BLOCK_KINDS[block.type];
 }
+
+/**
+ * Everything a block holds, as words: its kind, then every text, link, picture and number in it, in order. For
+ * comparing two versions (the 409 panel, the history), where blockSummary's first 60 characters could hide the
+ * one difference between them.
+ */
+export function blockWords(block: Block): string {
+  const words: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (key === "type") return;
+    if (typeof value === "string" || typeof value === "number") {
+      words.push(String(value));
+    } else if (value === true) {
+      // A list's only switch: said as the editor says it, so a list numbered on one side only differs in words.
+      words.push(key === "ordered" ? "(numbered)" : `(${key})`);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (value && typeof value === "object") {
+      for (const [name, inner] of Object.entries(value)) walk(inner, name);
+    }
+  };
+  walk(block, "");
+  // Empty cells are kept as places ("a |  | b"): a cell moved to another column must read differently too.
+  return words.some((word) => word !== "")
+    ? `${BLOCK_KINDS[block.type]}: ${words.join(" | ")}`
+    : BLOCK_KINDS[block.type];
+}
