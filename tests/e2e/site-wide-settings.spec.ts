@@ -310,6 +310,33 @@ test("an administrator adds a page under Admissions and finds it in the menu, th
   expect(sitemap).toContain("/admissions/bus-routes</loc>");
 });
 
+test("an administrator is told of every unfinished block at once, and each link goes to its block", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  await page.goto("/admin/pages/new");
+  for (const kind of ["paragraph", "heading", "table"]) {
+    await page.getByLabel("Add a block at the end").selectOption(kind);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+  }
+  // The table's headings typed with commas: one heading over rows of three cells.
+  await page.locator("#blocks-2-caption").fill("Morning buses");
+  await page.locator("#blocks-2-head").fill("Route, Stops, Time");
+  await page.locator("#blocks-2-rows").fill("North | Main St | 7:45");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: /^Block \d/ })).toHaveText([
+    "Block 1: The paragraph is required.",
+    "Block 2: The heading is required.",
+    "Block 3: Row 1 has 3 cells; the table has 1 column. Separate the headings and the cells with a vertical bar (|).",
+  ]);
+  await summary.getByRole("link", { name: "Block 2: The heading is required." }).click();
+  await expect(page.locator("#blocks-1-text")).toBeFocused();
+  await summary.getByRole("link", { name: /^Block 3:/ }).click();
+  await expect(page.locator("#blocks-2-caption")).toBeFocused();
+});
+
 test("an administrator replaces a downloadable form and families get the new file, with its size", async ({ page }) => {
   await signIn(page, admin);
   await page.goto("/admin/documents");
