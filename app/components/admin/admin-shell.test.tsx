@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useRef, useState } from "react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
+
+// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
 const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));
 
 const { AdminShell } = await import("./admin-shell.tsx");
 const { default: AdminDashboard, handle } = await import("../../routes/admin/dashboard.tsx");
+const { useLeaveGuard } = await import("./leave-guard.tsx");
 
 function HomeStandIn() {
   return <h1>Home</h1>;
@@ -38,6 +43,29 @@ function Framed(props: DashboardProps) {
   );
 }
 
+/** An editor as the office's are: what is typed is unsaved until saved, and its leave guard asks before it goes. */
+function EditorStandIn() {
+  const [title, setTitle] = useState("Snow day plan");
+  const leaving = useRef(false);
+  const question = useLeaveGuard(title !== "Snow day plan", leaving, "this news item");
+  return (
+    <>
+      <label>
+        Title <input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </label>
+      {question}
+    </>
+  );
+}
+
+function FramedEditor() {
+  return (
+    <AdminShell profile={signedIn}>
+      <EditorStandIn />
+    </AdminShell>
+  );
+}
+
 function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
   signedIn = profile;
   waiting = coming;
@@ -45,6 +73,7 @@ function renderAt(path: string, profile: Profile, coming: Waiting = pages()) {
   const Stub = createRoutesStub([
     { path: "/admin", Component: Framed as never, loader },
     { path: "/admin/careers", Component: Framed as never, loader },
+    { path: "/admin/news/n1", Component: FramedEditor },
     { path: "/", Component: HomeStandIn },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -115,6 +144,30 @@ describe("the office's frame and dashboard", () => {
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
     expect(logout).toHaveBeenCalledWith({ navigate: false });
+  });
+
+  it("asks about unsaved work before signing out: Stay keeps the session and the button, Leave signs out", async () => {
+    logout.mockResolvedValue(undefined);
+    const user = renderAt("/admin/news/n1", { name: "Ruth Okafor", email: "ruth@pinecrest.example" });
+    await user.type(await screen.findByRole("textbox", { name: "Title" }), " (updated)");
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    const question = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(logout).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole("button", { name: "Stay on this page" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(logout).not.toHaveBeenCalled();
+    expect(screen.getByText("Signed in as Ruth Okafor (ruth@pinecrest.example)")).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Snow day plan (updated)");
+    const button = screen.getByRole("button", { name: "Sign out" });
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave and lose my changes" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it("stays and says so when the sign-out fails", async () => {

@@ -1,5 +1,5 @@
 /** The frame of every office screen: the sections, who is signed in, and signing out. Built once (ADR 021). */
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { ADMIN_SECTIONS } from "~/lib/admin/sections.ts";
@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from "~/lib/api/messages.ts";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
 import type { AdminProfile } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
+import { SIGNED_OUT_MOVE, SignOutQuestion } from "./leave-guard.tsx";
 
 export function signedInLine(profile: AdminProfile | null): string {
   if (profile?.name && profile.email) return `Signed in as ${profile.name} (${profile.email})`;
@@ -19,12 +20,22 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
   const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState<string>();
 
+  // The open screen's leave guard puts its question here while it holds unsaved work (leave-guard.tsx).
+  const unsavedQuestion = useRef<(() => Promise<boolean>) | null>(null);
+
   async function signOut() {
     setSigningOut(true);
     setError(undefined);
+    // Asked before the session ends: after "Stay" the administrator is still signed in and can save. After "Leave"
+    // the work stays kept in this browser (ADR 047), offered back at the next sign-in.
+    const ask = unsavedQuestion.current;
+    if (ask && !(await ask())) {
+      setSigningOut(false);
+      return;
+    }
     try {
       await browserServices().auth.logout({ navigate: false });
-      navigate("/");
+      navigate("/", { state: SIGNED_OUT_MOVE });
     } catch (failure) {
       setError(failure instanceof AuthError ? failure.message : AUTH_MESSAGES.logoutFailure);
       setSigningOut(false);
@@ -62,7 +73,9 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
             ))}
           </ul>
         </nav>
-        <div className="admin__content">{children}</div>
+        <div className="admin__content">
+          <SignOutQuestion value={unsavedQuestion}>{children}</SignOutQuestion>
+        </div>
       </div>
     </div>
   );
