@@ -116,9 +116,13 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
     .click();
   const find = page.getByRole("form", { name: "Find by e-mail address" });
   await find.getByLabel("E-mail address").fill(`parent-${tag}@example.com`);
-  await find.getByRole("button", { name: "Find" }).click();
+  await find.getByLabel("E-mail address").press("Enter");
   const held = page.getByRole("region", { name: `What is held about parent-${tag}@example.com` });
   await expect(held).toContainText("0 contact messages");
+  // Focus stays in the field, which still holds the address, and what was found is spoken.
+  await expect(find.getByLabel("E-mail address")).toBeFocused();
+  await expect(find.getByLabel("E-mail address")).toHaveValue(`parent-${tag}@example.com`);
+  await expect(page.getByRole("status").filter({ hasText: `held about parent-${tag}@example.com.` })).toBeAttached();
   await expect(held).toContainText("1 e-mail to or about them");
   await expectNoAxeViolations(page);
   await held.getByRole("button", { name: "Delete everything about this address" }).click();
@@ -126,6 +130,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(page.getByRole("status").filter({ hasText: "Deleted everything held about" })).toContainText(
     "1 e-mails",
   );
+  await expect(page.getByText(/^Deleted everything held about/)).toBeFocused();
   await expect(held).toContainText("Nothing: no message, sign-up or e-mail has this address.");
 });
 

@@ -82,7 +82,9 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   await expect(question).toContainText(`News: ${title}`);
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Delete the picture" }).click();
-  await expect(page.getByText(`The picture “${alt}” was deleted.`)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `The picture “${alt}” was deleted.` })).toBeVisible();
+  // The card and its button are gone: focus is on the notice, not dropped to the page.
+  await expect(page.getByText(`The picture “${alt}” was deleted.`)).toBeFocused();
   await expect(page.getByText("No pictures match.")).toBeVisible();
   // The news item stays, now without a picture rather than with a broken one.
   await page.goto(`/events/news-and-announcements/${id}`);

@@ -96,6 +96,8 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Remove the sign-up" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${helperName}'s sign-up was removed.` })).toBeVisible();
+  // The row and its button are gone: focus is on the notice, not dropped to the page.
+  await expect(page.getByText(`${helperName}'s sign-up was removed.`)).toBeFocused();
   await expect(page.getByText("No sign-ups match.")).toBeVisible();
   await expect(eventRow).toContainText("2 of 2 left");
 

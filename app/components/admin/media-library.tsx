@@ -14,6 +14,7 @@ import type { MediaItem } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { StatusNotice } from "./screen-notices.tsx";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -225,12 +226,15 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [flash, setFlash] = useState("");
   const [deleteError, setDeleteError] = useState("");
+  // Raised by each delete: the picture's card and its button go, so the notice takes focus (StatusNotice's focusKey).
+  const [deletedCount, setDeletedCount] = useState(0);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await service.remove(deleting.id);
       setFlash(`The picture “${deleting.alt || deleting.originalName}” was deleted.`);
+      setDeletedCount((count) => count + 1);
       setDeleting(null);
       revalidator.revalidate();
     } catch {
@@ -242,11 +246,7 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="Pictures" />
       <h1>Pictures</h1>
-      {flash ? (
-        <p className="admin-flash" role="status">
-          {flash}
-        </p>
-      ) : null}
+      <StatusNotice text={flash} focusKey={deletedCount} />
       <Uploads service={service} onUploaded={() => revalidator.revalidate()} />
 
       <section aria-labelledby="library" className="media-library">

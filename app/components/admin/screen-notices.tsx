@@ -35,11 +35,22 @@ export function StatusNotice({
   );
 }
 
-/** What just happened on an office screen: a spoken confirmation (kept in the page, empty until there is one) and an error. */
-export function ScreenNotices({ flash, error }: { flash: string; error?: string | undefined }) {
+/**
+ * What just happened on an office screen: a spoken confirmation (kept in the page, empty until there is one) and an
+ * error. `focusKey` as StatusNotice's, for a confirmation whose pressed control is gone.
+ */
+export function ScreenNotices({
+  flash,
+  error,
+  focusKey,
+}: {
+  flash: string;
+  error?: string | undefined;
+  focusKey?: number;
+}) {
   return (
     <>
-      <StatusNotice text={flash} />
+      <StatusNotice text={flash} focusKey={focusKey} />
       {error ? (
         <p className="field__error" role="alert">
           {error}

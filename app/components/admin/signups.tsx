@@ -42,6 +42,8 @@ export function SignupsScreen({
   const [flash, setFlash] = useState((location.state as FlashState | null)?.flash ?? "");
   const [removing, setRemoving] = useState<OfficeSignup | null>(null);
   const [removeError, setRemoveError] = useState("");
+  // Raised by each removal: the row and its Remove button go, so the notice takes focus (StatusNotice's focusKey).
+  const [removedCount, setRemovedCount] = useState(0);
   const loading = navigation.state === "loading" && navigation.location.pathname === SIGNUPS_PATH;
   const filtered = Boolean(filters.event) || Boolean(filters.q);
   const chosen = events.find((event) => event.eventId === filters.event);
@@ -51,6 +53,7 @@ export function SignupsScreen({
     try {
       await service.remove(removing.id);
       setFlash(`${removing.name}'s sign-up was removed.`);
+      setRemovedCount((count) => count + 1);
       setRemoving(null);
       revalidator.revalidate();
     } catch {
@@ -62,7 +65,7 @@ export function SignupsScreen({
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="Volunteer sign-ups" />
       <h1>Volunteer sign-ups</h1>
-      <ScreenNotices flash={flash} />
+      <ScreenNotices flash={flash} focusKey={removedCount} />
 
       <section aria-labelledby="helpers-heading">
         <h2 id="helpers-heading">Events and their helpers</h2>

@@ -55,6 +55,16 @@ export default function PrivacyScreen() {
   const [confirming, setConfirming] = useState(false);
   const [flash, setFlash] = useState("");
   const [error, setError] = useState("");
+  // Raised by "Delete everything": its button and the dialog go, so the notice takes focus (StatusNotice's focusKey).
+  const [erasedCount, setErasedCount] = useState(0);
+  // The field shows the address searched for, and follows the address bar (back, forward) without being rebuilt:
+  // a rebuilt field drops the focus of someone who has just pressed Enter in it.
+  const [typed, setTyped] = useState(email);
+  const [typedFor, setTypedFor] = useState(email);
+  if (typedFor !== email) {
+    setTypedFor(email);
+    setTyped(email);
+  }
   const total = held ? held.messages.length + held.signups.length + held.emails.length : 0;
   const exportUrl = held
     ? `${browserServices().api.urlOf("/privacy/export.json")}?email=${encodeURIComponent(held.email)}`
@@ -67,6 +77,7 @@ export default function PrivacyScreen() {
         deleted: { messages: number; signups: number; emails: number };
       }>("/privacy", { query: { email: held.email } });
       setConfirming(false);
+      setErasedCount((count) => count + 1);
       setFlash(
         `Deleted everything held about ${held.email}: ${deleted.messages} messages, ${deleted.signups} sign-ups, ${deleted.emails} e-mails.`,
       );
@@ -84,7 +95,7 @@ export default function PrivacyScreen() {
         When someone asks what the school holds about them, or asks for it to be deleted, find it by their e-mail
         address. Messages and sign-ups are deleted automatically after {retentionMonths} months.
       </p>
-      <ScreenNotices flash={flash} />
+      <ScreenNotices flash={flash} focusKey={erasedCount} />
       <RetentionForm
         months={retentionMonths}
         onSaved={(months) => {
@@ -107,8 +118,8 @@ export default function PrivacyScreen() {
             id="privacy-email"
             name="email"
             type="email"
-            defaultValue={email}
-            key={email}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
             spellCheck={false}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? "privacy-email-error" : undefined}
@@ -120,6 +131,11 @@ export default function PrivacyScreen() {
           </button>
         </div>
       </Form>
+      {/* What a search found, spoken while focus stays in the field (as the lists' counts are); in the page before
+          its words change, so screen readers follow it. */}
+      <p className="visually-hidden" role="status">
+        {searchOutcome(held, invalid, total)}
+      </p>
       {held ? (
         <section aria-labelledby="held-heading">
           <h2 id="held-heading">What is held about {held.email}</h2>
@@ -172,6 +188,14 @@ export default function PrivacyScreen() {
       </ConfirmDialog>
     </>
   );
+}
+
+/** What the search found, in a sentence for the status line ("" before any search). */
+function searchOutcome(held: Held | null, invalid: boolean, total: number): string {
+  if (invalid) return "Enter an e-mail address, like name@example.com";
+  if (!held) return "";
+  if (total === 0) return `Nothing is held about ${held.email}.`;
+  return `${total} ${total === 1 ? "record is" : "records are"} held about ${held.email}.`;
 }
 
 /** How long the school keeps messages, sign-ups and e-mails (B.C. PIPA: no longer than it needs them). */
