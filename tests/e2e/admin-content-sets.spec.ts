@@ -3,6 +3,7 @@
  * a news item edited in the dashboard changes on the public pages; every set's list, editor and error
  * summary pass axe on a tablet; the rich-text editor's toolbar fits its text box from tablet to desktop.
  */
+import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
@@ -326,24 +327,7 @@ test("words typed when the session has ended are not lost: after signing in agai
   page,
 }) => {
   await signIn(page, admin);
-  // An item of its own: tests running beside this one create, edit and delete news, and one of theirs could be
-  // first in the list. The office's own API makes it, as its editor would (the editor has its own tests above).
-  const name = `Choir tour ${test.info().workerIndex}-${Date.now()}`;
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  const created = await page.request.post("/api/news", {
-    headers: { "x-csrf-token": csrfToken },
-    data: {
-      title: name,
-      summary: "The senior choir sings in Kelowna.",
-      bodyHtml: "<p>Twenty singers, three concerts.</p>",
-      status: "published",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const editUrl = `/admin/news/${id}`;
-  await page.goto(editUrl);
-  await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  const { name, editUrl } = await openNewsItemOfItsOwn(page, "Choir tour");
   const summary = `Kept through a session that ended ${Date.now()}.`;
   await page.getByLabel("Summary").fill(summary);
 
@@ -372,4 +356,67 @@ test("words typed when the session has ended are not lost: after signing in agai
   await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
   await expect(page.getByLabel("Summary")).toHaveValue(summary);
   await expect(offer).toHaveCount(0);
+});
+
+/**
+ * A news item of the test's own, opened in its editor: tests running beside this one create, edit and delete news,
+ * and one of theirs could be first in the list. The office's own API makes it, as its editor would (the editor has
+ * its own tests above).
+ */
+async function openNewsItemOfItsOwn(page: Page, title: string): Promise<{ name: string; editUrl: string }> {
+  const name = `${title} ${test.info().workerIndex}-${Date.now()}`;
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const created = await page.request.post("/api/news", {
+    headers: { "x-csrf-token": csrfToken },
+    data: {
+      title: name,
+      summary: "The senior choir sings in Kelowna.",
+      bodyHtml: "<p>Twenty singers, three concerts.</p>",
+      status: "published",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const editUrl = `/admin/news/${id}`;
+  await page.goto(editUrl);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  return { name, editUrl };
+}
+
+async function signedIn(page: Page): Promise<boolean> {
+  const reply = (await (await page.request.get("/api/auth/status")).json()) as {
+    data: { isAuthenticated: boolean }[];
+  };
+  return reply.data[0]?.isAuthenticated === true;
+}
+
+test("signing out with unsaved changes asks first: Stay keeps the session, Leave signs out and the words are kept", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  const { name, editUrl } = await openNewsItemOfItsOwn(page, "Bake sale");
+  const summary = `Typed before signing out ${Date.now()}.`;
+  await page.getByLabel("Summary").fill(summary);
+
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await signOut.click();
+  const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(question).toHaveCount(0);
+  // Nothing has ended: still signed in, the button usable again, the words still in the form.
+  await expect(signOut).toBeFocused();
+  await expect(signOut).not.toHaveAttribute("aria-disabled", "true");
+  expect(await signedIn(page)).toBe(true);
+  await expect(page.getByLabel("Summary")).toHaveValue(summary);
+
+  await signOut.click();
+  await question.getByRole("button", { name: "Leave and lose my changes" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await signedIn(page)).toBe(false);
+
+  // The words were kept in this browser (ADR 047): the editor offers them back after signing in again.
+  await signIn(page, admin);
+  await page.goto(editUrl);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "You have changes that were not saved" })).toContainText("(Summary)");
 });
