@@ -70,6 +70,26 @@ describe("the search results page when news, events and careers cannot be search
   });
 });
 
+describe("the search results page's groups", () => {
+  it("names each group once: the fixed index's pages and the words found in the pages are two regions", async () => {
+    const services = context("works");
+    services.services.search.pages = async () =>
+      [
+        {
+          path: "/about/history",
+          title: null,
+          heading: "Our History",
+          sentences: ["In 1994 the first families paid tuition in apples."],
+        },
+      ] as never;
+    renderAt("/search?q=tuition", services);
+    expect(await screen.findByRole("region", { name: "Pages and links" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Words on our pages" })).toBeTruthy();
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+});
+
 describe("the search results page's query", () => {
   it("drops control characters from the query, so q=x%00 searches for x and nothing is unavailable (issue 18)", async () => {
     const asked: string[] = [];

@@ -139,7 +139,7 @@ function SearchOutcome({ query, tooShort, pageHits, contentGroups, contentUnavai
         {total === 1 ? "1 result" : `${total} results`} for “{query}”
       </p>
       {pageHits.length > 0 && (
-        <ResultGroup id="pages" label="Pages and links">
+        <ResultGroup id="index" label="Pages and links">
           {pageHits.map((hit) => (
             <li key={hit.href} className="search-page__result">
               <h3 className="search-page__title">

@@ -105,6 +105,15 @@ test.describe("the calendar", () => {
     const day = grid.locator(`a.calendar-day__open[href$="#day-${firstDay}"]`);
     await expect(day).toHaveCount(1);
     await expect(day).toHaveAccessibleName(/^\w+day, \w+ \d+: \d+ events?$/);
+    // Every day's link opens the list of that day's own month, the days shown from the months either side too.
+    const hrefs = await grid
+      .locator("a.calendar-day__open")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const misled = hrefs.filter((href) => {
+      const [, month, date] = /month=(\d{4}-\d{2}).*#day-(\d{4}-\d{2})-\d{2}$/.exec(href ?? "") ?? [];
+      return !month || month !== date;
+    });
+    expect(misled).toEqual([]);
     await day.click();
     await expect(page).toHaveURL(new RegExp(`view=list#day-${firstDay}$`));
     await expect(page.locator(`#day-${firstDay}`)).toBeInViewport();

@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { month, view, label, weeks, agenda, previous, next, isCurrentMonth, subscribe } = loaderData;
   const viewParam = view === "auto" ? "" : `&view=${view}`;
-  const grid = <MonthGrid month={month} label={label} weeks={weeks} />;
+  const grid = <MonthGrid label={label} weeks={weeks} />;
   const list = <MonthAgenda label={label} agenda={agenda} />;
   return (
     <div className="page container">
@@ -169,7 +169,7 @@ function ViewChoice({ month, current, className }: { month: string; current: "gr
  * The month in weeks. A wide screen lists each day's events by title; a narrow one (calendar.css) shows a dot per
  * event and makes the day one link to that day in the list, so the grid fits a phone without sideways scrolling.
  */
-function MonthGrid({ month, label, weeks }: { month: string; label: string; weeks: CalendarDay[][] }) {
+function MonthGrid({ label, weeks }: { label: string; weeks: CalendarDay[][] }) {
   return (
     <table className="calendar-grid">
       <caption className="visually-hidden">Events in {label}</caption>
@@ -238,7 +238,9 @@ function MonthGrid({ month, label, weeks }: { month: string; label: string; week
                   </ul>
                 ) : null}
                 {day.events.length > 0 ? (
-                  <Link className="calendar-day__open" to={`?month=${month}&view=list#day-${day.date}`}>
+                  // The day's own month: a grid shows the first and last days of the months either side too,
+                  // and the list of the month shown has no place for them.
+                  <Link className="calendar-day__open" to={`?month=${day.date.slice(0, 7)}&view=list#day-${day.date}`}>
                     <span className="calendar-day__dots" aria-hidden="true">
                       {day.events.length > 3 ? (
                         <span className="calendar-day__count">{day.events.length}</span>
