@@ -1,14 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { zoneRulesAround } from "../../common/zoned-time.ts";
 import { action, loader } from "./secure-pcs-login.tsx";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-/** The two things the login loader asks of the server: is sign-in on, and is this visitor signed in. */
+const NOW = new Date("2026-11-23T17:00:00.000Z");
+
+/** What the login loader asks of the server: is sign-in on, is this visitor signed in, and what time it is. */
 function args(authEnabled: boolean, signedIn: boolean): LoaderArgs {
   const context = {
     authEnabled,
     services: {
+      now: () => NOW,
       auth: {
         sessionFromRequest: async () => (signedIn ? { id: 1, name: "Ada", email: "ada@pinecrest.example" } : null),
       },
@@ -27,8 +31,8 @@ async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
 }
 
 describe("the sign-in route and the authentication switch (spec §9)", () => {
-  it("exists while authentication is enabled", async () => {
-    expect(await loader(args(true, false))).toBeNull();
+  it("exists while authentication is enabled, with the school zone's rules for the unlock time it may show", async () => {
+    expect(await loader(args(true, false))).toEqual({ zoneRules: zoneRulesAround(NOW) });
   });
 
   it("answers 404 when authentication is turned off", async () => {
