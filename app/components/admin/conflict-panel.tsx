@@ -4,17 +4,8 @@
  */
 import { useEffect, useRef } from "react";
 import { BusyButton } from "~/components/busy-button.tsx";
-import { type Choice, type ConflictRow, differenceExcerpts, readableValue } from "~/lib/admin/form-state.ts";
-
-function Excerpt({ text }: { text: string }) {
-  if (text === "") return <em>(empty)</em>;
-  return text;
-}
-
-/** Each side of a row as words, cut where both show their first difference (see differenceExcerpts). */
-function excerptsOf(row: ConflictRow): [string, string] {
-  return differenceExcerpts(readableValue(row.field, row.mine), readableValue(row.field, row.theirs), 400);
-}
+import type { Choice, ConflictRow } from "~/lib/admin/form-state.ts";
+import { VersionExcerpt, versionExcerpts } from "./version-excerpt.tsx";
 
 export function ConflictPanel({
   rows,
@@ -48,7 +39,7 @@ export function ConflictPanel({
         save. {rows.length === 0 ? "Their version has the same words as yours." : null}
       </p>
       {rows.map((row) => {
-        const [mine, theirs] = excerptsOf(row);
+        const [mine, theirs] = versionExcerpts(row.field, row.mine, row.theirs, 400);
         return (
           <fieldset className="conflict__row" key={row.field.name}>
             <legend>
@@ -56,18 +47,17 @@ export function ConflictPanel({
               {row.changedByThem ? <span className="conflict__tag"> (changed by {who})</span> : null}
             </legend>
             <div className="conflict__versions">
-              <div>
-                <p className="conflict__which">Yours</p>
-                <p className="conflict__value">
-                  <Excerpt text={mine} />
-                </p>
-              </div>
-              <div>
-                <p className="conflict__which">Theirs</p>
-                <p className="conflict__value">
-                  <Excerpt text={theirs} />
-                </p>
-              </div>
+              {[
+                ["Yours", mine],
+                ["Theirs", theirs],
+              ].map(([side, text]) => (
+                <div key={side}>
+                  <p className="conflict__which">{side}</p>
+                  <p className="conflict__value">
+                    <VersionExcerpt text={text ?? ""} />
+                  </p>
+                </div>
+              ))}
             </div>
             <div className="radios radios--inline">
               {(["mine", "theirs"] as const).map((choice) => {

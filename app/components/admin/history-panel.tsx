@@ -5,25 +5,16 @@
 import { useEffect, useState } from "react";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import type { AdminItem, ContentSetConfig, FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
-import { differenceExcerpts, differingFields, readableValue } from "~/lib/admin/form-state.ts";
+import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
+import { differingFields } from "~/lib/admin/form-state.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
 import type { HistoryService, ItemHistory } from "~/lib/api/history-service.ts";
+import { VersionExcerpt, versionExcerpts } from "./version-excerpt.tsx";
 
 type Load<T> = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; value: T };
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The history could not be loaded. Please try again.";
-}
-
-function Excerpt({ text }: { text: string }) {
-  if (text === "") return <em>(empty)</em>;
-  return <>{text}</>;
-}
-
-/** The two versions' words, cut where both show their first difference (see differenceExcerpts). */
-function excerptsOf(field: FieldSpec, earlier: string, other: string): [string, string] {
-  return differenceExcerpts(readableValue(field, earlier), readableValue(field, other), 300);
 }
 
 export function HistoryPanel<E extends AdminItem>({
@@ -190,15 +181,15 @@ export function HistoryPanel<E extends AdminItem>({
                   </thead>
                   <tbody>
                     {differences.map((field) => {
-                      const [was, is] = excerptsOf(field, earlier[field.name] ?? "", other[field.name] ?? "");
+                      const [was, is] = versionExcerpts(field, earlier[field.name] ?? "", other[field.name] ?? "", 300);
                       return (
                         <tr key={field.name}>
                           <th scope="row">{field.label}</th>
                           <td>
-                            <Excerpt text={was} />
+                            <VersionExcerpt text={was} />
                           </td>
                           <td>
-                            <Excerpt text={is} />
+                            <VersionExcerpt text={is} />
                           </td>
                         </tr>
                       );
