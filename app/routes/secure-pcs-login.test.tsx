@@ -55,7 +55,7 @@ describe("the sign-in page", () => {
       ["Enter your email address", "#email"],
       ["Enter your password", "#password"],
     ]);
-    expect(document.activeElement).toBe(summary);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
 
     const email = screen.getByLabelText("Email address");
     expect(email.getAttribute("aria-invalid")).toBe("true");
