@@ -35,6 +35,7 @@ import { type Relay, relayKind, startListening, startTelling } from "./page-cach
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";
 import csrfPlugin from "./plugins/csrf.ts";
+import { quoteMalformedPath } from "./plugins/malformed-urls.ts";
 import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
 import pageRequests from "./plugins/page-requests.ts";
 import privateResponses from "./plugins/private-responses.ts";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // keep-alive connections are closed so the process can end.
     return503OnClosing: false,
     forceCloseConnections: "idle",
+    rewriteUrl: (request) => quoteMalformedPath(request.url ?? "/"),
     // The page cache answers in front of Fastify: a cached page costs no routing, hooks or rendering.
     serverFactory: (handler) => {
       const server = createServer((request, response) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta } from "./seo.ts";
+import { site } from "../../common/site.ts";
+import { buildMeta, findPageSeo } from "./seo.ts";
 
 describe("noindex", () => {
   it("adds a robots noindex tag only to pages that ask for it", () => {
@@ -49,10 +50,56 @@ describe("canonical URL", () => {
     );
   });
 
+  it("gives the list a route says it shows, not the number or category the URL asked for", () => {
+    const shown = (search: string, page: number, category?: string) =>
+      buildMeta(
+        { title: "News and Announcements", shown: { page, category } },
+        SITE,
+        "/events/news-and-announcements",
+        search,
+      ).find((t) => "rel" in t && t.rel === "canonical");
+    // ?page=999 shows the last page (here 3); an unknown category shows every item.
+    expect(shown("?page=999&category=nonsense", 3)).toMatchObject({
+      href: `${SITE}/events/news-and-announcements?page=3`,
+    });
+    expect(shown("?page=999", 1)).toMatchObject({ href: `${SITE}/events/news-and-announcements` });
+    expect(shown("?category=sports&page=2&utm_source=x", 2, "sports")).toMatchObject({
+      href: `${SITE}/events/news-and-announcements?category=sports&page=2`,
+    });
+  });
+
+  it("gives an address typed in capitals in lower case, as every address on the site is", () => {
+    expect(canonical("/Careers", "")).toBe(`${SITE}/careers`);
+    expect(canonical("/ABOUT/History/", "")).toBe(`${SITE}/about/history`);
+  });
+
   it("uses the same address for og:url", () => {
     const og = buildMeta({ title: "Careers" }, SITE, "/careers", "?page=2").find(
       (t) => "property" in t && t.property === "og:url",
     );
     expect(og).toEqual({ property: "og:url", content: `${SITE}/careers?page=2` });
+  });
+});
+
+describe("link previews", () => {
+  const ogTitle = (page: Parameters<typeof buildMeta>[0]) =>
+    buildMeta(page, "https://www.pinecrest.example", "/").find((t) => "property" in t && t.property === "og:title");
+
+  it("show the school's name for the home page, whose own title is only 'Home'", () => {
+    expect(ogTitle({ title: "Home", shareTitle: site.name })).toEqual({ property: "og:title", content: site.name });
+    expect(ogTitle({ title: "Careers" })).toEqual({ property: "og:title", content: "Careers" });
+  });
+});
+
+describe("a route's SEO", () => {
+  it("lays what its loader says over its handle, so a list keeps its title and description beside what it shows", () => {
+    const seo = findPageSeo([
+      { handle: { seo: { title: "Parent" } } },
+      {
+        handle: { seo: { title: "Careers", description: "Work at PCS" } },
+        loaderData: { seo: { shown: { page: 2 } } },
+      },
+    ]);
+    expect(seo).toEqual({ title: "Careers", description: "Work at PCS", shown: { page: 2 } });
   });
 });

@@ -16,6 +16,13 @@ export interface PageSeo {
   canonicalPath?: string;
   /** Keeps the page out of search results (the sign-in page and the admin area). */
   noindex?: boolean;
+  /** The title link previews show, where the page's own title means nothing alone (the home page's "Home"). */
+  shareTitle?: string;
+  /**
+   * What a list actually shows, from its loader: the canonical query is built from it instead of the URL, so a
+   * `?page=` past the end (which shows the last page) or an unknown category or month is not indexed as a page.
+   */
+  shown?: Partial<Record<ContentParam, string | number | undefined>>;
 }
 
 /** A listed page's title and description from content/navigation.ts, for its route's `handle.seo`. */
@@ -40,21 +47,35 @@ function isPageSeo(value: unknown): value is PageSeo {
   return typeof value === "object" && value !== null;
 }
 
-/** The deepest route's SEO: its loader's `seo` wins over its `handle.seo`. */
+/** The deepest route's SEO: its `handle.seo`, with what its loader's `seo` says laid over it. */
 export function findPageSeo(matches: ReadonlyArray<SeoMatch | undefined>): PageSeo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     if (!match) continue;
     const fromData = (match.loaderData as { seo?: unknown } | undefined)?.seo;
-    if (isPageSeo(fromData)) return fromData;
     const fromHandle = (match.handle as { seo?: unknown } | undefined)?.seo;
-    if (isPageSeo(fromHandle)) return fromHandle;
+    if (isPageSeo(fromData) || isPageSeo(fromHandle)) {
+      return { ...(isPageSeo(fromHandle) ? fromHandle : {}), ...(isPageSeo(fromData) ? fromData : {}) };
+    }
   }
   return {};
 }
 
 /** Query parameters that choose what a list shows (news and careers pages, the calendar's month, a news category). */
 export const CONTENT_PARAMS = ["category", "month", "page"] as const;
+type ContentParam = (typeof CONTENT_PARAMS)[number];
+
+/** The query a list's own `shown` values make: page 1 and empty values are the plain address. */
+function shownQuery(shown: NonNullable<PageSeo["shown"]>): string {
+  const kept = new URLSearchParams();
+  for (const name of CONTENT_PARAMS) {
+    const value = shown[name];
+    if (value === undefined || value === "" || (name === "page" && Number(value) <= 1)) continue;
+    kept.set(name, String(value));
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
 
 /**
  * The part of a query string that belongs in a canonical URL: only CONTENT_PARAMS, sorted, so ?page=2 is
@@ -80,8 +101,9 @@ export function canonicalQuery(search: string): string {
 export function buildMeta(page: PageSeo, siteUrl: string, pathname: string, search = ""): MetaDescriptor[] {
   const title = pageTitle(page.title);
   const description = page.description ?? site.description;
-  const path = page.canonicalPath ?? pathname;
-  const query = page.canonicalPath === undefined ? canonicalQuery(search) : "";
+  // Routes match whatever the case; every address the site makes is lower-case, so /About is indexed as /about.
+  const path = page.canonicalPath ?? pathname.toLowerCase();
+  const query = page.canonicalPath !== undefined ? "" : page.shown ? shownQuery(page.shown) : canonicalQuery(search);
   const url = `${siteUrl}${path === "/" ? "/" : path.replace(/\/$/, "")}${query}`;
   // Images may be stored as site paths or absolute URLs; both resolve against the site.
   const image = siteUrl
@@ -92,7 +114,7 @@ export function buildMeta(page: PageSeo, siteUrl: string, pathname: string, sear
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
-    { property: "og:title", content: page.title ?? site.name },
+    { property: "og:title", content: page.shareTitle ?? page.title ?? site.name },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: url },

@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
+    seo: { shown: { page: result.page } },
   };
 }
 

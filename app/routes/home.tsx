@@ -14,7 +14,7 @@ import { localityLine } from "../../common/school-details/details.ts";
 import { site } from "../../common/site.ts";
 import type { Route } from "./+types/home";
 
-export const handle = { seo: { title: "Home" } };
+export const handle = { seo: { title: "Home", shareTitle: site.name } };
 export const meta = routeMeta;
 
 export async function loader({ context }: Route.LoaderArgs) {

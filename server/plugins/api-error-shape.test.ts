@@ -95,6 +95,13 @@ describe.each(testDialects)("one error shape for every API error on %s", (dialec
     }
   });
 
+  it("answers an /api address with a broken percent-escape with the same JSON 404, not Fastify's own reply", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/news/%E0%A4%A" });
+    expect(res.statusCode).toBe(404);
+    expectOneShape(res.json());
+    expect(res.json().code).toBe("NOT_FOUND");
+  });
+
   it("answers a known path asked with the wrong method with JSON 405 and Allow", async () => {
     const res = await t.app.inject({ method: "PATCH", url: "/api/health" });
     expect(res.statusCode).toBe(405);

@@ -85,6 +85,32 @@ test("an unknown path renders Page Not Found with HTTP 404 inside the shell", as
   await expect(page.getByRole("main").getByRole("link", { name: "Site Map" })).toHaveAttribute("href", "/site-map");
 });
 
+test("an address with a broken percent-escape shows Page Not Found in the site's frame, not a server's reply", async ({
+  page,
+}) => {
+  const res = await page.goto("/about/%E0%A4%A");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("link previews and search engines get one plain address and a title that says whose site it is", async ({
+  request,
+}) => {
+  const canonicalOf = async (path: string) =>
+    (await (await request.get(path)).text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
+  const home = await (await request.get("/")).text();
+  expect(home).toContain(`<meta property="og:title" content="${site.name}"/>`);
+  // Addresses typed in capitals are the same page as the lower-case one.
+  expect(new URL(await canonicalOf("/About/History")).pathname).toBe("/about/history");
+  // A page number past the end shows the last page, and an unknown category shows all news: so says the canonical.
+  const farPast = new URL(await canonicalOf("/events/news-and-announcements?page=999&category=nonsense"));
+  expect(farPast.pathname).toBe("/events/news-and-announcements");
+  expect(farPast.searchParams.get("category")).toBeNull();
+  expect(Number(farPast.searchParams.get("page") ?? "1")).toBeLessThan(999);
+  expect(new URL(await canonicalOf("/events/calendar?month=2026-13")).search).toBe("");
+});
+
 test("sitemap.xml and robots.txt come from the same page list", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const page of sitePages) expect(xml).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);

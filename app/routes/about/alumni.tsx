@@ -19,7 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (page) => context.services.alumni.list({ page, pageSize: PAGE_SIZE }),
     requestedPage(new URL(request.url)),
   );
-  return { alumni: result.items.map(alumnusCard), page: result.page, pageCount: result.pageCount };
+  return {
+    alumni: result.items.map(alumnusCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    seo: { shown: { page: result.page } },
+  };
 }
 
 export default function AlumniList({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const now = context.services.now();
   const currentMonth = schoolDate(now).slice(0, 7);
-  const month = parseMonthKey(url.searchParams.get("month")) ?? currentMonth;
+  const askedMonth = parseMonthKey(url.searchParams.get("month"));
+  const month = askedMonth ?? currentMonth;
   const asked = url.searchParams.get("view");
   /** "auto": no choice made yet; both views are sent and the screen's width shows one (calendar.css). */
   const view: CalendarView = asked === "list" || asked === "grid" ? asked : "auto";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next: shiftMonth(month, 1),
     isCurrentMonth: month === currentMonth,
     subscribe: subscribeLinks(context.siteUrl),
+    seo: { shown: { month: askedMonth } },
   };
 }
 

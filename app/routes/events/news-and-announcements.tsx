@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: result.pageCount,
     total: result.total,
     category: category ?? "",
+    seo: { shown: { page: result.page, category } },
   };
 }
 

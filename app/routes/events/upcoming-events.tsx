@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryLabel: category ? EVENT_CATEGORY_LABELS[category] : "",
     filters,
     all: events.length,
+    seo: { shown: { page: paged.page, category } },
   };
 }
 
