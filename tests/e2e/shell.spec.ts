@@ -455,6 +455,18 @@ test.describe("focus after moving to another page", () => {
     await expect(filters.getByRole("link").nth(1)).toHaveAttribute("aria-current", "page");
     await expect(filters.getByRole("link").nth(1)).toBeFocused();
   });
+
+  test("goes to the heading when the link that held it is gone from the same page, not to the page's body", async ({
+    page,
+  }) => {
+    // A month long past, so "This month" is offered; on this month it is not, so the pressed link goes away.
+    await page.goto("/events/calendar?month=2025-12");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "This month" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "This month" })).toHaveCount(0);
+    await expect.poll(() => focusedText(page)).toBe("h1: Calendar");
+  });
 });
 
 /** Clicks an element at its place on screen, without the scrolling Playwright does before a locator click. */
