@@ -67,6 +67,43 @@ test.describe("every page type at 320, 375, 640, 768, 1024 and 1280 px", () => {
   }
 });
 
+const LONG_ADDRESSES = [/^"[^"\s]+@[^"\s]+" is broken inside/, /is broken inside .* "Or copy the feed address/];
+
+test.describe("a phone set to large text (150 %)", () => {
+  // The style sheet below stands in for the phone's text-size setting: every size on the site is in rem.
+  test.use({ bypassCSP: true });
+
+  for (const path of ["/", "/events/calendar", "/careers", "/contact"]) {
+    test(`${path} reads well at 320 and 360 px, the top bar and Menu on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(path);
+      await page.addStyleTag({ content: "html { font-size: 150% !important; }" });
+      const found: string[] = [];
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 700 });
+        await settled(page);
+        for (const problem of await layoutProblems(page)) {
+          // An e-mail address or the feed's address is one long word: at this size it may be wider than the line,
+          // and breaks inside rather than running off the screen.
+          if (LONG_ADDRESSES.some((address) => address.test(problem))) continue;
+          found.push(`${width} px: ${problem}`);
+        }
+        // The Menu button and the top bar's last tool were pushed past the screen's right edge.
+        for (const target of [page.getByRole("button", { name: "Menu" }), page.locator(".top-bar__tools > *").last()]) {
+          const box = await target.boundingBox();
+          expect(box && box.x + box.width <= width, `${width} px`).toBe(true);
+        }
+      }
+      expect(found, `layout problems on ${path}`).toEqual([]);
+      // The skip link, taller with large text, stayed partly on screen until focused.
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      expect((await skip.boundingBox())?.y ?? 0).toBeLessThanOrEqual(-((await skip.boundingBox())?.height ?? 0) + 1);
+      await skip.focus();
+      expect((await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    });
+  }
+});
+
 /** The focused element's box against the sticky header's: no part of it may lie under the header. */
 async function focusedBelowHeader(page: Page): Promise<{ name: string; hidden: boolean } | null> {
   return page.evaluate(() => {
