@@ -5,6 +5,7 @@
 import { z } from "zod";
 // A page's lines are the content sets' required plain text: one wording of "is required" for the whole office.
 import { text as line, noControlCharacters, officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
+import { countWords } from "../count-words.ts";
 import { pageAliases, sitePages } from "./registry.ts";
 import type { Block } from "./types.ts";
 
@@ -24,9 +25,6 @@ const many = <T extends z.ZodType>(item: T, one: string, several: string, max: n
     .max(max, `Use at most ${max} ${several}.`);
 
 const TEXT = 4000;
-
-/** "1 cell", "3 cells". */
-const plural = (count: number, one: string, several: string) => `${count} ${count === 1 ? one : several}`;
 
 /** One block of a page, as common/pages/types.ts describes it. */
 export const blockSchema = z.discriminatedUnion(
@@ -75,7 +73,7 @@ export const blockSchema = z.discriminatedUnion(
           ctx.addIssue({
             code: "custom",
             path: ["rows", index],
-            message: `Row ${index + 1} has ${plural(row.length, "cell", "cells")}; the table has ${plural(columns, "column", "columns")}. Separate the headings and the cells with a vertical bar (|).`,
+            message: `Row ${index + 1} has ${countWords(row.length, "cell", "cells")}; the table has ${countWords(columns, "column", "columns")}. Separate the headings and the cells with a vertical bar (|).`,
           });
           return;
         }

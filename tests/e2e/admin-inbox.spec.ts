@@ -128,7 +128,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await held.getByRole("button", { name: "Delete everything about this address" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete everything" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Deleted everything held about" })).toContainText(
-    "1 e-mails",
+    "0 messages, 0 sign-ups, 1 e-mail.",
   );
   await expect(page.getByText(/^Deleted everything held about/)).toBeFocused();
   await expect(held).toContainText("Nothing: no message, sign-up or e-mail has this address.");

@@ -11,6 +11,7 @@ import { errorsOf } from "~/lib/admin/form-state.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { countWords } from "../../../common/count-words.ts";
 import { DEFAULT_RETENTION_MONTHS, type HeldRecords, RETENTION_CHOICES } from "../../../common/privacy/records.ts";
 import type { Route } from "./+types/privacy";
 
@@ -79,7 +80,7 @@ export default function PrivacyScreen() {
       setConfirming(false);
       setErasedCount((count) => count + 1);
       setFlash(
-        `Deleted everything held about ${held.email}: ${deleted.messages} messages, ${deleted.signups} sign-ups, ${deleted.emails} e-mails.`,
+        `Deleted everything held about ${held.email}: ${countWords(deleted.messages, "message", "messages")}, ${countWords(deleted.signups, "sign-up", "sign-ups")}, ${countWords(deleted.emails, "e-mail", "e-mails")}.`,
       );
       revalidator.revalidate();
     } catch {
