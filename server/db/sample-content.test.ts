@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseInstant, startOfZonedDay, zonedDate } from "../../common/zoned-time.ts";
+import { admissionsEnrollment } from "../../common/pages/admissions/enrollment.ts";
+import { admissionsSchoolSchedule } from "../../common/pages/admissions/school-schedule.ts";
+import type { StaticPageContent } from "../../common/pages/types.ts";
+import { addDays, parseInstant, startOfZonedDay, zonedDate } from "../../common/zoned-time.ts";
 import { sanitizeRichText } from "../content/sanitize.ts";
 import { createServices, type Services } from "../services.ts";
 import { TEST_START } from "../test-support/clock.ts";
@@ -44,6 +47,51 @@ describe("sample events around now", () => {
       expect(month("Christmas Concert")).toBe("12");
       expect(month("Grade 12 Graduation Ceremony")).toBe("06");
       expect(month("Terry Fox Run")).toBe("09");
+    }
+  });
+
+  it("tell families the same 2026-2027 dates as the school schedule and enrolment pages", () => {
+    const events = sampleEvents(new Date("2026-08-15T18:00:00Z"));
+    const firstDay = (e: (typeof events)[number]) =>
+      e.allDay ? (e.startsAt as string) : zonedDate(parseInstant(e.startsAt as string)!);
+    const daysOf = (title: string) =>
+      events
+        .filter((e) => e.title === title)
+        .map(firstDay)
+        .sort();
+    /** The ISO days of a page's table rows whose "What happens" starts with the given words. */
+    const rowDays = (page: StaticPageContent, what: string) =>
+      page.blocks
+        .flatMap((block) => (block.type === "table" ? block.rows : []))
+        .filter(([, happens]) => happens?.startsWith(what))
+        .map(([day]) => new Date(`${day?.replace(/^\w+, /, "")} 12:00 UTC`).toISOString().slice(0, 10))
+        .sort();
+
+    const proD = rowDays(admissionsSchoolSchedule, "Professional development day");
+    expect(proD).toHaveLength(3);
+    expect(daysOf("Professional Development Day — No Classes")).toEqual(proD);
+    expect(daysOf("Kindergarten Information Evening")).toEqual(
+      rowDays(admissionsEnrollment, "Kindergarten open house"),
+    );
+    // "March 15 to 26, 2027": the page words it as a span, the calendar as one event of 12 days.
+    const spring = events.find((e) => e.title === "Spring Break");
+    expect([spring?.startsAt, spring?.endsAt]).toEqual(["2027-03-15", "2027-03-26"]);
+    // Offers are not sent while the office is closed for spring break.
+    const offers = rowDays(admissionsEnrollment, "Offers sent")[0] ?? "";
+    expect(offers > "2027-03-26" || offers < "2027-03-15").toBe(true);
+  });
+
+  it("never hold a chapel in spring break, in any year", () => {
+    for (let year = 2026; year <= 2045; year++) {
+      const events = sampleEvents(new Date(`${year}-08-15T18:00:00Z`));
+      const spring = events.find((e) => e.title === "Spring Break");
+      const chapel = events.find((e) => e.title === "Holy Week Chapel");
+      const chapelDay = zonedDate(parseInstant(chapel?.startsAt as string)!);
+      const [from, to] = [spring?.startsAt as string, spring?.endsAt as string];
+      expect(chapelDay < from || chapelDay > to, `${year}: chapel ${chapelDay}, break ${from} to ${to}`).toBe(true);
+      // Still in Holy Week or just before the break: never more than two weeks before Easter.
+      const easterFriday = events.find((e) => e.title === "Easter Long Weekend — No School")?.startsAt as string;
+      expect(chapelDay >= addDays(easterFriday, -16) && chapelDay < easterFriday).toBe(true);
     }
   });
 

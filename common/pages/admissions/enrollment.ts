@@ -96,7 +96,7 @@ export const admissionsEnrollment: StaticPageContent = {
         ["Thursday, January 21, 2027", "Open house for Grades 1 to 12, 6:30 to 8:00 PM"],
         ["February 1 to 19, 2027", "Current families re-enrol and apply for siblings"],
         ["Friday, March 5, 2027", "Priority deadline for new family applications"],
-        ["From Monday, March 22, 2027", "Offers sent to families who applied by the priority deadline"],
+        ["From Tuesday, March 30, 2027", "Offers sent to families who applied by the priority deadline"],
         ["Friday, April 30, 2027", "Bursary applications due for 2027-2028"],
         ["Thursday, August 26, 2027", "New family orientation evening"],
       ],

@@ -54,6 +54,7 @@ export const admissionsSchoolSchedule: StaticPageContent = {
         ["Wednesday, November 11, 2026", "Remembrance Day: no school"],
         ["Thursday, December 10, 2026", "Christmas concert, 6:30 PM"],
         ["December 21, 2026 to January 1, 2027", "Christmas break; classes resume Monday, January 4"],
+        ["Friday, February 12, 2027", "Professional development day: no school"],
         ["Monday, February 15, 2027", "Family Day: no school"],
         ["March 15 to 26, 2027", "Spring break"],
         ["Monday, March 29, 2027", "Easter Monday: no school; classes resume Tuesday, March 30"],

@@ -15,7 +15,6 @@ import {
   SATURDAY,
   schoolDayOnOrBefore,
   THURSDAY,
-  TUESDAY,
   WEDNESDAY,
   weekdayOnOrBefore,
   inSchoolYear as y,
@@ -37,12 +36,24 @@ const SCHOOL = `${site.name}, ${STREET}`;
 const CHAPEL = `${site.shortName} Chapel, ${STREET}`;
 const OFFICE_OPEN = `The office is open from ${clockTime(site.hours.opens)} to ${clockTime(site.hours.closes)}.`;
 
+/** Spring break: two weeks from the third Monday of March, as the school schedule page has it. */
+const SPRING_BREAK_DAYS = 12;
+const springBreak = (sy: number) => nthWeekday(y(sy, 3), 3, MONDAY, 3);
+
+/** The Thursday before Easter, or, when that falls in spring break, the last school day before the break. */
+function holyWeekChapel(sy: number): string {
+  const thursday = addDays(easterSunday(y(sy, 4)), -3);
+  const breakStarts = springBreak(sy);
+  const inBreak = thursday >= breakStarts && thursday <= addDays(breakStarts, SPRING_BREAK_DAYS - 1);
+  return inBreak ? addDays(breakStarts, -3) : thursday;
+}
+
 const yearly: YearlyEvent[] = [
   {
     title: "First Day of Classes",
     summary: "Classes begin for Kindergarten to Grade 12. Doors open at 8:15 AM.",
     descriptionHtml:
-      "<p>Welcome back! Classes begin for every grade. Kindergarten families are invited to stay for coffee in the library after drop-off.</p><p>Buses run on their regular routes from the first day.</p>",
+      "<p>Welcome back! Classes begin for every grade. Kindergarten families are invited to stay for coffee in the library after drop-off.</p><p>Looking for a carpool? The office keeps a list of families by neighbourhood.</p>",
     location: SCHOOL,
     category: "academic",
     on: (sy) => addDays(nthWeekday(sy, 9, MONDAY, 1), 1), // the day after Labour Day
@@ -195,7 +206,8 @@ const yearly: YearlyEvent[] = [
     location: `Kindergarten classroom, ${site.name}`,
     category: "academic",
     tags: ["admissions", "new families"],
-    on: (sy) => nthWeekday(y(sy, 1), 1, TUESDAY, 3),
+    // The enrolment page's "Kindergarten open house" (its key dates table).
+    on: (sy) => nthWeekday(y(sy, 1), 1, THURSDAY, 2),
     time: ["18:30", "20:00"],
   },
   {
@@ -259,8 +271,8 @@ const yearly: YearlyEvent[] = [
     descriptionHtml: "<p>The school and office are closed for spring break. Have a restful break!</p>",
     location: SCHOOL,
     category: "holiday",
-    on: (sy) => nthWeekday(y(sy, 3), 3, MONDAY, 3),
-    days: 12,
+    on: springBreak,
+    days: SPRING_BREAK_DAYS,
   },
   {
     title: "Holy Week Chapel",
@@ -269,7 +281,7 @@ const yearly: YearlyEvent[] = [
       "<p>Secondary students lead a reflective chapel with readings, music and a time of prayer. Families are welcome.</p>",
     location: CHAPEL,
     category: "chapel",
-    on: (sy) => addDays(easterSunday(y(sy, 4)), -3),
+    on: holyWeekChapel,
     time: ["09:00", "10:00"],
   },
   {
@@ -314,7 +326,8 @@ const yearly: YearlyEvent[] = [
     descriptionHtml: `<p>There are no classes for students. ${OFFICE_OPEN}</p>`,
     location: SCHOOL,
     category: "academic",
-    on: (sy) => lastWeekday(y(sy, 4), 4, FRIDAY),
+    // The school schedule page's April day (2027: the 23rd), a week before the gala's Saturday.
+    on: (sy) => nthWeekday(y(sy, 4), 4, FRIDAY, 4),
   },
   {
     title: "South Okanagan Track Meet",
