@@ -48,6 +48,20 @@ export const INVITE_MESSAGES = {
   duplicate: "An administrator with that e-mail address already exists",
 } as const;
 
+/**
+ * What an invitation (or the same one sent again) answers: the account, and whether it went by e-mail. With
+ * e-mail off the message waits in the outbox, so the link itself is given to the inviter to pass on (ADR 054).
+ */
+export interface InvitationSent extends AdminAccount {
+  invitation: { emailed: boolean; link: string | null };
+}
+
+export const RESEND_MESSAGES = {
+  accepted:
+    "This administrator has already accepted the invitation and chosen a password. If they have forgotten it, they can use “Forgot your password?” on the sign-in page.",
+  deactivated: "This account is deactivated. Reactivate it first, then send the invitation again.",
+} as const;
+
 /** Inviting someone: their name and the address the invitation goes to. */
 export const inviteSchema = z.object({
   name: z

@@ -144,6 +144,8 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Created the administrator ${who} on the command line`;
     case "admins.invited":
       return `Invited ${who}`;
+    case "admins.invitation_resent":
+      return `Sent the invitation to ${who} again`;
     case "admins.invitation_accepted":
       return `${text(detail.email)} accepted the invitation and chose a password`;
     case "admins.deactivated":

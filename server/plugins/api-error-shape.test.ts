@@ -129,7 +129,14 @@ describe.each(testDialects)("one error shape for every API error on %s", (dialec
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/auth/login", "/api/contact", "/api/news", "/api/careers/{id}", "/api/health"]),
+      expect.arrayContaining([
+        "/api/auth/login",
+        "/api/contact",
+        "/api/news",
+        "/api/careers/{id}",
+        "/api/health",
+        "/api/admins/{id}/resend-invitation",
+      ]),
     );
     expect(Object.keys(doc.paths["/api/careers/{id}"] ?? {}).sort()).toEqual(["delete", "get", "put"]);
     // The pages, the feeds and the catch-all are not part of the JSON API.

@@ -1,4 +1,7 @@
-/** The office's administrators: who can sign in, when they last did, and deactivating (or reactivating) an account. */
+/**
+ * The office's administrators: who can sign in, when they last did, inviting someone (and sending an invitation
+ * again), and deactivating (or reactivating) an account.
+ */
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -8,7 +11,12 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import type { AccountsService } from "~/lib/api/accounts-service.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
-import { ACCOUNT_STATUS_LABELS, type AdminAccount, inviteSchema } from "../../../common/admins/accounts.ts";
+import {
+  ACCOUNT_STATUS_LABELS,
+  type AdminAccount,
+  type InvitationSent,
+  inviteSchema,
+} from "../../../common/admins/accounts.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -24,6 +32,31 @@ function refusalOf(error: unknown): string {
   return "The change could not be saved. Check the connection and try again.";
 }
 
+/** What to say once an invitation is made or made again; with e-mail off, the link to pass on by hand. */
+export function invitationNotice(sent: InvitationSent, again: boolean): Flash {
+  const { link } = sent.invitation;
+  if (link) {
+    return {
+      text: `E-mail is off, so no invitation e-mail was sent to ${sent.email}${again ? " (the earlier link no longer works)" : ""}. Give ${sent.name} this link yourself, in person or by a message they trust: it lets whoever has it choose the password, works once, and only for 48 hours.`,
+      link,
+    };
+  }
+  return {
+    text: again
+      ? `A new invitation was sent to ${sent.email}. Its link works for 48 hours; the earlier link no longer works.`
+      : `An invitation was sent to ${sent.email}. Its link works for 48 hours.`,
+    link: null,
+  };
+}
+
+interface Flash {
+  text: string;
+  /** An invitation link to pass on by hand (e-mail is off). */
+  link: string | null;
+}
+
+const NO_FLASH: Flash = { text: "", link: null };
+
 export function AdministratorsScreen({
   accounts,
   myEmail,
@@ -35,8 +68,10 @@ export function AdministratorsScreen({
   service: AccountsService;
 }) {
   const revalidator = useRevalidator();
-  const [flash, setFlash] = useState("");
+  const [flash, setFlashWith] = useState<Flash>(NO_FLASH);
+  const setFlash = (text: string) => setFlashWith({ text, link: null });
   const [error, setError] = useState("");
+  const [resending, setResending] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
   const [dialogError, setDialogError] = useState("");
 
@@ -63,6 +98,21 @@ export function AdministratorsScreen({
     }
   }
 
+  async function resend(account: AdminAccount) {
+    if (resending !== null) return;
+    setError("");
+    setResending(account.id);
+    try {
+      setFlashWith(invitationNotice(await service.resendInvitation(account.id), true));
+      revalidator.revalidate();
+    } catch (failure) {
+      setFlashWith(NO_FLASH);
+      setError(refusalOf(failure));
+    } finally {
+      setResending(null);
+    }
+  }
+
   return (
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="Administrators" />
@@ -71,7 +121,9 @@ export function AdministratorsScreen({
         The people who can sign in to manage the website. To change your own password, go to{" "}
         <Link to="/admin/account">your account</Link>.
       </p>
-      <ScreenNotices flash={flash} error={error} />
+      <ScreenNotices flash={flash.text} error={error}>
+        {flash.link ? <code className="invitation-link">{flash.link}</code> : null}
+      </ScreenNotices>
       {/* On a phone the table scrolls sideways, and a row may hold nothing to focus: the region is a tab stop. */}
       <TableScroll label="Administrators">
         <table className="admin-table">
@@ -100,6 +152,17 @@ export function AdministratorsScreen({
                   <td>{ACCOUNT_STATUS_LABELS[account.status]}</td>
                   <td>{account.lastLoginAt ? formatChangedAt(account.lastLoginAt) : "Never"}</td>
                   <td>
+                    {account.status === "invited" ? (
+                      <BusyButton
+                        type="button"
+                        className="button button--ghost button--small"
+                        busy={resending === account.id}
+                        onClick={() => resend(account)}
+                      >
+                        {resending === account.id ? "Sending…" : "Send the invitation again"}
+                        <span className="visually-hidden"> to {account.name}</span>
+                      </BusyButton>
+                    ) : null}{" "}
                     {isMe ? null : account.status === "deactivated" ? (
                       <button
                         type="button"
@@ -130,8 +193,8 @@ export function AdministratorsScreen({
 
       <InviteForm
         service={service}
-        onInvited={(email) => {
-          setFlash(`An invitation was sent to ${email}. Its link works for 48 hours.`);
+        onInvited={(sent) => {
+          setFlashWith(invitationNotice(sent, false));
           revalidator.revalidate();
         }}
       />
@@ -158,12 +221,12 @@ export function AdministratorsScreen({
 const INVITE_FIELDS = ["name", "email"] as const;
 
 /** "Invite an administrator": a name and an address; the e-mail carries a link to choose a password. */
-function InviteForm({ service, onInvited }: { service: AccountsService; onInvited(email: string): void }) {
+function InviteForm({ service, onInvited }: { service: AccountsService; onInvited(sent: InvitationSent): void }) {
   const form = useOfficeForm(
     inviteSchema,
     INVITE_FIELDS,
     (invite) => service.invite(invite),
-    (invite) => onInvited(invite.email),
+    (_invite, sent) => onInvited(sent),
   );
   return (
     <section aria-labelledby="invite-heading" className="admin-invite">

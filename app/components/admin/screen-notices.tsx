@@ -43,14 +43,19 @@ export function ScreenNotices({
   flash,
   error,
   focusKey,
+  children,
 }: {
   flash: string;
   error?: string | undefined;
   focusKey?: number;
+  /** After the confirmation's words, as StatusNotice's. */
+  children?: ReactNode;
 }) {
   return (
     <>
-      <StatusNotice text={flash} focusKey={focusKey} />
+      <StatusNotice text={flash} focusKey={focusKey}>
+        {children}
+      </StatusNotice>
       {error ? (
         <p className="field__error" role="alert">
           {error}

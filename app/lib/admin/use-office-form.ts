@@ -8,11 +8,11 @@ import type { z } from "zod";
 import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import { errorsOf } from "./form-state.ts";
 
-export function useOfficeForm<S extends z.ZodType>(
+export function useOfficeForm<S extends z.ZodType, R = unknown>(
   schema: S,
   fields: readonly string[],
-  send: (data: z.output<S>) => Promise<unknown>,
-  onDone: (data: z.output<S>) => void,
+  send: (data: z.output<S>) => Promise<R>,
+  onDone: (data: z.output<S>, answer: R) => void,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Changes on every failed attempt, so the error summary takes focus each time. */
@@ -35,12 +35,12 @@ export function useOfficeForm<S extends z.ZodType>(
     }
     setBusy(true);
     try {
-      await send(checked.data);
+      const answer = await send(checked.data);
       setErrors({});
       // Emptied in place, not remounted: a new form would be a new button too, and the focus on the old one
       // would fall to the page's body.
       form.reset();
-      onDone(checked.data);
+      onDone(checked.data, answer);
     } catch (failure) {
       fail(errorsOf(failure, new Set(fields)));
     } finally {

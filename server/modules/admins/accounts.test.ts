@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminAccount } from "../../../common/admins/accounts.ts";
+import type { AdminAccount, InvitationSent } from "../../../common/admins/accounts.ts";
 import { PASSWORD_CHANGE_MESSAGES } from "../../../common/admins/accounts.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import {
@@ -144,5 +144,39 @@ describe.each(testDialects)("administrators' accounts on %s", (dialect) => {
     expect(await elsewhere.isAuthenticated()).toBe(false);
     expect((await new AuthClient(t.app).login(THIRD.email, ADMIN_PASSWORD)).statusCode).toBe(403);
     await signedIn(THIRD.email, NEW_PASSWORD);
+  });
+
+  it("with e-mail off, an invitation and the same sent again answer the link to pass on; only the newest works", async () => {
+    const email = "no-mail@pinecrest.example";
+    const invited = await office.send("POST", "/api/admins", { name: "Sam Registrar", email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const first = (invited.json() as InvitationSent).invitation;
+    expect(first).toEqual({ emailed: false, link: expect.stringContaining("/secure-pcs-login/set-password?token=") });
+
+    const again = await office.send("POST", `/api/admins/${invited.json().id}/resend-invitation`);
+    expect(again.statusCode, again.body).toBe(200);
+    const second = (again.json() as InvitationSent).invitation;
+    expect(second.emailed).toBe(false);
+    expect(second.link).not.toBe(first.link);
+
+    // The e-mail with the dead link is taken back; the one waiting for e-mail to be turned on has the new link.
+    const waiting = await t.database.db.kysely
+      .selectFrom("mail_outbox")
+      .select("body_text")
+      .where("to_address", "=", email)
+      .execute();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.body_text).toContain(second.link);
+
+    const tokenOf = (link: string | null) => new URL(link ?? "").searchParams.get("token");
+    const choose = (token: string | null) =>
+      new AuthClient(t.app).post("/api/auth/password-reset/confirm", {
+        token,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+    expect((await choose(tokenOf(first.link))).statusCode).toBe(400);
+    expect((await choose(tokenOf(second.link))).statusCode).toBe(200);
+    await signedIn(email, NEW_PASSWORD);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVITE_MESSAGES, RESET_MESSAGES } from "../../../common/admins/accounts.ts";
+import { INVITE_MESSAGES, RESEND_MESSAGES, RESET_MESSAGES } from "../../../common/admins/accounts.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
@@ -27,6 +27,13 @@ describe.each(testDialects)("invitations and password resets on %s", (dialect) =
     return token;
   }
   const visitor = () => new AuthClient(t.app);
+  /** The office signed in now: the clock moved past the session's life with the invitation's. */
+  async function officeNow(): Promise<AuthClient> {
+    office = visitor();
+    expect((await office.login()).statusCode).toBe(200);
+    await office.fetchCsrfToken();
+    return office;
+  }
   const confirm = (token: string, password: string, confirmPassword = password) =>
     visitor().post("/api/auth/password-reset/confirm", { token, password, confirmPassword });
 
@@ -88,6 +95,81 @@ describe.each(testDialects)("invitations and password resets on %s", (dialect) =
     const token = await linkSentTo("late@pinecrest.example");
     clock.advance(48 * 60 * MINUTE + MINUTE);
     expect((await confirm(token, CHOSEN)).json().fields).toEqual({ token: RESET_MESSAGES.token });
+  });
+
+  it("sends an expired invitation again: a new link by e-mail works, the old one does not, and it is logged", async () => {
+    const lateEmail = "late@pinecrest.example";
+    const expired = await linkSentTo(lateEmail);
+    await officeNow();
+    const late = (await office.request({ method: "GET", url: "/api/admins" }))
+      .json()
+      .items.find((a: { email: string }) => a.email === lateEmail);
+    const before = smtp.received.length;
+
+    const res = await office.send("POST", `/api/admins/${late.id}/resend-invitation`);
+    expect(res.statusCode, res.body).toBe(200);
+    // E-mail is on: the link goes only by e-mail, never in the answer.
+    expect(res.json()).toMatchObject({
+      email: lateEmail,
+      status: "invited",
+      invitation: { emailed: true, link: null },
+    });
+    const fresh = await linkSentTo(lateEmail);
+    expect(fresh).not.toBe(expired);
+    const resent = smtp.received.slice(before);
+    expect(resent).toHaveLength(1);
+    expect(resent[0]?.subject).toContain("You are invited");
+    expect(resent[0]?.text).toContain("Office Administrator has invited you");
+
+    expect((await confirm(expired, CHOSEN)).json().fields).toEqual({ token: RESET_MESSAGES.token });
+    expect((await confirm(fresh, CHOSEN)).statusCode).toBe(200);
+    expect((await visitor().login(lateEmail, CHOSEN)).statusCode).toBe(200);
+    const entry = (await t.app.services.audit.list(10)).find((e) => e.action === "admins.invitation_resent");
+    expect(entry).toMatchObject({ detail: { email: lateEmail, name: "Late Comer" } });
+  });
+
+  it("a second invitation replaces the first before it is used: only the newest link works", async () => {
+    const email = "twice@pinecrest.example";
+    await officeNow();
+    const created = await office.send("POST", "/api/admins", { name: "Twice Asked", email });
+    const first = await linkSentTo(email);
+    await office.send("POST", `/api/admins/${created.json().id}/resend-invitation`);
+    const second = await linkSentTo(email);
+    expect((await confirm(first, CHOSEN)).json().fields).toEqual({ token: RESET_MESSAGES.token });
+    expect((await confirm(second, CHOSEN)).statusCode).toBe(200);
+  });
+
+  it("refuses to send the invitation again to someone who accepted it, without the CSRF token, or to a visitor", async () => {
+    await officeNow();
+    const items = (await office.request({ method: "GET", url: "/api/admins" })).json().items as {
+      id: number;
+      email: string;
+    }[];
+    const accepted = items.find((a) => a.email === INVITEE.email);
+    const before = smtp.received.length;
+
+    const refused = await office.send("POST", `/api/admins/${accepted?.id}/resend-invitation`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "CONFLICT", message: RESEND_MESSAGES.accepted });
+
+    const pending = await office.send("POST", "/api/admins", { name: "Not Yet", email: "notyet@pinecrest.example" });
+    const url = `/api/admins/${pending.json().id}/resend-invitation`;
+    expect((await office.post(url, undefined, null)).json()).toMatchObject({ code: "CSRF_INVALID" });
+    expect((await visitor().post(url)).statusCode).toBe(401);
+    expect((await office.send("POST", "/api/admins/99999/resend-invitation")).statusCode).toBe(404);
+    expect((await office.send("POST", "/api/admins/x/resend-invitation")).statusCode).toBe(400);
+
+    await t.app.services.mail.deliverDue();
+    // Only the one invitation made above went out; none of the refused requests sent anything.
+    expect(smtp.received.slice(before).map((m) => (Array.isArray(m.to) ? "" : m.to?.text))).toEqual([
+      "notyet@pinecrest.example",
+    ]);
+
+    // A deactivated account gets no new link until someone reactivates it.
+    await office.send("POST", `/api/admins/${pending.json().id}/deactivate`);
+    const deactivated = await office.send("POST", url);
+    expect(deactivated.statusCode).toBe(409);
+    expect(deactivated.json().message).toBe(RESEND_MESSAGES.deactivated);
   });
 
   it("answers a reset request the same for a known and an unknown address, and e-mails only the known one", async () => {

@@ -1,20 +1,23 @@
 /**
- * Single-use links for administrators (issue 15): an invitation (48 hours) to set a first password, and a
- * password reset (30 minutes). The link carries a random token; the database keeps only its SHA-256, so a copy
+ * Single-use links for administrators (issue 15): an invitation (48 hours) to set a first password, sent again
+ * on request while it is not accepted, and a password reset (30 minutes). The link carries a random token; the database keeps only its SHA-256, so a copy
  * of the database holds no usable link. The e-mail is queued in the same transaction as the token.
  */
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import {
   INVITE_MESSAGES,
   INVITE_VALID_MS,
   type Invite,
+  RESEND_MESSAGES,
   RESET_MESSAGES,
   RESET_VALID_MS,
 } from "../../../common/admins/accounts.ts";
 import type { Actor } from "../../../common/content/types.ts";
 import { site } from "../../../common/site.ts";
 import type { Db } from "../../db/database.ts";
-import { ValidationError } from "../../errors.ts";
+import type { Database } from "../../db/schema.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { passwordProblem } from "../auth/password-rules.ts";
 import { hashToken } from "../auth/token-hash.ts";
@@ -25,6 +28,8 @@ import { type AdminsService, isUniqueViolation } from "./service.ts";
 export const NO_PASSWORD_YET = "invited";
 /** Reset e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood a mailbox. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 3;
+
+const INVITE_MAIL_KIND = "admins.invite";
 
 function linkOf(siteUrl: string, token: string): string {
   return `${siteUrl}/secure-pcs-login/set-password?token=${token}`;
@@ -40,10 +45,47 @@ export function createAdminLinksService(
 ) {
   const { kysely } = db;
 
+  /** Stores a new invitation link for the account and queues its e-mail, in the caller's transaction. */
+  async function issueInvitation(
+    trx: Transaction<Database>,
+    account: { id: number; email: string; name: string },
+    by: Actor,
+    at: Date,
+  ): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await trx
+      .insertInto("admin_tokens")
+      .values({
+        token_hash: hashToken(token),
+        admin_id: account.id,
+        purpose: "invite",
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + INVITE_VALID_MS).toISOString(),
+      })
+      .execute();
+    const link = linkOf(siteUrl, token);
+    await mail.enqueue(trx, {
+      kind: INVITE_MAIL_KIND,
+      to: account.email,
+      subject: `You are invited to manage the ${site.name} website`,
+      text: [
+        `Hello ${account.name},`,
+        "",
+        `${by.name} has invited you to sign in to the ${site.name} website, to keep its news, events and pages up to date.`,
+        "",
+        "Choose your password here (the link works once, for 48 hours):",
+        link,
+        "",
+        `Then sign in at ${siteUrl}/secure-pcs-login with this e-mail address.`,
+        "If you were not expecting this, you can ignore this e-mail.",
+      ].join("\n"),
+    });
+    return link;
+  }
+
   return {
     /** Creates the account (no password yet) and e-mails its invitation; 400 on `email` when it exists. */
-    async invite(invite: Invite, by: Actor): Promise<{ id: number }> {
-      const token = randomBytes(32).toString("base64url");
+    async invite(invite: Invite, by: Actor): Promise<{ id: number; link: string }> {
       const at = now();
       try {
         return await kysely.transaction().execute(async (trx) => {
@@ -58,38 +100,41 @@ export function createAdminLinksService(
             })
             .returning("id")
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto("admin_tokens")
-            .values({
-              token_hash: hashToken(token),
-              admin_id: id,
-              purpose: "invite",
-              created_at: at.toISOString(),
-              expires_at: new Date(at.getTime() + INVITE_VALID_MS).toISOString(),
-            })
-            .execute();
-          await mail.enqueue(trx, {
-            kind: "admins.invite",
-            to: invite.email,
-            subject: `You are invited to manage the ${site.name} website`,
-            text: [
-              `Hello ${invite.name},`,
-              "",
-              `${by.name} has invited you to sign in to the ${site.name} website, to keep its news, events and pages up to date.`,
-              "",
-              "Choose your password here (the link works once, for 48 hours):",
-              linkOf(siteUrl, token),
-              "",
-              `Then sign in at ${siteUrl}/secure-pcs-login with this e-mail address.`,
-              "If you were not expecting this, you can ignore this e-mail.",
-            ].join("\n"),
-          });
-          return { id };
+          return { id, link: await issueInvitation(trx, { id, ...invite }, by, at) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ValidationError({ email: INVITE_MESSAGES.duplicate });
         throw error;
       }
+    },
+
+    /**
+     * A fresh invitation for an account that has not chosen a password yet (the first expired or never arrived):
+     * the earlier links stop working and their unsent e-mails are withdrawn. 404 for no such account, 409 for
+     * one that has a password or is deactivated.
+     */
+    async resendInvite(id: number, by: Actor): Promise<{ email: string; name: string; link: string }> {
+      const at = now();
+      return kysely.transaction().execute(async (trx) => {
+        const found = trx
+          .selectFrom("administrators")
+          .select(["email", "name", "password_hash", "deactivated_at"])
+          .where("id", "=", id);
+        // Locked (PostgreSQL) so an acceptance racing this cannot be handed a second live link.
+        const account = await (db.dialect === "postgres" ? found.forUpdate() : found).executeTakeFirst();
+        if (!account) throw new NotFoundError("No administrator has that id.");
+        if (account.deactivated_at) throw new ConflictError(RESEND_MESSAGES.deactivated);
+        if (account.password_hash !== NO_PASSWORD_YET) throw new ConflictError(RESEND_MESSAGES.accepted);
+        await trx
+          .deleteFrom("admin_tokens")
+          .where("admin_id", "=", id)
+          .where("purpose", "=", "invite")
+          .where("used_at", "is", null)
+          .execute();
+        await mail.withdraw(trx, account.email, INVITE_MAIL_KIND);
+        const link = await issueInvitation(trx, { id, email: account.email, name: account.name }, by, at);
+        return { email: account.email, name: account.name, link };
+      });
     },
 
     /**

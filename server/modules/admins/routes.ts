@@ -1,8 +1,16 @@
-/** /api/admins: the administrators' accounts (issue 15) — the list, deactivation, one's own password. */
+/**
+ * /api/admins: the administrators' accounts (issue 15) — the list, invitations (and sending one again),
+ * deactivation, one's own password.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { inviteSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from "../../../common/admins/accounts.ts";
+import {
+  type InvitationSent,
+  inviteSchema,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeSchema,
+} from "../../../common/admins/accounts.ts";
 import { ValidationError } from "../../errors.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { actorOf } from "../auth/require-admin.ts";
@@ -12,7 +20,13 @@ const idParams = z.object({ id: z.coerce.number({ error: "That is not an adminis
 export default async function adminAccountRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: app.requireAdmin };
-  const { admins, audit } = app.services;
+  const { admins, audit, mail } = app.services;
+
+  /** The account and how its invitation goes: with e-mail off, the inviter is given the link to pass on. */
+  async function sent(id: number, link: string): Promise<InvitationSent> {
+    const emailed = mail.enabled;
+    return { ...(await admins.account(id)), invitation: { emailed, link: emailed ? null : link } };
+  }
 
   app.get("/", admin, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ items: await admins.list() });
@@ -21,16 +35,36 @@ export default async function adminAccountRoutes(plain: FastifyInstance) {
   /** Invites someone: their account waits for the password they choose from the e-mailed link. */
   app.post("/", { ...admin, schema: { body: inviteSchema } }, async (request, reply) => {
     const by = actorOf(request);
-    const { id } = await app.services.adminLinks.invite(request.body, by);
+    const { id, link } = await app.services.adminLinks.invite(request.body, by);
     await audit.record({
       action: "admins.invited",
       actorAdminId: by.id,
       detail: { id, email: request.body.email, name: request.body.name },
       ip: request.ip,
     });
-    const account = await admins.account(id);
-    return reply.code(201).header("cache-control", "no-store").send(account);
+    return reply
+      .code(201)
+      .header("cache-control", "no-store")
+      .send(await sent(id, link));
   });
+
+  /** The invitation again, for someone who has not accepted it: a new link, and the old one stops working. */
+  app.post(
+    "/:id/resend-invitation",
+    // Each press e-mails someone: a handful in a quarter of an hour is plenty, and a stuck key floods nobody.
+    { ...admin, schema: { params: idParams }, config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } } },
+    async (request, reply) => {
+      const by = actorOf(request);
+      const { email, name, link } = await app.services.adminLinks.resendInvite(request.params.id, by);
+      await audit.record({
+        action: "admins.invitation_resent",
+        actorAdminId: by.id,
+        detail: { id: request.params.id, email, name },
+        ip: request.ip,
+      });
+      return reply.header("cache-control", "no-store").send(await sent(request.params.id, link));
+    },
+  );
 
   app.post("/:id/deactivate", { ...admin, schema: { params: idParams } }, async (request, reply) => {
     const by = actorOf(request);

@@ -149,6 +149,29 @@ export function createMailService(db: Db, now: () => Date, options: MailServiceO
       return id;
     },
 
+    /**
+     * Takes back the messages of `kind` to `to` that have not gone (waiting and not being sent, or failed), when
+     * what they say no longer holds: a link replaced by a newer one. Answers how many.
+     */
+    async withdraw(executor: Executor, to: string, kind: string): Promise<number> {
+      const at = now().toISOString();
+      const result = await executor
+        .deleteFrom("mail_outbox")
+        .where("to_address", "=", to)
+        .where("kind", "=", kind)
+        .where((eb) =>
+          eb.or([
+            eb("status", "=", "failed"),
+            eb.and([
+              eb("status", "=", "waiting"),
+              eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** How many messages of `kind` went (or wait to go) to `to` since `since`: limits for the public's forms. */
     async sentTo(executor: Executor, to: string, kind: string, since: Date): Promise<number> {
       const row = await executor
