@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -337,6 +337,15 @@ test("words typed when the session has ended are not lost: after signing in agai
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page says why they are there, where the words are, and how to get them back; once.
+  const ended = page.getByRole("status").filter({ hasText: "Admin session expired. Please log in again." });
+  await expect(ended).toBeFocused();
+  await expect(ended).toContainText("The changes you had not saved are kept in this browser");
+  await expect(ended).toContainText("sign in and open the same item again");
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(ended).toHaveCount(0);
 
   await signIn(page, admin);
   await page.goto(editUrl);

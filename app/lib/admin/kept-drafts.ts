@@ -4,6 +4,7 @@
  * the home page), a tab is closed, or a laptop's battery dies: the next time this administrator opens the item,
  * the editor offers the work back. One per administrator and item; removed once saved or thrown away.
  */
+import { KEPT_DRAFT_PREFIX } from "../auth/session-ended.ts";
 import type { FormValues } from "./content-set.ts";
 
 export interface KeptDraft {
@@ -16,14 +17,12 @@ export interface KeptDraft {
   keptAt: string;
 }
 
-const PREFIX = "pcs-unsaved:";
-
 /** Work older than this is not offered back (the item is likely long changed or gone); it is removed instead. */
 const KEPT_FOR_MS = 30 * 86_400_000;
 
 /** The storage key of one administrator's work on one item (`id` undefined: a new item of the set). */
 export function draftKey(who: string, apiPath: string, id: string | number | undefined): string {
-  return `${PREFIX}${who}:${apiPath}:${id ?? "new"}`;
+  return `${KEPT_DRAFT_PREFIX}${who}:${apiPath}:${id ?? "new"}`;
 }
 
 function storage(): Storage | undefined {

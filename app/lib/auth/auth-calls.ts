@@ -13,6 +13,7 @@ import {
   type TwoFactorPending,
   toList,
 } from "./login-reply.ts";
+import { noteSessionEnded } from "./session-ended.ts";
 
 /** Action names of DESIGN.md (spec §7 leaves them to a shared constants set). */
 export const AUTH_ACTIONS = { login: "login", status: "status", logout: "logout" } as const;
@@ -217,6 +218,8 @@ export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
 
     endSession() {
       if (!state.hasSession()) return;
+      // Before the profile goes: whose kept work to mention on the page this leads to.
+      noteSessionEnded(state.profile()?.email);
       state.clear();
       navigate("/");
     },
