@@ -82,6 +82,8 @@ export const RESET_MESSAGES = {
   email: "Enter your e-mail address, like name@pinecrest.example",
   sent: "If an administrator has that address, we have sent a link to it. The link works for 30 minutes. Check your spam folder if it has not arrived in a few minutes.",
   token: "This link has expired or has already been used. Ask for a new one from the sign-in page.",
+  /** The sign-in page cannot help an account that has no password yet: only the inviter can send a new link. */
+  invitationExpired: "This invitation has expired. Ask the person who invited you to send it again.",
   password: "Enter a new password",
   confirm: "Enter the new password again",
   mismatch: "The two passwords do not match",

@@ -15,7 +15,7 @@ import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { setPasswordSchema } from "../../../common/admins/accounts.ts";
+import { RESET_MESSAGES, setPasswordSchema } from "../../../common/admins/accounts.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
 import type { Route } from "./+types/set-password";
 
@@ -88,7 +88,8 @@ export default function SetPassword() {
         e-mail or the school's name. A few unrelated words work well.
       </p>
       {problems.length > 0 ? <ErrorSummary problems={problems} summaryRef={summaryRef} /> : null}
-      {errorOf("token") ? (
+      {/* A run-out invitation is renewed by whoever sent it; the sign-in page's reset sends it nothing. */}
+      {errorOf("token") && errorOf("token") !== RESET_MESSAGES.invitationExpired ? (
         <p>
           <Link to="/secure-pcs-login/forgot-password">Ask for a new link</Link>
         </p>

@@ -194,7 +194,11 @@ export function createAdminLinksService(
         .where("t.token_hash", "=", hashToken(token))
         .executeTakeFirst();
       if (!row || row.used_at || row.deactivated_at || row.expires_at <= at) {
-        throw new ValidationError({ token: RESET_MESSAGES.token });
+        // Only the link's holder learns this, and "Forgot your password?" would send them nothing.
+        const invitationRanOut = row?.purpose === "invite" && !row.used_at && !row.deactivated_at;
+        throw new ValidationError({
+          token: invitationRanOut ? RESET_MESSAGES.invitationExpired : RESET_MESSAGES.token,
+        });
       }
       // Checked before the link is used up, so a refused password leaves the link working.
       const problem = passwordProblem(password, { email: row.email, name: row.name });
