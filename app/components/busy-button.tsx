@@ -3,7 +3,8 @@
  * holds (to <body>, where a screen reader loses its place and Tab starts again from the top), so this one is
  * only marked `aria-disabled` and ignores presses (and, as a submit button, Enter in the form) until it is done.
  * The public forms and the sign-in pages use it as well as the office, so it lives outside the office's folder
- * and imports nothing but React's types.
+ * and imports nothing but React's types. A `busy` that arrives with a later render cannot stop a double click by
+ * itself: a form's post takes its `busy` and onSubmit from useSendOnce (app/lib/forms/send-once.ts).
  */
 import type { ButtonHTMLAttributes } from "react";
 

@@ -3,11 +3,12 @@
  * in a summary; for an account with two-factor sign-in, a second step asks for the code (ADR 035).
  */
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type LoginField, type LoginFormState, submitCode, submitLogin } from "~/lib/auth/login-form.ts";
+import { useSendOnce } from "~/lib/forms/send-once.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { ADMIN_DASHBOARD_PATH } from "../../common/constants.ts";
@@ -98,8 +99,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   // (a sign-in sent before the scripts had loaded): that first answer stands until the form gives a newer one.
   const [fromServer] = useState(latest);
   const result = latest ?? fromServer;
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const { busy: pending, onSubmit } = useSendOnce();
   const summaryRef = useRef<HTMLElement>(null);
 
   const fieldErrors = result?.fieldErrors ?? {};
@@ -156,7 +156,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {codeStep ? (
-        <Form method="post" noValidate className="auth-form" aria-busy={pending} aria-labelledby="code-step-title">
+        <Form
+          method="post"
+          noValidate
+          className="auth-form"
+          aria-busy={pending}
+          aria-labelledby="code-step-title"
+          onSubmit={onSubmit}
+        >
           <h2 id="code-step-title">Enter your two-factor code</h2>
           <input type="hidden" name="step" value="code" />
           <input type="hidden" name="email" value={result?.values.email ?? ""} />
@@ -199,7 +206,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
           </p>
         </Form>
       ) : (
-        <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending}>
+        <Form ref={formRef} method="post" noValidate className="auth-form" aria-busy={pending} onSubmit={onSubmit}>
           {PASSWORD_STEP.map((field) => {
             const error = fieldErrors[field];
             const errorId = `${field}-error`;

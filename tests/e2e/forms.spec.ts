@@ -3,6 +3,7 @@
  * /giving/get-involved, with JavaScript (clientAction through the API client) and without (server action).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createAdmin, signIn } from "./support/admin.ts";
 import { holdRequests } from "./support/hold-requests.ts";
 import { expect, test } from "./support/test.ts";
 import { isSample } from "./support/test-made.ts";
@@ -106,6 +107,39 @@ test.describe("contact form with JavaScript", () => {
     await panel.getByRole("link", { name: "Send another message" }).click();
     await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
   });
+});
+
+test("a double click on Send message sends and stores the message once, and focus stays on the button", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const admin = createAdmin("Grace Adeyemi", "double-send");
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Full name").fill(`Double Tap ${tag}`);
+  await page.getByLabel("Email address").fill(`double-${tag}@example.com`);
+  await page.getByLabel("Booking a tour").check();
+  await page.getByLabel("Your message").fill(`May we bring our two children to the tour? (${tag})`);
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/contact")) posts.push(r.url());
+  });
+  // Held, so the second press lands while the first is on its way, as it does on a slow connection.
+  const release = await holdRequests(page, "**/api/contact");
+  await page.getByRole("button", { name: "Send message" }).dblclick();
+  const sending = page.getByRole("button", { name: "Sending…" });
+  await expect(sending).toHaveAttribute("aria-disabled", "true");
+  await expect(sending).toBeFocused();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+  expect(posts).toHaveLength(1);
+
+  // The office's inbox holds it once.
+  await signIn(page, admin);
+  const res = await page.request.get(`/api/messages?state=all&q=${encodeURIComponent(tag)}`);
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { name: string }[] };
+  expect(items.map((m) => m.name)).toEqual([`Double Tap ${tag}`]);
 });
 
 test.describe("volunteer sign-up with JavaScript", () => {

@@ -4,8 +4,9 @@
  * it is sending. Each form only lists its own fields.
  */
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { type FormState, listValue, textValue } from "~/lib/forms/form-state.ts";
+import { useSendOnce } from "~/lib/forms/send-once.ts";
 import { BusyButton } from "../busy-button.tsx";
 import { Honeypot, TextField } from "./form-parts.tsx";
 
@@ -48,8 +49,7 @@ export function PublicForm({
   before,
   children,
 }: PublicFormProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const { busy: pending, onSubmit } = useSendOnce();
   const invalid = state?.status === "invalid" ? state : undefined;
   const values = invalid?.values;
   const fields: FormFields = {
@@ -66,7 +66,7 @@ export function PublicForm({
       <h2 id={formHeadingId(idPrefix)}>{heading}</h2>
       <p>{intro}</p>
       {before}
-      <Form method="post" noValidate className="public-form__form" aria-busy={pending}>
+      <Form method="post" noValidate className="public-form__form" aria-busy={pending} onSubmit={onSubmit}>
         {children(fields)}
         <Honeypot idPrefix={idPrefix} />
         <BusyButton type="submit" className="button" busy={pending}>

@@ -1,5 +1,5 @@
 /** "Forgot your password?" at /secure-pcs-login/forgot-password: the same answer for every address (issue 15). */
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import {
   ConfirmationPanel,
@@ -13,6 +13,7 @@ import { requestResetFromForm } from "~/lib/auth/password-links.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { useSendOnce } from "~/lib/forms/send-once.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { RESET_MESSAGES, resetRequestSchema } from "../../../common/admins/accounts.ts";
@@ -58,7 +59,7 @@ const FIELDS = ["email"] as const;
 
 export default function ForgotPassword() {
   const state = useActionData<FormState>();
-  const sending = useNavigation().state === "submitting";
+  const { busy: sending, onSubmit } = useSendOnce();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, FIELDS, (field) => field);
 
@@ -78,7 +79,7 @@ export default function ForgotPassword() {
             Enter the e-mail address you sign in with. We will send you a link to choose a new password.
           </p>
           {problems.length > 0 ? <ErrorSummary problems={problems} summaryRef={summaryRef} /> : null}
-          <Form method="post" className="auth-form" noValidate aria-busy={sending}>
+          <Form method="post" className="auth-form" noValidate aria-busy={sending} onSubmit={onSubmit}>
             <TextField
               id="email"
               name="email"

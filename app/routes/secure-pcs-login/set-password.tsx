@@ -1,5 +1,5 @@
 /** /secure-pcs-login/set-password?token=…: the page an invitation or a reset e-mail opens, to choose a password. */
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import {
   ConfirmationPanel,
@@ -13,6 +13,7 @@ import { setPasswordFromForm } from "~/lib/auth/password-links.server.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
+import { useSendOnce } from "~/lib/forms/send-once.ts";
 import { notFound } from "~/lib/not-found.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { RESET_MESSAGES, setPasswordSchema } from "../../../common/admins/accounts.ts";
@@ -61,7 +62,7 @@ const FIELDS = ["password", "confirmPassword"] as const;
 export default function SetPassword() {
   const [params] = useSearchParams();
   const state = useActionData<FormState>();
-  const saving = useNavigation().state === "submitting";
+  const { busy: saving, onSubmit } = useSendOnce();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   const problems = problemsOf(state, FIELDS, (field) => field);
   const errorOf = (field: string) => (state?.status === "invalid" ? state.fieldErrors[field] : undefined);
@@ -94,7 +95,7 @@ export default function SetPassword() {
           <Link to="/secure-pcs-login/forgot-password">Ask for a new link</Link>
         </p>
       ) : null}
-      <Form method="post" className="auth-form" noValidate aria-busy={saving}>
+      <Form method="post" className="auth-form" noValidate aria-busy={saving} onSubmit={onSubmit}>
         <input type="hidden" name="token" value={params.get("token") ?? ""} />
         <TextField
           id="password"

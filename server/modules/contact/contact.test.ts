@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { REPEAT_WINDOW_MS } from "../forms/submission.ts";
 
 const valid = {
   name: "  Jane Doe ",
@@ -168,6 +169,25 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     expect(await stored()).toHaveLength(before);
     // Another address is not held back.
     expect((await client().post("/api/contact", valid)).statusCode).toBe(200);
+  });
+
+  it("stores a double tap's two identical posts once and thanks both, until the repeat window has passed", async () => {
+    const visitor = client();
+    await visitor.fetchCsrfToken();
+    // Sent together, as a double tap without JavaScript sends them: the second arrives while the first is written.
+    const [first, second] = await Promise.all([
+      visitor.post("/api/contact", valid),
+      visitor.post("/api/contact", { ...valid, name: "Jane Doe" }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const mine = async () => (await stored()).filter((m) => m.ip === visitor.remoteAddress);
+    expect(await mine()).toHaveLength(1);
+    // A changed word is a new message, not a repeat.
+    expect((await visitor.post("/api/contact", { ...valid, message: `${valid.message}!` })).statusCode).toBe(200);
+    expect(await mine()).toHaveLength(2);
+    clock.advance(REPEAT_WINDOW_MS);
+    expect((await visitor.post("/api/contact", valid)).statusCode).toBe(200);
+    expect(await mine()).toHaveLength(3);
   });
 
   it("limits one address in the service too (the no-JavaScript path), until the window has passed", async () => {

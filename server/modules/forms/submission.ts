@@ -1,11 +1,11 @@
 /**
- * The one pipeline both public forms run (ADR 009): honeypot → per-address limit → schema → the form's own
- * checks → one INSERT. A filled honeypot is thanked and ignored; one address may store only
+ * The one pipeline both public forms run (ADR 009): honeypot → per-address limit → schema → an exact repeat
+ * (ADR 051) → the form's own checks → one INSERT. A filled honeypot is thanked and ignored; one address may store only
  * FORM_RATE_LIMIT.max rows per window, counted in the database so that every process (and the
  * no-JavaScript page path, which the API's rate-limit plugin never sees) agrees. Anything refused throws
  * before the INSERT, so nothing is half-written.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import { honeypotFilled } from "../../../common/forms/fields.ts";
@@ -15,6 +15,12 @@ import { RateLimitedError, ValidationError } from "../../errors.ts";
 
 /** Five per address per form in ten minutes: a family with questions, never a flood. */
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
+
+/**
+ * How long the same sender's exact same form is answered as the first was rather than stored again (ADR 051):
+ * a double tap, or a second press while a slow page was still loading its scripts.
+ */
+export const REPEAT_WINDOW_MS = 30_000;
 
 /** The tables the public forms store into. */
 export type FormTable = "contact_messages" | "volunteer_signups";
@@ -48,16 +54,50 @@ export interface FormDefinition<T, C = undefined> {
 
 /** A form's submit(input, sender): the pipeline above with this form's schema, checks and row. */
 export function formSubmission<T, C = undefined>(db: Db, now: () => Date, form: FormDefinition<T, C>) {
+  const recent = recentSends();
   return async function submit(input: unknown, sender: Sender): Promise<SubmitOutcome> {
     if (honeypotFilled(input)) return { status: "ignored" };
     const at = now();
     await checkFormRateLimit(db, form.table, sender.ip, at);
     const parsed = form.schema.safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
-    const checked = await form.check?.(parsed.data, at);
-    const id = randomUUID();
-    await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip }, checked);
-    return { status: "stored", id };
+    return recent.once(repeatKey(form.table, sender.ip, parsed.data), at.getTime(), async () => {
+      const checked = await form.check?.(parsed.data, at);
+      const id = randomUUID();
+      await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip }, checked);
+      return { status: "stored", id } as const;
+    });
+  };
+}
+
+/** The sender and exactly what they sent, after the schema's trimming; hashed, so no words are held in memory. */
+function repeatKey(table: FormTable, ip: string | null, data: unknown): string {
+  return createHash("sha256")
+    .update(JSON.stringify([table, ip, data]))
+    .digest("base64url");
+}
+
+/**
+ * The sends of the last REPEAT_WINDOW_MS, in this process. A repeat gets the first send's answer: the same
+ * stored row once it is written, and while it is still being written, the wait for it (no second check can
+ * pass in between, as nothing is awaited between looking and remembering). A send that failed is forgotten,
+ * so trying again really tries again.
+ */
+function recentSends() {
+  const sends = new Map<string, { at: number; outcome: Promise<SubmitOutcome> }>();
+  return {
+    once(key: string, at: number, send: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+      for (const [k, sent] of sends) if (at - sent.at >= REPEAT_WINDOW_MS || at < sent.at) sends.delete(k);
+      const earlier = sends.get(key);
+      if (earlier) return earlier.outcome;
+      const outcome = send();
+      const entry = { at, outcome };
+      sends.set(key, entry);
+      outcome.catch(() => {
+        if (sends.get(key) === entry) sends.delete(key);
+      });
+      return outcome;
+    },
   };
 }
 

@@ -3,12 +3,13 @@
  * (issue 15). The link only shows a question; the sign-up goes only on the button's same-origin POST, so a mail
  * scanner that opens links cancels nothing.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { PhoneLink } from "~/components/contact-details.tsx";
 import { OutcomeNotice } from "~/components/outcome-notice.tsx";
 import { readFormBody } from "~/lib/forms/form-body.server.ts";
 import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
+import { useSendOnce } from "~/lib/forms/send-once.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { routeMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/cancel";
@@ -42,8 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CancelSignup({ loaderData, actionData }: Route.ComponentProps) {
   const { token, signup } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const { busy, onSubmit } = useSendOnce();
   const outcome = actionData?.outcome;
   const details = useSchoolDetails();
   // Every outcome replaces the button that was pressed; the notice in its place takes focus.
@@ -81,7 +81,7 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
             )}
             ?
           </p>
-          <Form method="post">
+          <Form method="post" onSubmit={onSubmit}>
             <input type="hidden" name="token" value={token} />
             {/* Not disabled while it is sent: a disabled button drops focus to <body> (decision 046). */}
             <BusyButton type="submit" className="button" busy={busy}>
