@@ -100,7 +100,9 @@ export interface Choice {
   label: string;
 }
 
-export function SelectField(props: FieldBase & { options: Choice[]; defaultValue?: string }) {
+export function SelectField(
+  props: FieldBase & { options: Choice[]; defaultValue?: string; onChange?: (value: string) => void },
+) {
   const { id, name, label, hint, error } = props;
   return (
     <div className={error ? "field field--error" : "field"}>
@@ -114,6 +116,7 @@ export function SelectField(props: FieldBase & { options: Choice[]; defaultValue
         id={id}
         name={name}
         defaultValue={props.defaultValue}
+        onChange={props.onChange && ((event) => props.onChange?.(event.currentTarget.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       >

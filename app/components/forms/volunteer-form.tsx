@@ -1,6 +1,6 @@
 /** The volunteer sign-up on /giving/get-involved: contact details, an optional event, roles and the record check (ADR 009). */
-import type { ReactNode } from "react";
-import type { FormState } from "~/lib/forms/form-state.ts";
+import { type ReactNode, useState } from "react";
+import { type FormState, textValue } from "~/lib/forms/form-state.ts";
 import {
   RECORD_CHECK_ANSWERS,
   RECORD_CHECK_LABELS,
@@ -9,7 +9,7 @@ import {
   VOLUNTEER_ROLES,
 } from "../../../common/forms/volunteer-schema.ts";
 import { type Choice, ChoiceGroup, SelectField, TextArea, TextField } from "./form-parts.tsx";
-import { type FormFields, NameAndEmail, PublicForm } from "./public-form.tsx";
+import { NameAndEmail, PublicForm } from "./public-form.tsx";
 
 export const volunteerFieldId = (field: string) => `volunteer-${field}`;
 export { VOLUNTEER_FIELDS };
@@ -26,17 +26,21 @@ export interface VolunteerFormProps {
   events: Choice[];
   /** The event chosen by `?eventId=`, preselected until the visitor changes it. */
   chosenEventId: string | null;
-  /** What the page says about the chosen event, under the form's heading where a link from the event lands. */
-  chosen?: ReactNode;
+  /**
+   * What the page says about the event chosen in the form ("" for none), under the form's heading where a link
+   * from the event lands. It follows the list as the visitor changes it, so it never names an event they left.
+   */
+  chosen?: (eventId: string) => ReactNode;
 }
 
 export function VolunteerForm({ state, events, chosenEventId, chosen }: VolunteerFormProps) {
   const eventOptions: Choice[] = [{ value: "", label: "No particular event" }, ...events];
   /** After a refused post, the visitor's own choice; before, the event the link chose, if it is still listed. */
-  const eventChoice = (fields: FormFields) => {
-    const selected = fields.refused ? fields.text("eventId") : (chosenEventId ?? "");
-    return eventOptions.some((o) => o.value === selected) ? selected : "";
-  };
+  const offered = state?.status === "invalid" ? textValue(state.values, "eventId") : (chosenEventId ?? "");
+  const startChoice = eventOptions.some((o) => o.value === offered) ? offered : "";
+  // The visitor's own change, until a new link chooses an event again (and remounts the list with it).
+  const [changed, setChanged] = useState<{ link: string | null; eventId: string }>();
+  const eventChoice = changed && changed.link === chosenEventId ? changed.eventId : startChoice;
 
   return (
     <PublicForm
@@ -46,7 +50,7 @@ export function VolunteerForm({ state, events, chosenEventId, chosen }: Voluntee
       submitLabel="Sign up to volunteer"
       pendingMessage="Sending your sign-up, please wait."
       state={state}
-      before={chosen}
+      before={chosen?.(eventChoice)}
     >
       {(fields) => (
         <>
@@ -71,7 +75,8 @@ export function VolunteerForm({ state, events, chosenEventId, chosen }: Voluntee
             hint="Only upcoming events that still need helpers are listed."
             options={eventOptions}
             error={fields.error("eventId")}
-            defaultValue={eventChoice(fields)}
+            defaultValue={startChoice}
+            onChange={(eventId) => setChanged({ link: chosenEventId, eventId })}
           />
           <ChoiceGroup
             id={fields.id("interests")}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
@@ -38,6 +39,18 @@ function signUpFor(eventId: string): RequestInit {
   };
 }
 
+/** The page as a browser with JavaScript shows it, its loader reading `services`. */
+function renderPage(path: string, services: Services) {
+  const Stub = createRoutesStub([
+    {
+      path: "/giving/get-involved",
+      Component: GetInvolved as never,
+      loader: ({ request }) => loader(args(request.url, services)),
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
 describe.each(testDialects)("volunteering for a weekly series on %s", (dialect) => {
   const clock = manualClock(SEEN_AT);
   let database: TestDatabase;
@@ -59,16 +72,18 @@ describe.each(testDialects)("volunteering for a weekly series on %s", (dialect) 
     const loaded = await loader(args(path(), services));
     expect(loaded).toMatchObject({ pastEvent: null, chosenEventId: choir.id, chosenFull: false });
     expect(loaded.event).toMatchObject({ id: choir.id, when: next });
-    expect(loaded.eventOptions).toEqual([{ value: choir.id, label: `Choir practice — ${next}` }]);
-
-    const Stub = createRoutesStub([
+    expect(loaded.eventOptions).toEqual([
       {
-        path: "/giving/get-involved",
-        Component: GetInvolved as never,
-        loader: ({ request }) => loader(args(request.url, services)),
+        value: choir.id,
+        label: `Choir practice — ${next}`,
+        title: "Choir practice",
+        when: next,
+        location: "Chapel",
+        url: `/event/${choir.id}`,
       },
     ]);
-    render(<Stub initialEntries={[path()]} />);
+
+    renderPage(path(), services);
     const chosen = await screen.findByTestId("chosen-event");
     expect(chosen.textContent).toContain("You are volunteering for: Choir practice");
     expect(chosen.textContent).toContain(next);
@@ -106,5 +121,38 @@ describe.each(testDialects)("volunteering for a weekly series on %s", (dialect) 
     } finally {
       clock.set(SEEN_AT);
     }
+  });
+
+  it("says the event now chosen in the list, never the one the link chose", async () => {
+    const fair = await services.events.create({
+      ...WEEKLY_CHOIR,
+      title: "Winter fair",
+      location: "Gym",
+      startsAt: at("2026-11-28", "10:00"),
+      endsAt: at("2026-11-28", "14:00"),
+      repeat: null,
+      repeatUntil: null,
+    });
+    renderPage(path(), services);
+    const user = userEvent.setup();
+    expect((await screen.findByTestId("chosen-event")).textContent).toContain(
+      "You are volunteering for: Choir practice",
+    );
+    const list = screen.getByLabelText("Which event would you like to help with?");
+
+    await user.selectOptions(list, fair.id);
+    const chosen = screen.getByTestId("chosen-event");
+    expect(within(chosen).getByRole("heading").textContent).toBe("You are volunteering for: Winter fair");
+    expect(chosen.textContent).toContain("Saturday, November 28, 2026");
+    expect(chosen.textContent).toContain("Gym");
+    expect(within(chosen).getByRole("link", { name: "About this event" }).getAttribute("href")).toBe(
+      `/event/${fair.id}`,
+    );
+
+    await user.selectOptions(list, "");
+    expect(screen.queryByTestId("chosen-event")).toBeNull();
+
+    await user.selectOptions(list, choir.id);
+    expect(screen.getByTestId("chosen-event").textContent).toContain("You are volunteering for: Choir practice");
   });
 });

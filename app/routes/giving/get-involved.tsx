@@ -63,7 +63,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The chosen event has every helper it asked for. */
     chosenFull: chosen ? full(chosen.id) : false,
     volunteerEvents: wanted.slice(0, 6).map((e) => ({ ...e, places: places[e.id] ?? null })),
-    eventOptions: options.map((e) => ({ value: e.id, label: `${e.title} — ${e.when}` })),
+    /** The form's list, with what the form says about the one chosen in it. */
+    eventOptions: options.map((e) => ({
+      value: e.id,
+      label: `${e.title} — ${e.when}`,
+      title: e.title,
+      when: e.when,
+      location: e.location,
+      url: e.url,
+    })),
   };
 }
 
@@ -95,8 +103,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-/** What the form says about the event a link chose: that it is chosen, full, over, or not found. */
-function ChosenEvent({
+/** What the form says when the event a link chose cannot be offered: that it is full, over, or not found. */
+function LinkedEventNotice({
   eventId,
   event,
   pastEvent,
@@ -110,22 +118,7 @@ function ChosenEvent({
       </p>
     );
   }
-  if (event) {
-    return (
-      <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
-        <h3 id="chosen-event" className="callout__title">
-          You are volunteering for: {event.title}
-        </h3>
-        <p>
-          {event.when}
-          {event.location ? ` · ${event.location}` : ""}
-        </p>
-        <p>
-          <Link to={event.url}>About this event</Link>
-        </p>
-      </aside>
-    );
-  }
+  if (event) return null;
   if (pastEvent) {
     return (
       <p className="notice" role="status" data-testid="past-event">
@@ -143,6 +136,25 @@ function ChosenEvent({
     );
   }
   return null;
+}
+
+/** The event chosen in the form's list at this moment, the link's or the visitor's own. */
+function ChosenEvent({ event }: { event: Loaded["eventOptions"][number] | undefined }) {
+  if (!event) return null;
+  return (
+    <aside className="callout" aria-labelledby="chosen-event" data-testid="chosen-event">
+      <h3 id="chosen-event" className="callout__title">
+        You are volunteering for: {event.title}
+      </h3>
+      <p>
+        {event.when}
+        {event.location ? ` · ${event.location}` : ""}
+      </p>
+      <p>
+        <Link to={event.url}>About this event</Link>
+      </p>
+    </aside>
+  );
 }
 
 /** A link to the form (volunteerHref) lands there: focus follows, so Tab goes on into the form, not from the top. */
@@ -213,7 +225,12 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
             state={state}
             events={eventOptions}
             chosenEventId={chosenEventId}
-            chosen={<ChosenEvent {...{ eventId, event, pastEvent, chosenFull }} />}
+            chosen={(chosenId) => (
+              <>
+                <LinkedEventNotice {...{ eventId, event, pastEvent, chosenFull }} />
+                <ChosenEvent event={eventOptions.find((o) => o.value === chosenId)} />
+              </>
+            )}
           />
         )}
       </div>
