@@ -52,4 +52,6 @@ export interface ContentMeta {
 export interface Actor {
   id: number;
   name: string;
+  /** Where the request came from, for the audit log (as sign-ins record it); absent for scripts and tests. */
+  ip?: string | null;
 }

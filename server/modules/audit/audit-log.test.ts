@@ -74,6 +74,11 @@ describe.each(testDialects)("the activity log on %s", (dialect) => {
     ]);
   });
 
+  it("says where a change came from, as it does for a sign-in", async () => {
+    const { items } = await log("?section=news");
+    expect(items.map((e) => e.ip)).toEqual([office.remoteAddress, office.remoteAddress]);
+  });
+
   it("filters by person, by section, and by the school's days", async () => {
     expect((await log(`?person=${officeId}`)).items).toHaveLength(4);
     expect((await log("?section=news")).items.map((e) => e.action)).toEqual(["news.updated", "news.created"]);

@@ -37,5 +37,5 @@ export default fp(
 export function actorOf(request: FastifyRequest): Actor {
   const admin = request.admin;
   if (!admin) throw new UnauthenticatedError();
-  return { id: admin.id, name: admin.name };
+  return { id: admin.id, name: admin.name, ip: request.ip };
 }

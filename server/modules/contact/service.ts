@@ -205,6 +205,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         await audit.record({
           action: handled ? "messages.handled" : "messages.reopened",
           actorAdminId: by.id,
+          ip: by.ip ?? null,
           detail: { id, from: changed.email, topic: changed.topic },
         });
       }
@@ -222,6 +223,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       await audit.record({
         action: "messages.deleted",
         actorAdminId: by.id,
+        ip: by.ip ?? null,
         detail: { id, from: row.email, topic: row.topic },
       });
       return true;

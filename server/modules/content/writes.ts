@@ -82,6 +82,7 @@ export function contentWrites<
     await audit.record({
       action: `${set}.${action}`,
       actorAdminId: by.id,
+      ip: by.ip ?? null,
       detail: { id: item.id, title: titleOf(item), ...detail },
     });
   }
@@ -196,6 +197,7 @@ export function contentWrites<
         await audit.record({
           action: `${set}.deleted_forever`,
           actorAdminId: by.id,
+          ip: by.ip ?? null,
           detail: { id: kept.item.id, title: kept.title },
         });
       }

@@ -103,6 +103,7 @@ export function createDocumentsService(db: Db, now: () => Date, audit: AuditServ
         await audit.record({
           action: existed ? "documents.replaced" : "documents.added",
           actorAdminId: by.id,
+          ip: by.ip ?? null,
           detail: { name, sizeKb: kilobytes(data.length) },
         });
       }

@@ -127,6 +127,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       await audit.record({
         action: "media.created",
         actorAdminId: actor.id,
+        ip: actor.ip ?? null,
         detail: { id, name: row.original_name, alt: row.alt, decorative: details.decorative },
       });
       return toItem(row, []);
@@ -202,6 +203,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       await audit.record({
         action: "media.deleted",
         actorAdminId: actor.id,
+        ip: actor.ip ?? null,
         detail: { id, name: found.originalName, usedBy: found.usedBy.map((u) => `${u.set}:${u.id}`) },
       });
       return true;

@@ -6,6 +6,7 @@
  * it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
  */
 import { sql } from "kysely";
+import type { Actor } from "../../../common/content/types.ts";
 import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -108,7 +109,10 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
     },
 
     /** Deletes everything held about one address in one transaction; audited with the counts, not the contents. */
-    async erase(email: string, by: { id: number }): Promise<{ messages: number; signups: number; emails: number }> {
+    async erase(
+      email: string,
+      by: Pick<Actor, "id" | "ip">,
+    ): Promise<{ messages: number; signups: number; emails: number }> {
       const address = email.trim().toLowerCase();
       const counts = await kysely.transaction().execute(async (trx) => {
         const messages = await trx
@@ -131,7 +135,12 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       });
       // Sign-ups that went free places on events' pages, which the page cache must not keep showing as taken.
       if (counts.signups > 0) db.changes.announce();
-      await audit.record({ action: "privacy.erased", actorAdminId: by.id, detail: { email: address, ...counts } });
+      await audit.record({
+        action: "privacy.erased",
+        actorAdminId: by.id,
+        ip: by.ip ?? null,
+        detail: { email: address, ...counts },
+      });
       return counts;
     },
 

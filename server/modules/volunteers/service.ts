@@ -364,6 +364,7 @@ export function createVolunteersService(
       await audit.record({
         action: "volunteers.deleted",
         actorAdminId: by.id,
+        ip: by.ip ?? null,
         detail: { id, email: row.email, eventId: row.event_id },
       });
       return true;
