@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { ErrorSummary, type SummaryField } from "~/components/admin/error-summary.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
@@ -86,24 +87,45 @@ function FileField({ id, label, hint, error }: { id: string; label: string; hint
   );
 }
 
+/**
+ * One summary for the screen's forms, at its top as GOV.UK places it. A replacement's message names its form: away
+ * from its row, "The file must be a PDF" alone would not say which.
+ */
+function summaryFields(items: DocumentInfo[]): SummaryField[] {
+  return [
+    ...items.map((item) => ({
+      name: item.name,
+      targetId: `replace-${item.name}`,
+      problems: (message: string) => [{ message: `${item.name}: ${message}`, targetId: `replace-${item.name}` }],
+    })),
+    { name: "new", targetId: "new-document" },
+  ];
+}
+
 export default function DocumentsScreen() {
   const { items } = useLoaderData() as { items: DocumentInfo[] };
   const revalidator = useRevalidator();
   const [flash, setFlash] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<string>();
+
+  function refuse(key: string, message: string) {
+    setErrors({ [key]: message });
+    setAttempt((n) => n + 1);
+  }
 
   async function send(event: FormEvent<HTMLFormElement>, key: string, nameOf: (file: File) => string) {
     event.preventDefault();
     setFlash("");
     const chosen = chosenFile(event.currentTarget);
     if ("error" in chosen) {
-      setErrors({ [key]: chosen.error });
+      refuse(key, chosen.error);
       return;
     }
     const name = nameOf(chosen.file);
     if (key === "new" && items.some((item) => item.name === name)) {
-      setErrors({ new: `A form named ${name} is already here: use its Replace button, or rename your file.` });
+      refuse("new", `A form named ${name} is already here: use its Replace button, or rename your file.`);
       return;
     }
     setErrors({});
@@ -125,7 +147,7 @@ export default function DocumentsScreen() {
     } catch (error) {
       const message =
         error instanceof UploadError ? (error.fields.file ?? error.fields.name ?? error.message) : String(error);
-      setErrors({ [key]: message });
+      refuse(key, message);
     } finally {
       setBusy(undefined);
     }
@@ -140,6 +162,7 @@ export default function DocumentsScreen() {
         add a new one and link it from a page's downloads. PDF only, smaller than 10 MB.
       </p>
       <ScreenNotices flash={flash} />
+      <ErrorSummary errors={errors} fields={summaryFields(items)} focusKey={attempt} />
       <div className="admin-table__scroll">
         <table className="admin-table">
           <caption className="visually-hidden">The downloadable forms</caption>
