@@ -5,12 +5,17 @@ import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
+import { deleteNoteOf } from "~/lib/admin/content-set.ts";
+import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
 import { pagesSet } from "~/lib/admin/pages-set.tsx";
+import { createApiClient } from "~/lib/api/client.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
+import { fakeServer, json } from "../../test-support/fake-api-server.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
@@ -113,6 +118,47 @@ function renderEditor(service: Service, item?: CareerPosting) {
   ]);
   render(<Stub initialEntries={[item ? `/admin/careers/${item.id}` : "/admin/careers/new"]} />);
   return userEvent.setup();
+}
+
+const fairEvent: SchoolEvent = {
+  id: "0b6f6f55-3c1d-4f4e-9a57-4c3f2f0d9e01",
+  title: "Fall fair",
+  summary: "Games and food.",
+  descriptionHtml: "<p>Come along.</p>",
+  location: "PCS Gymnasium",
+  startsAt: "2027-10-02T17:00:00.000Z",
+  endsAt: "2027-10-02T21:00:00.000Z",
+  allDay: false,
+  category: "community",
+  imageUrl: null,
+  imageAlt: null,
+  volunteersWanted: true,
+  volunteersNeeded: 6,
+  tags: [],
+  repeat: null,
+  repeatUntil: null,
+  occurrenceChanges: [],
+  publishAt: null,
+  status: "published",
+  createdAt: "2026-11-01T17:00:00.000Z",
+  updatedAt: "2026-11-02T17:00:00.000Z",
+  version: 1,
+  updatedBy: "Grace Whitfield",
+};
+
+/** An event's edit screen with its delete question's note: set by the test before it renders. */
+let eventDeleteNote: ((item: SchoolEvent) => Promise<string | null>) | undefined;
+
+function EventEditRoute() {
+  return (
+    <ContentEditor
+      set={eventsSet}
+      service={fakeService() as unknown as ContentService<SchoolEvent, Record<string, unknown>>}
+      item={fairEvent}
+      startValues={eventsSet.valuesOf(fairEvent)}
+      deleteNote={eventDeleteNote}
+    />
+  );
 }
 
 describe("the office's posting form", () => {
@@ -361,6 +407,45 @@ describe("the office's posting form", () => {
     await user.click(await screen.findByRole("button", { name: "Delete “Grade 4 Teacher”" }));
     expect(await screen.findByText("“Grade 4 Teacher” was deleted.")).toBeTruthy();
     expect(service.remove).toHaveBeenCalledWith("p1");
+  });
+
+  it("says, before an event with volunteers is deleted, how many signed up and what becomes of their sign-ups", async () => {
+    // Counted each time the question opens: three the first time, then the API fails.
+    const server = fakeServer({
+      "GET /api/volunteers": [
+        () => json(200, { items: [], total: 3, page: 1, pageSize: 25, pageCount: 1 }),
+        () => json(500, { code: "INTERNAL", message: "Something went wrong." }),
+      ],
+    });
+    const api = createApiClient({
+      baseUrl: "https://www.pinecrest.example",
+      fetch: server.fetch,
+      pageKind: () => "admin",
+      onSessionEnd: () => {},
+    });
+    eventDeleteNote = deleteNoteOf(eventsSet, api);
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/events/:id",
+        Component: EventEditRoute,
+      },
+    ]);
+    render(<Stub initialEntries={[`/admin/events/${fairEvent.id}`]} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Delete “Fall fair”?" });
+    expect(dialog.textContent).toContain(
+      "3 people signed up to help with this event. Their sign-ups stay under Volunteers as offers of general help; they are not told. If you put the event back, the sign-ups go back to it.",
+    );
+    expect(server.to("GET /api/volunteers")[0]?.url.searchParams.get("event")).toBe(fairEvent.id);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Delete “Fall fair”?" });
+    expect(dialog.textContent).toContain(
+      "We could not check whether anyone signed up to help with this event. Any sign-ups for it stay under Volunteers",
+    );
   });
 
   it("previews the public page from what is typed, before anything is saved", async () => {

@@ -60,6 +60,7 @@ export function ContentEditor<E extends AdminItem>({
   startedFrom,
   history,
   act,
+  deleteNote,
 }: {
   set: ContentSetConfig<E>;
   service: ContentService<E, Input>;
@@ -72,6 +73,8 @@ export function ContentEditor<E extends AdminItem>({
   history?: HistoryService<E>;
   /** Runs the set's own actions (set.actions); without it the editor offers none. */
   act?: RunItemAction<E>;
+  /** What else deleting the item changes, asked as the delete question opens (deleteNoteOf). */
+  deleteNote?: (item: E) => Promise<string | null>;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -85,6 +88,8 @@ export function ContentEditor<E extends AdminItem>({
   const [saving, setSaving] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteAlso, setDeleteAlso] = useState<string | null>(null);
+  const [checkingDelete, setCheckingDelete] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [acting, setActing] = useState<string>();
@@ -238,6 +243,19 @@ export function ContentEditor<E extends AdminItem>({
     form.takeTheirs("the version");
   }
 
+  async function askDelete() {
+    if (!item) return;
+    if (deleteNote) {
+      setCheckingDelete(true);
+      try {
+        setDeleteAlso(await deleteNote(item));
+      } finally {
+        setCheckingDelete(false);
+      }
+    }
+    setDeleteOpen(true);
+  }
+
   async function remove() {
     if (!item) return;
     setDeleting(true);
@@ -382,9 +400,9 @@ export function ContentEditor<E extends AdminItem>({
             </Link>
           ) : null}
           {item && !set.isFixed?.(item) ? (
-            <button type="button" className="button button--danger" onClick={() => setDeleteOpen(true)}>
-              Delete
-            </button>
+            <BusyButton className="button button--danger" busy={checkingDelete} onClick={() => void askDelete()}>
+              {checkingDelete ? "Checking…" : "Delete"}
+            </BusyButton>
           ) : null}
         </div>
       </form>
@@ -443,6 +461,7 @@ export function ContentEditor<E extends AdminItem>({
           The {names.singular} will be removed from the website and from this list. You can put it back from “Recently
           deleted” for {DELETED_KEPT_DAYS} days.
         </p>
+        {deleteAlso ? <p>{deleteAlso}</p> : null}
       </ConfirmDialog>
 
       {leaveQuestion}

@@ -5,6 +5,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 import type { ContentMeta } from "../../../common/content/types.ts";
+import type { ApiClient } from "../api/client.ts";
 
 /**
  * How the form shows a field. `status` is the Draft/Published choice every set has; `datetime` is a day and
@@ -105,6 +106,27 @@ export interface ItemAction<E> {
   doneMessage(item: E): string;
 }
 
+/**
+ * What else deleting a stored item changes (an event's volunteer sign-ups), so the question asked before a delete
+ * says so. Counted as the question opens: the number is the one that is true then, not when the form opened.
+ */
+export interface DeleteAlso<E> {
+  count(api: ApiClient, item: E): Promise<number>;
+  /** The question's words for that many, null for none; a null count: the API could not say. */
+  say(count: number | null): string | null;
+}
+
+/** The editor's extra words for a set's delete question, through this API client; undefined for a set with none. */
+export function deleteNoteOf<E extends AdminItem>(
+  set: ContentSetConfig<E>,
+  api: ApiClient,
+): ((item: E) => Promise<string | null>) | undefined {
+  const also = set.deleteAlso;
+  if (!also) return undefined;
+  // Not counted is still said (as unknown): the question must not read as if nothing else were touched.
+  return (item) => also.count(api, item).then(also.say, () => also.say(null));
+}
+
 export interface ContentSetConfig<E extends AdminItem> {
   /** The access point its screens declare for the guard (spec §4), e.g. "admin-careers". */
   accessPoint: string;
@@ -149,6 +171,8 @@ export interface ContentSetConfig<E extends AdminItem> {
   stateOf?(item: E): string;
   /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
   isFixed?(item: E): boolean;
+  /** What else a delete changes, for the question before it (DeleteAlso); absent when nothing. */
+  deleteAlso?: DeleteAlso<E>;
   /** The set's own actions on a stored item (ItemAction), if it has any. */
   actions?: readonly ItemAction<E>[];
   /** The public page as it will look, from the form's values (nothing saved). */
