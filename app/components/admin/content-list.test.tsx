@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import { listStateOf } from "~/lib/admin/list-query.ts";
@@ -11,22 +11,25 @@ const empty = { items: [] as CareerPosting[], total: 0, page: 1, pageSize: 20, p
 
 /** The careers list as its route shows it, with this count of deleted postings still kept. */
 let shownCount: number | null = 0;
+let shownPage = empty;
 
 function ListRoute() {
+  const location = useLocation();
   return (
     <ContentList
       set={careersSet}
-      page={empty}
-      state={listStateOf(new URLSearchParams(), careersSet)}
+      page={shownPage}
+      state={listStateOf(new URLSearchParams(location.search), careersSet)}
       deletedCount={shownCount}
     />
   );
 }
 
-function renderList(deletedCount: number | null) {
+function renderList(deletedCount: number | null, page = empty, address = "/admin/careers") {
   shownCount = deletedCount;
+  shownPage = page;
   const Stub = createRoutesStub([{ path: "/admin/careers", Component: ListRoute }]);
-  return render(<Stub initialEntries={["/admin/careers"]} />);
+  return render(<Stub initialEntries={[address]} />);
 }
 
 describe("a content list's way to what was deleted", () => {
@@ -46,5 +49,35 @@ describe("a content list's way to what was deleted", () => {
     expect((await screen.findByRole("link", { name: "Recently deleted" })).getAttribute("href")).toBe(
       "/admin/careers/deleted",
     );
+  });
+});
+
+describe("a content list asked for a page past its end", () => {
+  it("says the page is past the end and links to the last and first pages, filters kept, not that there are none", async () => {
+    // 23 postings in pages of 10, and an old bookmark asking for page 999 of the open ones.
+    renderList(
+      0,
+      { items: [], total: 23, page: 999, pageSize: 10, pageCount: 3 },
+      "/admin/careers?status=published&page=999",
+    );
+    const past = await screen.findByText(/Page 999 is past the end/);
+    expect(past.textContent).toBe(
+      "Page 999 is past the end: the list has 3 pages. Go to the last page or the first page.",
+    );
+    expect(screen.queryByText(/There are no postings yet/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe(
+      "/admin/careers?status=published&page=3",
+    );
+    expect(screen.getByRole("link", { name: "the first page" }).getAttribute("href")).toBe(
+      "/admin/careers?status=published&page=1",
+    );
+    // No pager leading on to page 998, which is past the end too.
+    expect(screen.queryByRole("navigation", { name: "Pages of careers postings" })).toBeNull();
+  });
+
+  it("still says there are none yet when the list is empty", async () => {
+    renderList(0, empty, "/admin/careers?page=5");
+    expect(await screen.findByText(/There are no postings yet/)).toBeTruthy();
+    expect(screen.queryByText(/past the end/)).toBeNull();
   });
 });

@@ -6,7 +6,15 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, deletedPath, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
-import { countLine, FilterDates, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import {
+  countLine,
+  EmptyList,
+  FilterDates,
+  FilterSearch,
+  FilterSelect,
+  ListFilters,
+  ListToolbar,
+} from "./list-filters.tsx";
 import { ArrivalNotice } from "./screen-notices.tsx";
 
 /** A message a previous screen left for this one (e.g. after a delete), carried in the navigation's state. */
@@ -90,7 +98,7 @@ export function ContentList<E extends AdminItem>({
       </ListToolbar>
 
       {page.items.length === 0 ? (
-        <div className="admin-empty">
+        <EmptyList page={page}>
           {filtered ? (
             <p>
               No {names.singular}s match. <Link to={set.adminPath}>Show every {names.singular}</Link>.
@@ -100,7 +108,7 @@ export function ContentList<E extends AdminItem>({
               There are no {names.singular}s yet. <Link to={`${set.adminPath}/new`}>Create the first one</Link>.
             </p>
           )}
-        </div>
+        </EmptyList>
       ) : (
         <div className="admin-table__scroll" aria-busy={loading || undefined}>
           <table className="admin-table">

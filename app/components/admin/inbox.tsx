@@ -11,7 +11,7 @@ import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../co
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ArrivalNotice, ScreenNotices } from "./screen-notices.tsx";
 
 export const INBOX_PATH = "/admin/messages";
@@ -80,7 +80,7 @@ export function InboxList({
       />
 
       {page.items.length === 0 ? (
-        <div className="admin-empty">
+        <EmptyList page={page}>
           {filtered ? (
             <p>
               No messages match. <Link to={INBOX_PATH}>Show the messages not handled yet</Link>.
@@ -90,7 +90,7 @@ export function InboxList({
               Every message has been handled. <Link to={`${INBOX_PATH}?state=all`}>Show all messages</Link>.
             </p>
           )}
-        </div>
+        </EmptyList>
       ) : (
         <div className="admin-table__scroll" aria-busy={loading || undefined}>
           <table className="admin-table inbox-table">

@@ -4,7 +4,8 @@
  * The address holds the filters, so a filtered list can be bookmarked and the back button works.
  */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import { pageHref } from "~/components/content/pager.tsx";
 
 export function ListFilters({
   label,
@@ -178,4 +179,44 @@ export function countLine(
   const noun = page.total === 1 ? words.one : words.many;
   const paging = page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : "";
   return `${page.total} ${noun}${words.suffix ?? ""}${paging}`;
+}
+
+/**
+ * What an office list shows in place of its table when the page has no rows: its own empty words, unless the list
+ * has rows and the address asks for a page past them (an old bookmark, the last row deleted, a typed number).
+ * Then "none yet" would be untrue: it says so, and links to the last and first pages with the filters kept.
+ */
+export function EmptyList({
+  page,
+  children,
+}: {
+  page: { total: number; page: number; pageCount: number };
+  /** The list's words for having no rows at all, or none matching. */
+  children: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  if (!isPastTheEnd(page)) return <div className="admin-empty">{children}</div>;
+  const { pageCount } = page;
+  return (
+    <div className="admin-empty">
+      <p>
+        Page {page.page} is past the end:{" "}
+        {pageCount === 1 ? (
+          <>
+            the list has only 1 page. <Link to={pageHref(params, 1)}>Go to page 1</Link>.
+          </>
+        ) : (
+          <>
+            the list has {pageCount} pages. <Link to={pageHref(params, pageCount)}>Go to the last page</Link> or{" "}
+            <Link to={pageHref(params, 1)}>the first page</Link>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** A page asked for beyond a list that has rows: its pager would only lead further into nothing. */
+function isPastTheEnd(page: { total: number; page: number; pageCount: number }): boolean {
+  return page.total > 0 && page.page > page.pageCount;
 }

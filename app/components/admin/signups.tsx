@@ -10,7 +10,7 @@ import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/form
 import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import { countLine, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
 
 export const SIGNUPS_PATH = "/admin/volunteers";
@@ -126,7 +126,7 @@ export function SignupsScreen({
         />
 
         {page.items.length === 0 ? (
-          <div className="admin-empty">
+          <EmptyList page={page}>
             {filtered ? (
               <p>
                 No sign-ups match. <Link to={SIGNUPS_PATH}>Show every sign-up</Link>.
@@ -134,7 +134,7 @@ export function SignupsScreen({
             ) : (
               <p>Nobody has signed up to volunteer yet. Sign-ups from the Get Involved page appear here.</p>
             )}
-          </div>
+          </EmptyList>
         ) : (
           <div className="admin-table__scroll" aria-busy={loading || undefined}>
             <table className="admin-table signups-table">

@@ -26,7 +26,9 @@ export function Pager({
   nextLabel?: string;
 }) {
   const [params] = useSearchParams();
-  if (pageCount <= 1) return null;
+  // Past the last page (only an office list's address can ask for one) there is nothing to step through: the
+  // list's own words link back (EmptyList).
+  if (pageCount <= 1 || page > pageCount) return null;
   const hrefFor = (n: number) => pageHref(params, n, hash);
   return (
     <nav className="pager" aria-label={label}>

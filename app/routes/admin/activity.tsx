@@ -1,7 +1,14 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
 import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
-import { countLine, FilterDates, FilterSelect, ListFilters, ListToolbar } from "~/components/admin/list-filters.tsx";
+import {
+  countLine,
+  EmptyList,
+  FilterDates,
+  FilterSelect,
+  ListFilters,
+  ListToolbar,
+} from "~/components/admin/list-filters.tsx";
 import { TableScroll } from "~/components/admin/table-scroll.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
@@ -99,7 +106,9 @@ export default function ActivityLog() {
         count={countLine(page, { one: "entry", many: "entries", suffix: filtered ? " found" : "" }, loading)}
       />
       {page.items.length === 0 ? (
-        <p className="admin-empty">{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
+        <EmptyList page={page}>
+          <p>{filtered ? "Nothing matches these filters." : "Nothing has happened yet."}</p>
+        </EmptyList>
       ) : (
         <TableScroll label="Activity" busy={loading}>
           <table className="admin-table">
