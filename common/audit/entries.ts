@@ -32,14 +32,15 @@ export function actionPrefixes(section: AuditSection): string[] {
   return section === "admins" ? ["admins.", "admin."] : [`${section}.`];
 }
 
-const day = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
+/** In the words of the office's filter, whose fields are labelled From and To. */
+const day = (label: string) => z.iso.date({ error: `Enter the “${label}” date as a real date, such as 2026-11-27.` });
 
 export const auditQuerySchema = z
   .object({
     person: z.coerce.number({ error: "Person must be an administrator's id." }).int().positive().optional(),
     section: z.enum(SECTION_KEYS, { error: `Section must be one of: ${SECTION_KEYS.join(", ")}.` }).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: day("From").optional(),
+    to: day("To").optional(),
     page: pageQuery.page,
   })
   .superRefine((value, ctx) => {
@@ -47,7 +48,7 @@ export const auditQuerySchema = z
       ctx.addIssue({
         code: "custom",
         path: ["to"],
-        message: "The end date must be the same as or after the start date.",
+        message: "The “To” date must be the same as or after the “From” date.",
       });
     }
   });

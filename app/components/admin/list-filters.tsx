@@ -106,12 +106,15 @@ export function FilterDates({
   hint,
   from,
   to,
+  errors = {},
 }: {
   idPrefix: string;
   legend: string;
   hint?: string;
   from: string;
   to: string;
+  /** What is wrong with either day, shown beside it (the screen's error summary links here). */
+  errors?: { from?: string | undefined; to?: string | undefined };
 }) {
   const values = { from, to };
   return (
@@ -123,21 +126,33 @@ export function FilterDates({
         </p>
       ) : null}
       <div className="admin-filters__dates">
-        {(["from", "to"] as const).map((end) => (
-          <div key={end}>
-            <label className="field__label" htmlFor={`${idPrefix}-${end}`}>
-              {end === "from" ? "From" : "To"}
-            </label>
-            <input
-              className="field__input"
-              id={`${idPrefix}-${end}`}
-              name={end}
-              type="date"
-              defaultValue={values[end]}
-              key={`${end}-${values[end]}`}
-            />
-          </div>
-        ))}
+        {(["from", "to"] as const).map((end) => {
+          const id = `${idPrefix}-${end}`;
+          const error = errors[end];
+          return (
+            <div key={end} className={error ? "field--error" : undefined}>
+              <label className="field__label" htmlFor={id}>
+                {end === "from" ? "From" : "To"}
+              </label>
+              {error ? (
+                <p className="field__error" id={`${id}-error`}>
+                  <span className="visually-hidden">Error: </span>
+                  {error}
+                </p>
+              ) : null}
+              <input
+                className="field__input"
+                id={id}
+                name={end}
+                type="date"
+                defaultValue={values[end]}
+                key={`${end}-${values[end]}`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </div>
+          );
+        })}
       </div>
     </fieldset>
   );

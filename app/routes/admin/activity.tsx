@@ -1,6 +1,8 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
+import { useEffect, useState } from "react";
 import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import {
   countLine,
   EmptyList,
@@ -16,8 +18,14 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import { AUDIT_SECTIONS, type AuditLogEntry, type AuditSection } from "../../../common/audit/entries.ts";
+import {
+  AUDIT_SECTIONS,
+  type AuditLogEntry,
+  type AuditSection,
+  auditQuerySchema,
+} from "../../../common/audit/entries.ts";
 import type { Page } from "../../../common/content/types.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import type { Route } from "./+types/activity";
 
 export const handle = {
@@ -28,35 +36,48 @@ export const handle = {
 export const meta = routeMeta;
 
 type Filters = { person?: string; section?: AuditSection; from?: string; to?: string };
-type ActivityData = { page: Page<AuditLogEntry>; people: { id: number; name: string }[]; filters: Filters };
+type ActivityData = {
+  /** Null when the days cannot be searched: the form shows why, and no list pretends nothing matched. */
+  page: Page<AuditLogEntry> | null;
+  people: { id: number; name: string }[];
+  filters: Filters;
+  errors: FieldErrors;
+};
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The address's filters; anything unknown is read as "not set" rather than refused. */
-function filtersOf(params: URLSearchParams): Filters {
+/**
+ * The address's filters. An unknown person or section is read as "not set"; the days, which the office types,
+ * are checked with the API's own schema, so a bad one is a field error on the form instead of the API's 400 as
+ * the error page, and a "To" before "From" is said rather than finding nothing.
+ */
+function filtersOf(params: URLSearchParams): { filters: Filters; errors: FieldErrors } {
   const section = params.get("section") ?? "";
   const person = params.get("person") ?? "";
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  const days = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const checked = auditQuerySchema.safeParse(days);
   return {
-    ...(/^\d{1,9}$/.test(person) ? { person } : {}),
-    ...(Object.hasOwn(AUDIT_SECTIONS, section) ? { section: section as AuditSection } : {}),
-    ...(DAY.test(from) ? { from } : {}),
-    ...(DAY.test(to) && (!DAY.test(from) || to >= from) ? { to } : {}),
+    filters: {
+      ...(/^\d{1,9}$/.test(person) ? { person } : {}),
+      ...(Object.hasOwn(AUDIT_SECTIONS, section) ? { section: section as AuditSection } : {}),
+      ...days,
+    },
+    errors: checked.success ? {} : fieldErrorsOf(checked.error.issues),
   };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<ActivityData> {
   await requireAccess(request, handle);
   const params = new URL(request.url).searchParams;
-  const filters = filtersOf(params);
+  const { filters, errors } = filtersOf(params);
   const page = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
   const { api } = browserServices();
+  const searchable = Object.keys(errors).length === 0;
   const [list, people] = await Promise.all([
-    api.get<Page<AuditLogEntry>>("/audit", { query: { ...filters, page }, signal: request.signal }),
+    searchable ? api.get<Page<AuditLogEntry>>("/audit", { query: { ...filters, page }, signal: request.signal }) : null,
     api.get<{ people: { id: number; name: string }[] }>("/audit/people", { signal: request.signal }),
   ]);
-  return { page: list, people: people.people, filters };
+  return { page: list, people: people.people, filters, errors };
 }
 clientLoader.hydrate = true as const;
 
@@ -70,7 +91,13 @@ export function HydrateFallback() {
 }
 
 export default function ActivityLog() {
-  const { page, people, filters } = useLoaderData() as ActivityData;
+  const data = useLoaderData() as ActivityData;
+  const { page, people, filters, errors } = data;
+  // Each answer of the loader with errors is a new try: the summary takes focus every time, not only the first.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!data.page) setAttempt((n) => n + 1);
+  }, [data]);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/activity";
   const filtered = Object.keys(filters).length > 0;
@@ -82,6 +109,14 @@ export default function ActivityLog() {
         Who signed in and what they changed, newest first. Entries are kept as they were written: nobody can edit or
         delete them here.
       </p>
+      <ErrorSummary
+        errors={errors}
+        fields={[
+          { name: "from", targetId: "activity-from" },
+          { name: "to", targetId: "activity-to" },
+        ]}
+        focusKey={attempt}
+      />
       <ListFilters label="Filter the activity log" clearTo="/admin/activity" filtered={filtered}>
         <FilterSelect
           id="activity-person"
@@ -100,8 +135,22 @@ export default function ActivityLog() {
             ...Object.entries(AUDIT_SECTIONS).map(([value, label]) => ({ value, label })),
           ]}
         />
-        <FilterDates idPrefix="activity" legend="Days" from={filters.from ?? ""} to={filters.to ?? ""} />
+        <FilterDates
+          idPrefix="activity"
+          legend="Days"
+          from={filters.from ?? ""}
+          to={filters.to ?? ""}
+          errors={{ from: errors.from, to: errors.to }}
+        />
       </ListFilters>
+      {page ? <ActivityList page={page} filtered={filtered} loading={loading} /> : null}
+    </>
+  );
+}
+
+function ActivityList({ page, filtered, loading }: { page: Page<AuditLogEntry>; filtered: boolean; loading: boolean }) {
+  return (
+    <>
       <ListToolbar
         count={countLine(page, { one: "entry", many: "entries", suffix: filtered ? " found" : "" }, loading)}
       />

@@ -100,7 +100,7 @@ describe.each(testDialects)("the activity log on %s", (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields).sort()).toEqual(["from", "person", "section"]);
     const backwards = await office.request({ method: "GET", url: "/api/audit?from=2026-11-24&to=2026-11-23" });
-    expect(backwards.json().fields).toEqual({ to: "The end date must be the same as or after the start date." });
+    expect(backwards.json().fields).toEqual({ to: "The “To” date must be the same as or after the “From” date." });
   });
 
   it("lists the people to filter by", async () => {
