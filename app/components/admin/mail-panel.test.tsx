@@ -29,7 +29,7 @@ describe("the dashboard's word on e-mail", () => {
   it("says e-mail is off and how many messages wait for it", async () => {
     renderPanel({ enabled: false, waiting: 3, failed: [] });
     expect((await screen.findByRole("listitem")).textContent).toContain(
-      "E-mail is off: the website sends no e-mail until SMTP_URL is set on the server. Messages are kept (3 waiting)",
+      "E-mail is not set up yet: the website sends no e-mail until whoever looks after the website sets it up, so ask them. The e-mails it would have sent are kept (3 waiting) and go out once it is.",
     );
   });
 

@@ -11,8 +11,9 @@ export function MailPanel({ status, onRetry }: { status: MailStatus | null; onRe
   if (!status.enabled) {
     return (
       <li>
-        <strong>E-mail is off:</strong> the website sends no e-mail until SMTP_URL is set on the server. Messages are
-        kept{status.waiting > 0 ? ` (${status.waiting} waiting)` : ""} and go out once it is.
+        <strong>E-mail is not set up yet:</strong> the website sends no e-mail until whoever looks after the website
+        sets it up, so ask them. The e-mails it would have sent are kept
+        {status.waiting > 0 ? ` (${status.waiting} waiting)` : ""} and go out once it is.
       </li>
     );
   }
