@@ -419,7 +419,7 @@ test("signing out with unsaved changes asks first: Stay keeps the session, Leave
   await expect(page.getByLabel("Summary")).toHaveValue(summary);
 
   await signOut.click();
-  await question.getByRole("button", { name: "Leave and lose my changes" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await signedIn(page)).toBe(false);
 

@@ -6,9 +6,6 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
 
-// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 const logout = vi.fn<(options?: { navigate?: boolean }) => Promise<void>>();
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ auth: { logout } }) }));
 
@@ -47,7 +44,7 @@ function Framed(props: DashboardProps) {
 function EditorStandIn() {
   const [title, setTitle] = useState("Snow day plan");
   const leaving = useRef(false);
-  const question = useLeaveGuard(title !== "Snow day plan", leaving, "this news item");
+  const question = useLeaveGuard(title !== "Snow day plan", leaving, "this news item", false);
   return (
     <>
       <label>

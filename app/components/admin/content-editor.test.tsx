@@ -34,9 +34,6 @@ vi.mock("./rich-text-editor.tsx", () => ({
   ),
 }));
 
-// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 const stored: CareerPosting = {
   id: "p1",
   title: "Grade 4 Teacher",
@@ -377,19 +374,27 @@ describe("the office's posting form", () => {
     expect(screen.queryByRole("region", { name: /saved this while you were editing/ })).toBeNull();
   });
 
-  it("asks before leaving unsaved changes, and stays with them kept", async () => {
+  it("asks before leaving unsaved changes, saying they stay in this browser, and stays with them kept", async () => {
     const user = renderEditor(fakeService(), stored);
     await user.type(screen.getByLabelText("Job title"), " and librarian");
     await user.click(screen.getByRole("link", { name: "Careers postings" }));
 
     const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    // The work is kept in this browser (ADR 047): the question must not say it will be lost.
+    expect(dialog.textContent).toContain(
+      "Your changes to this posting are not saved. If you leave now, they are kept in this browser and offered back the next time you open this form here.",
+    );
+    expect(dialog.textContent).not.toContain("lost");
     await user.click(within(dialog).getByRole("button", { name: "Stay on this page" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Grade 4 Teacher and librarian");
 
     await user.click(screen.getByRole("link", { name: "Careers postings" }));
-    await user.click(await screen.findByRole("button", { name: "Leave and lose my changes" }));
+    await user.click(await screen.findByRole("button", { name: "Leave without saving" }));
     expect(await screen.findByRole("heading", { name: "Careers postings" })).toBeTruthy();
+    // And they are: the posting opened again offers them back.
+    renderEditor(fakeService(), stored);
+    expect(await screen.findByRole("button", { name: "Put my changes back" })).toBeTruthy();
   });
 
   it("deletes only after a confirmation that names the posting", async () => {

@@ -115,14 +115,27 @@ export function ContentEditor<E extends AdminItem>({
   // keeps its own state.
   const reloadFrame = () => void revalidator.revalidate();
 
-  const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`);
+  // Whether the work as it stands is in storage now: not while an offer waits (nothing is kept over it), nor in a
+  // browser that refuses storage. The question before leaving says "kept" only when it is.
+  const [storedHere, setStoredHere] = useState(false);
+  const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`, storedHere);
   useSessionKeptWhileTyping(values);
 
   useEffect(() => {
-    if (kept || leaving.current) return;
+    if (kept || leaving.current) {
+      setStoredHere(false);
+      return;
+    }
     if (!dirty) dropDraft(keptKey);
     else
-      keepDraft(keptKey, { values, base: baseline, version: item?.version ?? null, keptAt: new Date().toISOString() });
+      setStoredHere(
+        keepDraft(keptKey, {
+          values,
+          base: baseline,
+          version: item?.version ?? null,
+          keptAt: new Date().toISOString(),
+        }),
+      );
   }, [kept, dirty, keptKey, values, baseline, item?.version]);
 
   function restoreKept() {

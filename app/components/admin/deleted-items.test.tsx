@@ -10,9 +10,6 @@ import type { DeletedItem } from "../../../common/content/deleted.ts";
 import type { NewsItem } from "../../../common/content/news/types.ts";
 import { DeletedItems } from "./deleted-items.tsx";
 
-// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 const SNOW_DAY: DeletedItem = {
   id: "5b3c6a52-8d0e-4a57-9d7c-2f1c9a0e4b11",
   title: "Snow day",

@@ -24,9 +24,11 @@ function isSignedOutMove(state: unknown): boolean {
 
 /**
  * Guards `dirty` work; `leaving` is set by the screen just before it navigates itself away (after a create or a
- * delete), when nothing is left unsaved. Render the returned element anywhere on the screen.
+ * delete), when nothing is left unsaved. `kept`: the work is in this browser's storage right now (the content
+ * editors, ADR 047), so leaving does not lose it and the question must not say it does; a screen that keeps
+ * nothing (school details) says it will be lost. Render the returned element anywhere on the screen.
  */
-export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>, what: string) {
+export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>, what: string, kept: boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !leaving.current &&
@@ -74,13 +76,18 @@ export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>, what:
         if (!open) answer(false);
       }}
     >
-      <p>Your changes to {what} are not saved. If you leave now, they will be lost.</p>
+      <p>
+        Your changes to {what} are not saved. If you leave now,{" "}
+        {kept
+          ? "they are kept in this browser and offered back the next time you open this form here."
+          : "they will be lost."}
+      </p>
       <div className="admin-actions">
         <button type="button" className="button" onClick={() => answer(false)}>
           Stay on this page
         </button>
         <button type="button" className="button button--danger" onClick={() => answer(true)}>
-          Leave and lose my changes
+          {kept ? "Leave without saving" : "Leave and lose my changes"}
         </button>
       </div>
     </AdminDialog>

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
-// jsdom lacks what ProseMirror and React Aria measure with; browsers all have these.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+// jsdom lacks what ProseMirror measures with (CSS.escape: tests/setup-vitest.ts); browsers all have it.
 document.elementFromPoint ??= () => null;
 Range.prototype.getClientRects ??= () =>
   ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Link } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
@@ -46,7 +46,41 @@ function renderForm(put: ApiClient["put"]) {
   return userEvent.setup();
 }
 
+/** The form with a way off the screen, to be asked before leaving. */
+function FormWithLinkRoute() {
+  return (
+    <>
+      <Link to="/admin">Dashboard</Link>
+      <SchoolDetailsForm stored={stored} api={api} />
+    </>
+  );
+}
+
+function Dashboard() {
+  return <h1>Dashboard</h1>;
+}
+
 describe("the school's details form", () => {
+  it("asks before unsaved details are left, and says they are lost: this form keeps nothing in the browser", async () => {
+    api = { put: vi.fn() } as unknown as ApiClient;
+    const Stub = createRoutesStub([
+      { path: "/admin/school-details", Component: FormWithLinkRoute },
+      { path: "/admin", Component: Dashboard },
+    ]);
+    render(<Stub initialEntries={["/admin/school-details"]} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Town or city"), "x");
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(dialog.textContent).toContain(
+      "Your changes to the school's details are not saved. If you leave now, they will be lost.",
+    );
+    expect(dialog.textContent).not.toContain("kept in this browser");
+    await user.click(within(dialog).getByRole("button", { name: "Leave and lose my changes" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+  });
+
   it("on a 409 keeps what was typed, starts their own changes on theirs, and saves the merge on their version", async () => {
     const put = vi
       .fn()

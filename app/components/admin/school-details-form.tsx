@@ -107,7 +107,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
   const leaving = useRef(false);
   const revalidator = useRevalidator();
 
-  const leaveQuestion = useLeaveGuard(form.dirty, leaving, "the school's details");
+  const leaveQuestion = useLeaveGuard(form.dirty, leaving, "the school's details", false);
   useSessionKeptWhileTyping(form.values);
 
   async function save() {

@@ -70,12 +70,18 @@ export function readDraft(key: string, now: Date = new Date()): KeptDraft | unde
   return { values: draft.values, base: draft.base, version: draft.version, keptAt: new Date(keptAt).toISOString() };
 }
 
-/** Keeps the work now; a full or refused storage keeps nothing and says nothing (the form still has it). */
-export function keepDraft(key: string, draft: KeptDraft): void {
+/**
+ * Keeps the work now; true once it is kept. A full or refused storage keeps nothing (the form still has it), and
+ * the question before leaving then says the work would be lost.
+ */
+export function keepDraft(key: string, draft: KeptDraft): boolean {
   try {
-    storage()?.setItem(key, JSON.stringify(draft));
+    const kept = storage();
+    kept?.setItem(key, JSON.stringify(draft));
+    return kept !== undefined;
   } catch {
     // Quota reached: the newest words stay in the form itself.
+    return false;
   }
 }
 
