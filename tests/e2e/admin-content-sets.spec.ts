@@ -367,6 +367,22 @@ test("words typed when the session has ended are not lost: after signing in agai
   await expect(offer).toHaveCount(0);
 });
 
+test("an office list asked for a page past its end says so and leads back to the last page, its search kept", async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  const { name } = await openNewsItemOfItsOwn(page, "Past the end");
+  const search = encodeURIComponent(name);
+  await page.goto(`/admin/news?q=${search}&page=999`);
+  const empty = page.getByText(/Page 999 is past the end/);
+  await expect(empty).toHaveText("Page 999 is past the end: the list has only 1 page. Go to page 1.");
+  await expect(page.getByText(/There are no news items yet/)).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to page 1" }).click();
+  await expect(page).toHaveURL(/[?&]page=1$/);
+  expect(new URL(page.url()).searchParams.get("q")).toBe(name);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+});
+
 /**
  * A news item of the test's own, opened in its editor: tests running beside this one create, edit and delete news,
  * and one of theirs could be first in the list. The office's own API makes it, as its editor would (the editor has

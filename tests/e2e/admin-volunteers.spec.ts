@@ -131,6 +131,68 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   expect(removed.status(), await removed.text()).toBe(204);
 });
 
+test("deleting an event with a helper says so in its question; the sign-up stays as general help and comes back with the event", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const title = `Bake sale ${tag}`;
+  const helperName = `Baker ${tag}`;
+
+  await signIn(page, admin);
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const startsAt = new Date(Date.now() + 12 * 86_400_000);
+  const created = await page.request.post("/api/events", {
+    headers: { "x-csrf-token": csrfToken },
+    data: {
+      title,
+      summary: "Cakes for the library fund.",
+      descriptionHtml: "<p>Bakers and sellers wanted.</p>",
+      location: "PCS Foyer",
+      category: "community",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      volunteersWanted: true,
+      status: "published",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: string };
+
+  await page.goto(`/giving/get-involved?eventId=${event.id}`);
+  await waitForHydration(page);
+  await page.getByLabel("Full name").fill(helperName);
+  await page.getByLabel("Email address").fill(`baker-${tag}@example.com`);
+  await page.getByLabel("Phone number").fill("250 555 0142");
+  await page.getByLabel("Yes, I have a current check").check();
+  await page.getByRole("button", { name: "Sign up to volunteer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for signing up" })).toBeVisible();
+
+  await page.goto(`/admin/events/${event.id}`);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
+  await expect(question).toContainText(
+    "1 person signed up to help with this event. Their sign-up stays under Volunteers as an offer of general help; they are not told. If you put the event back, the sign-up goes back to it.",
+  );
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: `Delete “${title}”` }).click();
+  await expect(page.getByText(`“${title}” was deleted.`)).toBeVisible();
+
+  // What the question said: the sign-up is still listed, as help for any event.
+  await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
+  await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText("Any (general help)");
+
+  await page.goto("/admin/events/deleted");
+  await page.getByRole("button", { name: `Put back “${title}”` }).click();
+  await expect(page.getByRole("status").filter({ hasText: title })).toBeVisible();
+  await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
+  await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText(title);
+
+  // The event goes, so that tests after this one meet only the sample's events.
+  const removed = await page.request.delete(`/api/events/${event.id}`, { headers: { "x-csrf-token": csrfToken } });
+  expect(removed.status(), await removed.text()).toBe(204);
+});
+
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));

@@ -351,6 +351,11 @@ test("an administrator replaces a downloadable form and families get the new fil
   });
   await replace.getByRole("button", { name: "Replace" }).click();
   await expect(replace).toContainText("The file must be a PDF.");
+  // Announced as every office form's errors are: the summary takes focus and its link leads to the field.
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: /^supply-list-2026-2027\.pdf: The file must be a PDF\./ }).click();
+  await expect(replace.getByLabel("New file for supply-list-2026-2027.pdf")).toBeFocused();
 
   const pdf = Buffer.from(`%PDF-1.4\n% supply list 2027\n${"%".repeat(40_000)}\n%%EOF\n`, "latin1");
   await replace.getByLabel("New file for supply-list-2026-2027.pdf").setInputFiles({
