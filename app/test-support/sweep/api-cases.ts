@@ -327,6 +327,10 @@ export const API_CASES: Record<string, ApiCase> = {
   },
   "POST /api/admins/:id/deactivate": { access: "office", url: (ids) => `/api/admins/${ids.invited}/deactivate` },
   "POST /api/admins/:id/reactivate": { access: "office", url: (ids) => `/api/admins/${ids.invited}/reactivate` },
+  "POST /api/admins/:id/resend-invitation": {
+    access: "office",
+    url: (ids) => `/api/admins/${ids.invited}/resend-invitation`,
+  },
 
   "GET /api/settings": { access: "public", url: () => "/api/settings" },
   "PUT /api/settings": {
