@@ -1,8 +1,10 @@
 /**
  * "Choose from the pictures" beside a content form's picture address: the library in a dialog; choosing one
- * fills the address and, when the picture has one, its description.
+ * fills the address and, when the picture has one, its description. "Close without choosing" sits above the
+ * pictures: a tablet has no Escape key, and tapping outside the dialog is not something to guess.
  */
 import { useEffect, useState } from "react";
+import { Button } from "react-aria-components";
 import { createMediaService } from "~/lib/api/media-service.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
@@ -32,10 +34,16 @@ export function PicturePicker({ onChoose }: { onChoose(picture: MediaItem): void
 
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+      {/* React Aria's Button takes focus when tapped (Safari's own button does not), so closing returns focus here. */}
+      <Button className="button button--ghost" onPress={() => setOpen(true)}>
         Choose from the pictures
-      </button>
+      </Button>
       <AdminDialog title="Choose a picture" isOpen={open} onOpenChange={setOpen} wide>
+        <div className="admin-actions">
+          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+            Close without choosing
+          </button>
+        </div>
         <form
           className="admin-filters"
           onSubmit={(event) => {

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Page } from "../../../common/content/types.ts";
+import type { MediaItem } from "../../../common/media/media.ts";
+
+// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+const picture: MediaItem = {
+  id: "0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c",
+  url: "/media/0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c/1600.webp",
+  width: 1600,
+  height: 1000,
+  alt: "The library's reading corner",
+  decorative: false,
+  originalName: "reading.jpg",
+  variants: [320, 640, 1024, 1600],
+  placeholder: "data:image/webp;base64,AAAA",
+  bytes: 120_000,
+  createdAt: "2026-11-02T10:00:00.000Z",
+  createdBy: "Grace Liu",
+  usedBy: [],
+};
+const library: Page<MediaItem> = { items: [picture], total: 1, page: 1, pageSize: 24, pageCount: 1 };
+vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api: { get: async () => library } }) }));
+
+const { PicturePicker } = await import("./picture-picker.tsx");
+
+describe("PicturePicker", () => {
+  it("closes with a button, without choosing, and gives focus back to the button that opened it", async () => {
+    const onChoose = vi.fn();
+    render(<PicturePicker onChoose={onChoose} />);
+    const opener = screen.getByRole("button", { name: "Choose from the pictures" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Choose a picture" });
+    await screen.findByRole("button", { name: `Use this picture: ${picture.alt}` });
+
+    await userEvent.click(screen.getByRole("button", { name: "Close without choosing" }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(onChoose).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
