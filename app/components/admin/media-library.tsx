@@ -1,8 +1,8 @@
 /**
  * The office's pictures: add several at once (drag and drop or choose), each with its description and a
- * progress bar; the library below with search, where each picture is used, and delete with a question.
+ * progress bar, and a wrong one taken off the list before it is sent; the library below with search, where each picture is used, and delete with a question.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text } from "react-aria-components";
 import { Form, Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
@@ -66,6 +66,19 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
   const [queue, setQueue] = useState<Queued[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const counter = useRef(0);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // Taken off while others upload: the running upload's list was read before.
+  const removed = useRef(new Set<string>());
+  // Where focus goes once a removed item's button has left the page: another item's Remove, or "Choose pictures".
+  const [focusAfterRemove, setFocusAfterRemove] = useState<{ key: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterRemove) return;
+    const target = focusAfterRemove.key ? removeButtons.current.get(focusAfterRemove.key) : undefined;
+    (target ?? chooseButton.current)?.focus();
+    setFocusAfterRemove(null);
+  }, [focusAfterRemove]);
 
   const add = (files: readonly File[]) => {
     const added = files.map((file) => {
@@ -89,12 +102,29 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
   const update = (key: string, change: Partial<Queued>) =>
     setQueue((current) => current.map((q) => (q.key === key ? { ...q, ...change } : q)));
 
+  const removable = (item: Queued) => item.state === "ready" || item.state === "failed";
+
+  const remove = (item: Queued) => {
+    const index = queue.indexOf(item);
+    const next = queue.slice(index + 1).find(removable) ?? queue.slice(0, index).reverse().find(removable);
+    removed.current.add(item.key);
+    setQueue((current) => current.filter((q) => q.key !== item.key));
+    setFocusAfterRemove({ key: next?.key ?? null });
+    const left = queue.filter((q) => q !== item && q.state !== "done").length;
+    setAnnouncement(
+      `${item.file.name} was taken off the list. ${
+        left === 0 ? "No pictures are waiting." : `${left} ${left === 1 ? "picture is" : "pictures are"} waiting.`
+      }`,
+    );
+  };
+
   const ready = queue.filter((q) => q.state === "ready" || (q.state === "failed" && !firstCheck(q.file)));
 
   const uploadAll = async () => {
     let done = 0;
     let failed = 0;
     for (const item of ready) {
+      if (removed.current.has(item.key)) continue;
       if (!item.decorative && item.alt.trim() === "") {
         update(item.key, {
           state: "failed",
@@ -145,7 +175,9 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
           Drag pictures here, or choose them. JPEG, PNG or WebP, up to 10 MB each.
         </Text>
         <FileTrigger acceptedFileTypes={ACCEPTED} allowsMultiple onSelect={(files) => add(Array.from(files ?? []))}>
-          <Button className="button button--ghost">Choose pictures</Button>
+          <Button className="button button--ghost" ref={chooseButton}>
+            Choose pictures
+          </Button>
         </FileTrigger>
       </DropZone>
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -206,6 +238,19 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
                     value={item.progress}
                     aria-label={`Uploading ${item.file.name}`}
                   />
+                ) : null}
+                {removable(item) ? (
+                  <button
+                    type="button"
+                    className="button button--ghost media-queue__remove"
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(item.key, button);
+                      else removeButtons.current.delete(item.key);
+                    }}
+                    onClick={() => remove(item)}
+                  >
+                    Remove<span className="visually-hidden"> {item.file.name}</span>
+                  </button>
                 ) : null}
               </li>
             );

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { MediaService } from "~/lib/api/media-service.ts";
+import type { Page } from "../../../common/content/types.ts";
+import type { MediaItem } from "../../../common/media/media.ts";
+import { MediaLibrary } from "./media-library.tsx";
+
+// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+const empty: Page<MediaItem> = { items: [], total: 0, page: 1, pageSize: 24, pageCount: 1 };
+
+let serviceInUse: MediaService;
+
+function LibraryScreen() {
+  return <MediaLibrary page={empty} q="" service={serviceInUse} />;
+}
+
+function renderLibrary(service: MediaService) {
+  serviceInUse = service;
+  const Stub = createRoutesStub([{ path: "/admin/media", Component: LibraryScreen }]);
+  return render(<Stub initialEntries={["/admin/media"]} />);
+}
+
+/**
+ * A queued picture's Remove button by its words ("Remove " and, for screen readers, the file's name): jsdom's
+ * accessible name drops the space before the hidden part that browsers keep.
+ */
+function removeButton(fileName: string): HTMLElement {
+  const found = screen.getAllByRole("button").find((button) => button.textContent === `Remove ${fileName}`);
+  if (!found) throw new Error(`No button "Remove ${fileName}"`);
+  return found;
+}
+
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: "image/jpeg" });
+
+function fakeService(): MediaService & { upload: ReturnType<typeof vi.fn> } {
+  return {
+    list: async () => empty,
+    remove: async () => {},
+    upload: vi.fn(async () => ({}) as MediaItem),
+  };
+}
+
+describe("the upload list", () => {
+  it("takes a wrong picture off the list before it is sent: focus moves to the next one, or the one before at the end of the list, and only the rest are sent", async () => {
+    const service = fakeService();
+    const { container } = renderLibrary(service);
+    const input = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [jpeg("assembly.jpg"), jpeg("wrong-class.jpg"), jpeg("concert.jpg")]);
+    expect(screen.getByRole("button", { name: "Upload 3 pictures" })).toBeTruthy();
+
+    await userEvent.click(removeButton("wrong-class.jpg"));
+    expect(screen.queryByLabelText("Description of wrong-class.jpg")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(removeButton("concert.jpg")));
+    expect(
+      screen.getByText("wrong-class.jpg was taken off the list. 2 pictures are waiting.").getAttribute("role"),
+    ).toBe("status");
+    expect(screen.getByRole("button", { name: "Upload 2 pictures" })).toBeTruthy();
+
+    // The last of the list: focus goes back to the one before.
+    await userEvent.click(removeButton("concert.jpg"));
+    await waitFor(() => expect(document.activeElement).toBe(removeButton("assembly.jpg")));
+
+    await userEvent.type(screen.getByLabelText("Description of assembly.jpg"), "Whole-school assembly in the hall");
+    await userEvent.click(screen.getByRole("button", { name: "Upload the picture" }));
+    await screen.findByText("Uploaded.");
+    expect(service.upload.mock.calls.map(([request]) => request.file.name)).toEqual(["assembly.jpg"]);
+  });
+
+  it("gives focus to Choose pictures when the only picture is taken off", async () => {
+    const { container } = renderLibrary(fakeService());
+    const input = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [jpeg("staff-photo.jpg")]);
+    await userEvent.click(removeButton("staff-photo.jpg"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Choose pictures" })));
+    expect(
+      screen.getByText("staff-photo.jpg was taken off the list. No pictures are waiting.").getAttribute("role"),
+    ).toBe("status");
+    expect(screen.queryByRole("button", { name: /^Upload/ })).toBeNull();
+  });
+});
