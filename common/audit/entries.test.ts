@@ -14,6 +14,12 @@ describe("describeEntry", () => {
     );
   });
 
+  it("says which picture's description was changed, by its file name", () => {
+    expect(describeEntry("media.updated", { id: "abc", name: "relay.jpg" })).toBe(
+      "Changed the description of the picture relay.jpg",
+    );
+  });
+
   it("counts the deleted items the daily sweep removed, when there were any", () => {
     const counts = { messages: 1, signups: 0, emails: 2 };
     expect(describeEntry("privacy.swept", counts)).toBe(

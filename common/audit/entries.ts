@@ -167,6 +167,8 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Password reset for ${text(detail.email)}${detail.via ? ` (${text(detail.via)})` : ""}`;
     case "media.created":
       return `Added the picture ${text(detail.name)}`;
+    case "media.updated":
+      return `Changed the description of the picture ${text(detail.name) || text(detail.id)}`;
     case "media.deleted":
       return `Deleted the picture ${text(detail.name) || text(detail.id)}`;
     case "messages.handled":

@@ -40,4 +40,12 @@ export const mediaDetailsSchema = z
     if (!value.decorative && value.alt === "") ctx.addIssue({ code: "custom", path: ["alt"], message: altMessage });
   });
 
+export type MediaDetails = z.output<typeof mediaDetailsSchema>;
+
+/** The same rules for the office's form, whose checkbox sends "on" or nothing. */
+export const mediaDetailsFormSchema = z.preprocess((input) => {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  return { alt: fields.alt ?? "", decorative: fields.decorative === "on" };
+}, mediaDetailsSchema);
+
 export const mediaListQuerySchema = z.object({ q: searchText.optional(), page: pageQuery.page });

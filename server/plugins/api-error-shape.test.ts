@@ -139,6 +139,7 @@ describe.each(testDialects)("one error shape for every API error on %s", (dialec
       ]),
     );
     expect(Object.keys(doc.paths["/api/careers/{id}"] ?? {}).sort()).toEqual(["delete", "get", "put"]);
+    expect(Object.keys(doc.paths["/api/media/{id}"] ?? {}).sort()).toEqual(["delete", "get", "patch"]);
     // The pages, the feeds and the catch-all are not part of the JSON API.
     expect(Object.keys(doc.paths).every((path) => path.startsWith("/api/"))).toBe(true);
     expect(Object.keys(doc.paths)).not.toContain("/api/*");

@@ -67,8 +67,8 @@ export class AuthClient {
     return this.request({ method: "POST", url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   }
 
-  /** PUT, POST or DELETE with the cached CSRF token, as the office's screens send their writes. */
-  async send(method: "PUT" | "POST" | "DELETE", url: string, body?: object): Promise<LightMyRequestResponse> {
+  /** PUT, PATCH, POST or DELETE with the cached CSRF token, as the office's screens send their writes. */
+  async send(method: "PUT" | "PATCH" | "POST" | "DELETE", url: string, body?: object): Promise<LightMyRequestResponse> {
     const csrf = this.csrfToken ?? (await this.fetchCsrfToken());
     return this.request({
       method,

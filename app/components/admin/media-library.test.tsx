@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -14,13 +14,15 @@ globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => 
 const empty: Page<MediaItem> = { items: [], total: 0, page: 1, pageSize: 24, pageCount: 1 };
 
 let serviceInUse: MediaService;
+let pageInUse: Page<MediaItem> = empty;
 
 function LibraryScreen() {
-  return <MediaLibrary page={empty} q="" service={serviceInUse} />;
+  return <MediaLibrary page={pageInUse} q="" service={serviceInUse} />;
 }
 
-function renderLibrary(service: MediaService) {
+function renderLibrary(service: MediaService, page = empty) {
   serviceInUse = service;
+  pageInUse = page;
   const Stub = createRoutesStub([{ path: "/admin/media", Component: LibraryScreen }]);
   return render(<Stub initialEntries={["/admin/media"]} />);
 }
@@ -35,12 +37,29 @@ function removeButton(fileName: string): HTMLElement {
   return found;
 }
 
+const picture: MediaItem = {
+  id: "0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c",
+  url: "/media/0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c/1600.webp",
+  width: 1600,
+  height: 1000,
+  alt: "The libary's reading corner",
+  decorative: false,
+  originalName: "reading.jpg",
+  variants: [320, 640, 1024, 1600],
+  placeholder: "data:image/webp;base64,AAAA",
+  bytes: 120_000,
+  createdAt: "2026-11-02T10:00:00.000Z",
+  createdBy: "Grace Liu",
+  usedBy: [{ set: "news", id: "n1", title: "The library reopens" }],
+};
+
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: "image/jpeg" });
 
-function fakeService(): MediaService & { upload: ReturnType<typeof vi.fn> } {
+function fakeService(): MediaService & { upload: ReturnType<typeof vi.fn>; describe: ReturnType<typeof vi.fn> } {
   return {
     list: async () => empty,
     remove: async () => {},
+    describe: vi.fn(async (_id: string, details: { alt: string; decorative: boolean }) => ({ ...picture, ...details })),
     upload: vi.fn(async () => ({}) as MediaItem),
   };
 }
@@ -83,5 +102,39 @@ describe("the upload list", () => {
       screen.getByText("staff-photo.jpg was taken off the list. No pictures are waiting.").getAttribute("role"),
     ).toBe("status");
     expect(screen.queryByRole("button", { name: /^Upload/ })).toBeNull();
+  });
+});
+
+describe("changing a picture's description", () => {
+  it("checks the upload's rules before sending, saves the new words, says so and gives focus back to the card's button", async () => {
+    const service = fakeService();
+    renderLibrary(service, { ...empty, items: [picture], total: 1 });
+    const change = screen
+      .getAllByRole("button")
+      .find((button) => button.textContent === "Change the description of reading.jpg");
+    if (!change) throw new Error("no Change the description button");
+    await userEvent.click(change);
+    const dialog = await screen.findByRole("dialog", { name: "Change the description of reading.jpg" });
+    const field = within(dialog).getByLabelText("Description");
+    expect((field as HTMLInputElement).value).toBe(picture.alt);
+    expect(dialog.textContent).toContain("with its old description word for word get the new one too");
+
+    await userEvent.clear(field);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save the description" }));
+    const summary = await within(dialog).findByRole("alert");
+    expect(within(summary).getByRole("link").textContent).toBe(
+      "Describe the picture for people who cannot see it, or mark it as decorative.",
+    );
+    expect(service.describe).not.toHaveBeenCalled();
+
+    await userEvent.type(field, "The library's reading corner");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save the description" }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(service.describe).toHaveBeenCalledWith(picture.id, {
+      alt: "The library's reading corner",
+      decorative: false,
+    });
+    expect(screen.getByText("The description of reading.jpg was changed.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(change));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The office's pictures: add several at once (drag and drop or choose), each with its description and a
- * progress bar, and a wrong one taken off the list before it is sent; the library below with search, where each picture is used, and delete with a question.
+ * progress bar, and a wrong one taken off the list before it is sent; the library below with search, where
+ * each picture is used, its description changed, and delete with a question.
  */
 import { useEffect, useRef, useState } from "react";
 import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text } from "react-aria-components";
@@ -14,6 +15,7 @@ import type { MediaItem } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { PictureDescriptionDialog } from "./picture-description.tsx";
 import { StatusNotice } from "./screen-notices.tsx";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
@@ -269,6 +271,7 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
 export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: string; service: MediaService }) {
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const [describing, setDescribing] = useState<MediaItem | null>(null);
   const [flash, setFlash] = useState("");
   const [deleteError, setDeleteError] = useState("");
   // Raised by each delete: the picture's card and its button go, so the notice takes focus (StatusNotice's focusKey).
@@ -359,16 +362,21 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
                   ) : (
                     <p className="media-card__meta">Not used on the site.</p>
                   )}
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    onClick={() => {
-                      setDeleteError("");
-                      setDeleting(item);
-                    }}
-                  >
-                    Delete<span className="visually-hidden"> {item.originalName}</span>
-                  </button>
+                  <div className="admin-actions">
+                    <button type="button" className="button button--ghost" onClick={() => setDescribing(item)}>
+                      Change the description<span className="visually-hidden"> of {item.originalName}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      onClick={() => {
+                        setDeleteError("");
+                        setDeleting(item);
+                      }}
+                    >
+                      Delete<span className="visually-hidden"> {item.originalName}</span>
+                    </button>
+                  </div>
                 </div>
               </li>
             ))}
@@ -376,6 +384,17 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
         )}
         <Pager page={page.page} pageCount={page.pageCount} label="Pages of pictures" />
       </section>
+
+      <PictureDescriptionDialog
+        picture={describing}
+        service={service}
+        onChanged={(changed) => {
+          setFlash(`The description of ${changed.originalName} was changed.`);
+          setDescribing(null);
+          revalidator.revalidate();
+        }}
+        onCancel={() => setDescribing(null)}
+      />
 
       <ConfirmDialog
         title={deleting ? `Delete “${deleting.alt || deleting.originalName}”?` : "Delete"}

@@ -3,7 +3,7 @@
  * uploadFile (upload.ts), which reports progress and carries the client's CSRF token.
  */
 import type { Page } from "../../../common/content/types.ts";
-import type { MediaItem } from "../../../common/media/media.ts";
+import type { MediaDetails, MediaItem } from "../../../common/media/media.ts";
 import type { ApiClient } from "./client.ts";
 import { uploadFile } from "./upload.ts";
 
@@ -20,6 +20,8 @@ export interface UploadRequest {
 export interface MediaService {
   list(query: { q?: string; page?: number }, options?: { signal?: AbortSignal }): Promise<Page<MediaItem>>;
   remove(id: string): Promise<void>;
+  /** A new description, or decorative; answers the picture as stored. */
+  describe(id: string, details: MediaDetails): Promise<MediaItem>;
   upload(request: UploadRequest): Promise<MediaItem>;
 }
 
@@ -27,6 +29,7 @@ export function createMediaService(api: ApiClient): MediaService {
   return {
     list: (query, options) => api.get<Page<MediaItem>>("/media", { query, signal: options?.signal }),
     remove: (id) => api.delete<void>(`/media/${encodeURIComponent(id)}`),
+    describe: (id, details) => api.request<MediaItem>("PATCH", `/media/${encodeURIComponent(id)}`, { body: details }),
     upload: (request) =>
       uploadFile<MediaItem>(api, {
         method: "POST",

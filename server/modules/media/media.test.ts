@@ -182,6 +182,73 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
     expect(audit.map((entry) => entry.action).sort()).toEqual(["media.created", "media.deleted"]);
   });
 
+  it("changes a picture's description with the upload's rules, and the items that copied the old one follow", async () => {
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#7a4b2a" } })
+      .jpeg()
+      .toBuffer();
+    const added = await upload(
+      { alt: "Sports day relay, Grade 4 in the lead" },
+      { data: jpeg, name: "relay.jpg", type: "image/jpeg" },
+    );
+    const picture = added.json<MediaItem>();
+    const news = (imageAlt: string) =>
+      office.post("/api/news", {
+        title: `Sports day: ${imageAlt}`,
+        summary: "The relay.",
+        bodyHtml: "<p>Running.</p>",
+        imageUrl: picture.url,
+        imageAlt,
+        status: "published",
+      });
+    const copied = (await news(picture.alt)).json<{ id: string }>().id;
+    const ownWords = (await news("The baton changes hands at the final bend")).json<{ id: string }>().id;
+    const path = `/api/media/${picture.id}`;
+
+    const blank = await office.send("PATCH", path, { alt: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toEqual({
+      alt: "Describe the picture for people who cannot see it, or mark it as decorative.",
+    });
+    const long = await office.send("PATCH", path, { alt: "x".repeat(301) });
+    expect(long.json().fields).toEqual({ alt: "The description must be at most 300 characters." });
+    const notBoolean = await office.send("PATCH", path, { alt: "A relay", decorative: "yes" });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().fields).toEqual({ decorative: "Decorative must be true or false." });
+    expect((await office.send("PATCH", `/api/media/${randomUUID()}`, { alt: "A relay" })).statusCode).toBe(404);
+
+    const visitor = new AuthClient(t.app);
+    expect((await visitor.send("PATCH", path, { alt: "A relay" })).statusCode).toBe(401);
+    const noToken = await office.request({ method: "PATCH", url: path, payload: { alt: "A relay" } });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ code: "CSRF_INVALID" });
+    // Nothing refused was kept.
+    expect((await office.request({ method: "GET", url: path })).json<MediaItem>().alt).toBe(picture.alt);
+
+    const heard = t.database.db.changes.count();
+    const changed = await office.send("PATCH", path, { alt: "  Sports day relay, Grade 5 in the lead " });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<MediaItem>()).toMatchObject({ id: picture.id, alt: "Sports day relay, Grade 5 in the lead" });
+    // The public pages are rendered again rather than served from the cache.
+    expect(t.database.db.changes.count()).toBeGreaterThan(heard);
+    expect((await office.request({ method: "GET", url: path })).json<MediaItem>().alt).toBe(
+      "Sports day relay, Grade 5 in the lead",
+    );
+    const publicAlt = async (id: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/news/${id}` })).json<{ imageAlt: string }>().imageAlt;
+    expect(await publicAlt(copied)).toBe("Sports day relay, Grade 5 in the lead");
+    expect(await publicAlt(ownWords)).toBe("The baton changes hands at the final bend");
+
+    // Marked decorative, the picture has no description to give: the item keeps the one it shows.
+    const decorative = await office.send("PATCH", path, { alt: "", decorative: true });
+    expect(decorative.json<MediaItem>()).toMatchObject({ alt: "", decorative: true });
+    expect(await publicAlt(copied)).toBe("Sports day relay, Grade 5 in the lead");
+
+    const entries = (await t.app.services.audit.list()).filter(
+      (entry) => entry.detail.id === picture.id && entry.action === "media.updated",
+    );
+    expect(entries.map((entry) => entry.detail.items)).toEqual(expect.arrayContaining([[`news:${copied}`], []]));
+  });
+
   it("knows JPEG, PNG and WebP by their first bytes", async () => {
     const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
       .webp()

@@ -1,5 +1,6 @@
 /**
- * /api/media: the office uploads (multipart: `file`, `alt`, `decorative`), lists and removes pictures; and
+ * /api/media: the office uploads (multipart: `file`, `alt`, `decorative`), lists, re-describes (JSON `alt`,
+ * `decorative`) and removes pictures; and
  * /media/<id>/<width>.<webp|avif> and /media/<id>/placeholder.webp, the files themselves, cached for a year (a
  * picture's files never change).
  */
@@ -7,7 +8,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mediaListQuerySchema } from "../../../common/media/media.ts";
+import { mediaDetailsSchema, mediaListQuerySchema } from "../../../common/media/media.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import { MAX_UPLOAD_BYTES } from "./images.ts";
@@ -60,6 +61,12 @@ export async function mediaApiRoutes(plain: FastifyInstance) {
     const found = await app.services.media.get(request.params.id);
     if (!found) throw new NotFoundError("No picture has that id.");
     return reply.header("cache-control", "no-store").send(found);
+  });
+
+  app.patch("/:id", { ...admin, schema: { params: idParams, body: mediaDetailsSchema } }, async (request, reply) => {
+    const changed = await app.services.media.describe(request.params.id, request.body, actorOf(request));
+    if (!changed) throw new NotFoundError("No picture has that id.");
+    return reply.header("cache-control", "no-store").send(changed);
   });
 
   app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { Actor, Page } from "../../../common/content/types.ts";
-import { type MediaItem, mediaDetailsSchema, mediaFileUrl } from "../../../common/media/media.ts";
+import { type MediaDetails, type MediaItem, mediaDetailsSchema, mediaFileUrl } from "../../../common/media/media.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
@@ -131,6 +131,50 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
         detail: { id, name: row.original_name, alt: row.alt, decorative: details.decorative },
       });
       return toItem(row, []);
+    },
+
+    /**
+     * A new description (or decorative) for a stored picture (ADR 057). Items that show the picture with its old
+     * description word for word, as "Choose from the pictures" copied it, take the new one in the same
+     * transaction; an item whose editor wrote its own keeps it. Undefined for an unknown picture.
+     */
+    async describe(id: string, details: MediaDetails, actor: Actor): Promise<MediaItem | undefined> {
+      const found = await get(id);
+      if (!found) return undefined;
+      const copies: string[] = [];
+      await kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("media")
+          .set({ alt: details.alt, decorative: details.decorative ? 1 : 0 })
+          .where("id", "=", id)
+          .execute();
+        // Content needs a description beside a picture, so a picture made decorative leaves the items' copies.
+        if (found.alt === "" || details.alt === "" || found.alt === details.alt) return;
+        for (const { set, table } of PICTURE_COLUMNS) {
+          const rows = await trx
+            .updateTable(table)
+            .set({ image_alt: details.alt })
+            .where("image_url", "like", `/media/${id}/%`)
+            .where("image_alt", "=", found.alt)
+            .returning("id")
+            .execute();
+          copies.push(...rows.map((row) => `${set}:${row.id}`));
+        }
+      });
+      db.changes.announce();
+      await audit.record({
+        action: "media.updated",
+        actorAdminId: actor.id,
+        detail: {
+          id,
+          name: found.originalName,
+          from: found.alt,
+          alt: details.alt,
+          decorative: details.decorative,
+          items: copies,
+        },
+      });
+      return get(id);
     },
 
     /** The library, newest first; `q` finds words in the description or the file's name. */
