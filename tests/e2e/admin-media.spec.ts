@@ -91,3 +91,93 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
 });
+
+test("the chooser closes with its own button, and a picture's description is changed after upload, on the page too", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const typo = `Grade 2 at the aquarim ${tag}`;
+  const fixed = `Grade 2 at the aquarium ${tag}`;
+  const fileName = `aquarium-${tag}.jpg`;
+  const title = `Aquarium trip ${tag}`;
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1d4e89" } })
+    .jpeg()
+    .toBuffer();
+
+  await signIn(page, admin);
+  await page.goto("/admin/media");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose pictures" }).click();
+  await (await chooser).setFiles([{ name: fileName, mimeType: "image/jpeg", buffer: photo }]);
+  await page.getByLabel(`Description of ${fileName}`).fill(typo);
+  await page.getByRole("button", { name: "Upload the picture" }).click();
+  await expect(page.getByText("1 picture uploaded.")).toBeAttached();
+
+  // On a tablet there is no Escape key: the chooser has a button that closes it, choosing nothing.
+  await page.goto("/admin/news/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Sharks, rays and one sleepy turtle.");
+  const story = page.getByRole("textbox", { name: "The story" });
+  await story.click();
+  await story.pressSequentially("The class counted forty kinds of fish.");
+  const open = page.getByRole("button", { name: "Choose from the pictures" });
+  await open.click();
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  await expect(picker).toBeVisible();
+  await picker.getByRole("button", { name: "Close without choosing" }).click();
+  await expect(picker).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByLabel("Picture address")).toHaveValue("");
+
+  await open.click();
+  await picker.getByLabel("Search pictures").fill(tag);
+  await picker.getByRole("button", { name: "Search" }).click();
+  await picker.getByRole("button", { name: `Use this picture: ${typo}` }).click();
+  await expect(page.getByLabel("Picture description")).toHaveValue(typo);
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The news item was created and published.")).toBeVisible();
+  const id = page.url().split("/").pop() as string;
+
+  // A visitor's copy of the page is in the page cache (again if a test beside this one emptied it meanwhile).
+  const visitor = await playwright.request.newContext({ baseURL });
+  const newsPage = `/events/news-and-announcements/${id}`;
+  await expect(async () => {
+    await visitor.get(newsPage);
+    const cached = await visitor.get(newsPage);
+    expect(cached.headers()["x-page-cache"]).toBe("hit");
+    expect(await cached.text()).toContain(`alt="${typo}"`);
+  }).toPass({ timeout: 15_000 });
+
+  // The typo is mended in the library; the news item, which showed the same words, follows.
+  await page.goto(`/admin/media?q=${encodeURIComponent(tag)}`);
+  const card = page.locator(".media-card").filter({ hasText: fileName });
+  const change = card.getByRole("button", { name: `Change the description of ${fileName}` });
+  await change.click();
+  const dialog = page.getByRole("dialog", { name: `Change the description of ${fileName}` });
+  const description = dialog.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(typo);
+  await description.fill("");
+  await dialog.getByRole("button", { name: "Save the description" }).click();
+  await expect(dialog.getByRole("link", { name: /^Describe the picture for people who cannot see it/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await description.fill(fixed);
+  await dialog.getByRole("button", { name: "Save the description" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("status").filter({ hasText: `The description of ${fileName} was changed.` }),
+  ).toBeVisible();
+  await expect(change).toBeFocused();
+  await expect(card).toContainText(fixed);
+
+  // Visitors get the new words at once, not the cached page.
+  const after = await (await visitor.get(newsPage)).text();
+  expect(after).toContain(`alt="${fixed}"`);
+  expect(after).not.toContain(typo);
+  await visitor.dispose();
+  await page.goto(newsPage);
+  await expect(page.getByRole("img", { name: fixed })).toBeVisible();
+});
