@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { MediaService } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
+import { mediaItem } from "../../test-support/media-item.ts";
 import { MediaLibrary } from "./media-library.tsx";
 
 // jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
@@ -37,21 +38,10 @@ function removeButton(fileName: string): HTMLElement {
   return found;
 }
 
-const picture: MediaItem = {
-  id: "0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c",
-  url: "/media/0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c/1600.webp",
-  width: 1600,
-  height: 1000,
+const picture = mediaItem({
   alt: "The libary's reading corner",
-  decorative: false,
-  originalName: "reading.jpg",
-  variants: [320, 640, 1024, 1600],
-  placeholder: "data:image/webp;base64,AAAA",
-  bytes: 120_000,
-  createdAt: "2026-11-02T10:00:00.000Z",
-  createdBy: "Grace Liu",
   usedBy: [{ set: "news", id: "n1", title: "The library reopens" }],
-};
+});
 
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: "image/jpeg" });
 

@@ -4,25 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
+import { mediaItem } from "../../test-support/media-item.ts";
 
 // jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
-const picture: MediaItem = {
-  id: "0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c",
-  url: "/media/0b5f7c2e-3f1a-4c8e-9d2b-6a7e8f9a0b1c/1600.webp",
-  width: 1600,
-  height: 1000,
-  alt: "The library's reading corner",
-  decorative: false,
-  originalName: "reading.jpg",
-  variants: [320, 640, 1024, 1600],
-  placeholder: "data:image/webp;base64,AAAA",
-  bytes: 120_000,
-  createdAt: "2026-11-02T10:00:00.000Z",
-  createdBy: "Grace Liu",
-  usedBy: [],
-};
+const picture = mediaItem();
 const library: Page<MediaItem> = { items: [picture], total: 1, page: 1, pageSize: 24, pageCount: 1 };
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api: { get: async () => library } }) }));
 
