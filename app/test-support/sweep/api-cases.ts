@@ -367,6 +367,12 @@ export const API_CASES: Record<string, ApiCase> = {
     upload: async ({ next }) => ({ fields: { alt: `A sweep picture ${next()}` }, file: await picture() }),
   },
   "GET /api/media/:id": { access: "office", url: (ids) => `/api/media/${ids.media}` },
+  "PATCH /api/media/:id": {
+    access: "office",
+    url: (ids) => `/api/media/${ids.media}`,
+    control: true,
+    body: ({ next }) => ({ alt: `A sweep picture described again ${next()}`, decorative: false }),
+  },
   "DELETE /api/media/:id": { access: "office", url: (ids) => `/api/media/${ids.media}` },
 
   "GET /api/messages": {
