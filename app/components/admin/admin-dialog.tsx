@@ -12,6 +12,7 @@ export function AdminDialog({
   onOpenChange,
   role = "dialog",
   wide = false,
+  holdsTyping = false,
   children,
 }: {
   title: string;
@@ -21,13 +22,15 @@ export function AdminDialog({
   role?: "dialog" | "alertdialog";
   /** The preview uses the page's width. */
   wide?: boolean;
+  /** A dialog with a form in it: a tap beside it must not throw away what was typed (Escape and Cancel still close). */
+  holdsTyping?: boolean;
   children: ReactNode;
 }) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={role === "dialog"}
+      isDismissable={role === "dialog" && !holdsTyping}
       className="admin-dialog__overlay"
     >
       <Modal className={`admin-dialog${wide ? " admin-dialog--wide" : ""}`}>

@@ -118,6 +118,12 @@ describe("changing a picture's description", () => {
     expect(service.describe).not.toHaveBeenCalled();
 
     await userEvent.type(field, "The library's reading corner");
+    // A tap beside the dialog (a tablet) does not throw the words away.
+    const overlay = dialog.closest(".admin-dialog__overlay");
+    if (!overlay) throw new Error("no overlay");
+    await userEvent.click(overlay);
+    expect(dialog.isConnected).toBe(true);
+    expect((field as HTMLInputElement).value).toBe("The library's reading corner");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save the description" }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(service.describe).toHaveBeenCalledWith(picture.id, {

@@ -93,6 +93,7 @@ export function PictureDescriptionDialog({
     <AdminDialog
       title={picture ? `Change the description of ${picture.originalName}` : "Change the description"}
       isOpen={picture !== null}
+      holdsTyping
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
