@@ -190,6 +190,23 @@ describe.each(testDialects)("POST /api/contact on %s", (dialect) => {
     expect(await mine()).toHaveLength(3);
   });
 
+  it("stores the same words again at once when the office has removed the first message: it is not a repeat", async () => {
+    const visitor = client();
+    await visitor.fetchCsrfToken();
+    const words = { ...valid, message: "Please call me about the Grade 3 opening." };
+    expect((await visitor.post("/api/contact", words)).statusCode).toBe(200);
+    const [first] = (await stored()).filter((m) => m.ip === visitor.remoteAddress && m.message === words.message);
+    // As the inbox's Delete leaves it: the row is gone.
+    await t.app.db.kysely
+      .deleteFrom("contact_messages")
+      .where("id", "=", first?.id ?? "")
+      .execute();
+    expect((await visitor.post("/api/contact", words)).statusCode).toBe(200);
+    const again = (await stored()).filter((m) => m.ip === visitor.remoteAddress && m.message === words.message);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.id).not.toBe(first?.id);
+  });
+
   it("limits one address in the service too (the no-JavaScript path), until the window has passed", async () => {
     const ip = "203.0.113.77";
     for (let i = 1; i <= 5; i++) {

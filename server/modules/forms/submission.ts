@@ -61,13 +61,22 @@ export function formSubmission<T, C = undefined>(db: Db, now: () => Date, form: 
     await checkFormRateLimit(db, form.table, sender.ip, at);
     const parsed = form.schema.safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldErrorsOf(parsed.error.issues));
-    return recent.once(repeatKey(form.table, sender.ip, parsed.data), at.getTime(), async () => {
+    const send = async () => {
       const checked = await form.check?.(parsed.data, at);
       const id = randomUUID();
       await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip }, checked);
       return { status: "stored", id } as const;
-    });
+    };
+    return recent.once(repeatKey(form.table, sender.ip, parsed.data), at.getTime(), send, (id) =>
+      isGone(db, form.table, id),
+    );
   };
+}
+
+/** The row an earlier send stored has gone since (the office removed it, the sender cancelled it). */
+async function isGone(db: Db, table: FormTable, id: string): Promise<boolean> {
+  const row = await db.kysely.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return row === undefined;
 }
 
 /** The sender and exactly what they sent, after the schema's trimming; hashed, so no words are held in memory. */
@@ -81,22 +90,37 @@ function repeatKey(table: FormTable, ip: string | null, data: unknown): string {
  * The sends of the last REPEAT_WINDOW_MS, in this process. A repeat gets the first send's answer: the same
  * stored row once it is written, and while it is still being written, the wait for it (no second check can
  * pass in between, as nothing is awaited between looking and remembering). A send that failed is forgotten,
- * so trying again really tries again.
+ * so trying again really tries again; so is one whose row has gone since (a sign-up removed or cancelled and
+ * made again at once is a new sign-up, not a repeat).
  */
 function recentSends() {
-  const sends = new Map<string, { at: number; outcome: Promise<SubmitOutcome> }>();
+  type Entry = { at: number; outcome: Promise<SubmitOutcome> };
+  const sends = new Map<string, Entry>();
   return {
-    once(key: string, at: number, send: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    once(
+      key: string,
+      at: number,
+      send: () => Promise<SubmitOutcome>,
+      isGone: (id: string) => Promise<boolean>,
+    ): Promise<SubmitOutcome> {
       for (const [k, sent] of sends) if (at - sent.at >= REPEAT_WINDOW_MS || at < sent.at) sends.delete(k);
+      const start = (): Promise<SubmitOutcome> => {
+        const entry: Entry = { at, outcome: send() };
+        sends.set(key, entry);
+        entry.outcome.catch(() => {
+          if (sends.get(key) === entry) sends.delete(key);
+        });
+        return entry.outcome;
+      };
       const earlier = sends.get(key);
-      if (earlier) return earlier.outcome;
-      const outcome = send();
-      const entry = { at, outcome };
-      sends.set(key, entry);
-      outcome.catch(() => {
-        if (sends.get(key) === entry) sends.delete(key);
+      if (!earlier) return start();
+      return earlier.outcome.then(async (outcome) => {
+        if (outcome.status !== "stored" || !(await isGone(outcome.id))) return outcome;
+        // Another repeat may have started the new send while this one looked: that one is the answer.
+        const current = sends.get(key);
+        if (current && current !== earlier) return current.outcome;
+        return start();
       });
-      return outcome;
     },
   };
 }
