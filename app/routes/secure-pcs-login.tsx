@@ -5,6 +5,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { type LoginField, type LoginFormState, submitCode, submitLogin } from "~/lib/auth/login-form.ts";
@@ -175,12 +176,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
               The 6-digit code your authenticator app shows for {site.name}. Without your phone, enter one of your
               recovery codes.
             </div>
-            {fieldErrors.code && (
-              <p className="field__error" id="code-error">
-                <span className="visually-hidden">Error: </span>
-                {fieldErrors.code}
-              </p>
-            )}
+            <FieldErrorMessage id="code" error={fieldErrors.code} />
             <input
               ref={codeRef}
               className="field__input field__input--medium"
@@ -215,12 +211,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
                 <label className="field__label" htmlFor={field}>
                   {FIELD_LABELS[field]}
                 </label>
-                {error && (
-                  <p className="field__error" id={errorId}>
-                    <span className="visually-hidden">Error: </span>
-                    {error}
-                  </p>
-                )}
+                <FieldErrorMessage id={field} error={error} />
                 <input
                   className="field__input"
                   id={field}

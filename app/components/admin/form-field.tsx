@@ -1,5 +1,6 @@
 /** One field of the office's content forms, drawn from its FieldSpec: label, hint, inline error, then the input. */
 import { lazy, type ReactNode, Suspense } from "react";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import type { FieldSpec, FormValues } from "~/lib/admin/content-set.ts";
 import { srcsetOf } from "../../../common/media/urls.ts";
 import { BlocksField } from "./blocks-field.tsx";
@@ -40,12 +41,7 @@ export function FormField({
       {field.hint}
     </p>
   ) : null;
-  const message = error ? (
-    <p className="field__error" id={errorId}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
+  const message = <FieldErrorMessage id={name} error={error} />;
   const className = `field${error ? " field--error" : ""}`;
   const width = field.width ?? (field.kind === "number" ? "short" : undefined);
   const inputClass = `field__input${width ? ` field__input--${width}` : ""}`;

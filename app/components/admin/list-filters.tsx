@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { pageHref } from "~/components/content/pager.tsx";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 
 export function ListFilters({
   label,
@@ -134,12 +135,7 @@ export function FilterDates({
               <label className="field__label" htmlFor={id}>
                 {end === "from" ? "From" : "To"}
               </label>
-              {error ? (
-                <p className="field__error" id={`${id}-error`}>
-                  <span className="visually-hidden">Error: </span>
-                  {error}
-                </p>
-              ) : null}
+              <FieldErrorMessage id={id} error={error} />
               <input
                 className="field__input"
                 id={id}

@@ -8,6 +8,7 @@ import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text }
 import { Form, Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
@@ -195,12 +196,7 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
                 <p className="media-queue__name">
                   <strong>{item.file.name}</strong> ({formatBytes(item.file.size)})
                 </p>
-                {item.error ? (
-                  <p className="field__error" id={errorId}>
-                    <span className="visually-hidden">Error: </span>
-                    {item.error}
-                  </p>
-                ) : null}
+                <FieldErrorMessage id={item.key} error={item.error} />
                 {item.state === "done" ? (
                   <p className="media-queue__done">Uploaded.</p>
                 ) : (

@@ -28,7 +28,8 @@ function Hint({ id, hint }: { id: string; hint: ReactNode }) {
   ) : null;
 }
 
-function ErrorMessage({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error under its label, GOV.UK's way ("Error: " for screen readers); its id is `<field id>-error`. */
+export function FieldErrorMessage({ id, error }: { id: string; error: ReactNode | undefined }) {
   return error ? (
     <p className="field__error" id={`${id}-error`}>
       <span className="visually-hidden">Error: </span>
@@ -56,7 +57,7 @@ export function TextField(props: InputProps) {
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
       <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
       <input
         className={width === "medium" ? "field__input field__input--medium" : "field__input"}
         id={id}
@@ -81,7 +82,7 @@ export function TextArea(props: FieldBase & { defaultValue?: string; rows?: numb
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
       <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
       <textarea
         className="field__input field__input--textarea"
         id={id}
@@ -110,7 +111,7 @@ export function SelectField(
         {label}
       </label>
       <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
       <select
         className="field__input field__select"
         id={id}
@@ -148,7 +149,7 @@ export function ChoiceGroup(
         {props.optional ? <span className="field__optional"> (optional)</span> : null}
       </legend>
       <Hint id={id} hint={hint} />
-      <ErrorMessage id={id} error={error} />
+      <FieldErrorMessage id={id} error={error} />
       <div className={type === "radio" ? "choices choices--radios" : "choices choices--checkboxes"}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;

@@ -9,6 +9,7 @@ import { ErrorSummary, type SummaryField } from "~/components/admin/error-summar
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { UploadError, uploadFile } from "~/lib/api/upload.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -68,12 +69,7 @@ function FileField({ id, label, hint, error }: { id: string; label: string; hint
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorMessage id={id} error={error} />
       <input
         id={id}
         name="file"

@@ -6,6 +6,7 @@ import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
+import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { errorsOf } from "~/lib/admin/form-state.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
@@ -109,11 +110,10 @@ export default function PrivacyScreen() {
           <label className="field__label" htmlFor="privacy-email">
             E-mail address
           </label>
-          {invalid ? (
-            <p className="field__error" id="privacy-email-error">
-              <span className="visually-hidden">Error: </span>Enter an e-mail address, like name@example.com
-            </p>
-          ) : null}
+          <FieldErrorMessage
+            id="privacy-email"
+            error={invalid ? "Enter an e-mail address, like name@example.com" : undefined}
+          />
           <input
             className="field__input field__input--long"
             id="privacy-email"
@@ -229,12 +229,7 @@ function RetentionForm({ months, onSaved }: { months: number; onSaved(months: nu
           Older ones are deleted each night. Keep them no longer than the school needs them. The Privacy Policy page
           tells families how long they are kept: when you change this, change that page too, under Pages.
         </p>
-        {error ? (
-          <p className="field__error" id="retention-months-error">
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldErrorMessage id="retention-months" error={error} />
         <select
           id="retention-months"
           name="months"
