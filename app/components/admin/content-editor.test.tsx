@@ -15,6 +15,7 @@ import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
+import { schoolEvent } from "../../../server/test-support/school-event.ts";
 import { fakeServer, json } from "../../test-support/fake-api-server.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
@@ -117,7 +118,7 @@ function renderEditor(service: Service, item?: CareerPosting) {
   return userEvent.setup();
 }
 
-const fairEvent: SchoolEvent = {
+const fairEvent: SchoolEvent = schoolEvent({
   id: "0b6f6f55-3c1d-4f4e-9a57-4c3f2f0d9e01",
   title: "Fall fair",
   summary: "Games and food.",
@@ -125,23 +126,13 @@ const fairEvent: SchoolEvent = {
   location: "PCS Gymnasium",
   startsAt: "2027-10-02T17:00:00.000Z",
   endsAt: "2027-10-02T21:00:00.000Z",
-  allDay: false,
   category: "community",
-  imageUrl: null,
-  imageAlt: null,
   volunteersWanted: true,
   volunteersNeeded: 6,
-  tags: [],
-  repeat: null,
-  repeatUntil: null,
-  occurrenceChanges: [],
-  publishAt: null,
-  status: "published",
   createdAt: "2026-11-01T17:00:00.000Z",
   updatedAt: "2026-11-02T17:00:00.000Z",
-  version: 1,
   updatedBy: "Grace Whitfield",
-};
+});
 
 /** An event's edit screen with its delete question's note: set by the test before it renders. */
 let eventDeleteNote: ((item: SchoolEvent) => Promise<string | null>) | undefined;
