@@ -48,6 +48,8 @@ test.describe("at 1280 px", () => {
     // Create: an empty save first shows GOV.UK's error summary, with focus on it.
     await page.getByRole("link", { name: "Create a posting" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Create a posting" })).toBeVisible();
+    // As a person would: once the text editors have loaded (the form settles then, and Save stays put).
+    await expect(page.getByText("Loading the text editor…")).toHaveCount(0);
     await page.getByRole("button", { name: "Save" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toBeFocused();
