@@ -83,15 +83,13 @@ function shownQuery(shown: NonNullable<PageSeo["shown"]>): string {
  */
 export function canonicalQuery(search: string): string {
   const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CONTENT_PARAMS) {
-    const value = given.get(name);
-    // Page 1 and an unreadable page number show the list's first page, whose address has no parameter.
-    if (!value || (name === "page" && (value === "1" || !/^[1-9]\d*$/.test(value)))) continue;
-    kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : "";
+  const page = given.get("page") ?? "";
+  return shownQuery({
+    category: given.get("category") ?? undefined,
+    month: given.get("month") ?? undefined,
+    // An unreadable page number shows the list's first page, whose address has no parameter.
+    page: /^[1-9]\d*$/.test(page) ? page : undefined,
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DELETED_KEPT_DAYS } from "../content/deleted.ts";
 import { pageQuery } from "../content/schema-parts.ts";
+import { countWords } from "../count-words.ts";
 import { AUDIT_KEPT_MONTHS, periodInWords } from "../privacy/records.ts";
 
 /** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
@@ -91,10 +92,7 @@ const text = (value: unknown) => (typeof value === "string" || typeof value === 
  * the deleted items and the log's own entries only when some went, since most days none do.
  */
 function sweptCounts(detail: Record<string, unknown>): string {
-  const count = (value: unknown, one: string, many: string) => {
-    const n = Number(text(value) || 0);
-    return `${n} ${n === 1 ? one : many}`;
-  };
+  const count = (value: unknown, one: string, many: string) => countWords(Number(text(value) || 0), one, many);
   const parts = [
     count(detail.messages, "message", "messages"),
     count(detail.signups, "sign-up", "sign-ups"),

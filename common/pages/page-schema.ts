@@ -251,7 +251,7 @@ export function menuPlaceChoices(): { value: string; label: string }[] {
 const blockPlace = (index: number) => `Block ${index + 1}`;
 
 /** Between the blocks' problems in the blocks field's one message. */
-export const BLOCK_PROBLEMS_SEPARATOR = "\n";
+const BLOCK_PROBLEMS_SEPARATOR = "\n";
 
 /**
  * The blocks field's message as its problems, each with the place (from 0) of the block it names, or

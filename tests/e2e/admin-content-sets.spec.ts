@@ -437,7 +437,7 @@ test("signing out with unsaved changes asks first: Stay keeps the session, Leave
   await signOut.click();
   await question.getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await signedIn(page)).toBe(false);
+  await expect.poll(() => signedIn(page)).toBe(false);
 
   // The words were kept in this browser (ADR 047): the editor offers them back after signing in again.
   await signIn(page, admin);

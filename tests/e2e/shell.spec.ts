@@ -343,6 +343,7 @@ test.describe("mobile", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await panel.getByRole("button", { name: "About" }).click();
+    await expect(panel.getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "true");
     await panel.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     // The top bar sits above the header here: a panel sized by the header alone ended below the screen.
     const contact = panel.getByRole("link", { name: "Contact", exact: true });

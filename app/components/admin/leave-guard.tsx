@@ -42,9 +42,18 @@ export function useLeaveGuard(dirty: boolean, leaving: RefObject<boolean>, what:
 
   useEffect(() => {
     if (!dirty || !signOutQuestion) return;
-    signOutQuestion.current = () => new Promise<boolean>((resolve) => setSignOutAnswer(() => resolve));
+    let pending: ((leave: boolean) => void) | undefined;
+    signOutQuestion.current = () =>
+      new Promise<boolean>((resolve) => {
+        pending = resolve;
+        setSignOutAnswer(() => resolve);
+      });
     return () => {
       signOutQuestion.current = null;
+      // The question goes with the form (it was saved, or the screen closed): the sign-out that waited on it is
+      // answered "stay", so its button does not say "Signing out…" for ever. A settled promise ignores this.
+      pending?.(false);
+      setSignOutAnswer(undefined);
     };
   }, [dirty, signOutQuestion]);
 

@@ -189,7 +189,7 @@ export function countLine(
   if (loading) return "Loading…";
   const noun = page.total === 1 ? words.one : words.many;
   // Past the end, EmptyList says so: "page 999 of 3" would only repeat it wrongly.
-  const paging = page.pageCount > 1 && page.page <= page.pageCount ? `, page ${page.page} of ${page.pageCount}` : "";
+  const paging = page.pageCount > 1 && !isPastTheEnd(page) ? `, page ${page.page} of ${page.pageCount}` : "";
   return `${page.total} ${noun}${words.suffix ?? ""}${paging}`;
 }
 

@@ -9,9 +9,6 @@ import type { MediaItem } from "../../../common/media/media.ts";
 import { mediaItem } from "../../test-support/media-item.ts";
 import { MediaLibrary } from "./media-library.tsx";
 
-// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 const empty: Page<MediaItem> = { items: [], total: 0, page: 1, pageSize: 24, pageCount: 1 };
 
 let serviceInUse: MediaService;

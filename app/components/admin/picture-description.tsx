@@ -4,7 +4,7 @@
  * (ADR 057).
  */
 import { BusyButton } from "~/components/busy-button.tsx";
-import { TextField } from "~/components/forms/form-parts.tsx";
+import { FieldErrorMessage, TextField } from "~/components/forms/form-parts.tsx";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import type { MediaService } from "~/lib/api/media-service.ts";
 import { type MediaItem, mediaDetailsFormSchema } from "../../../common/media/media.ts";
@@ -61,8 +61,10 @@ function DescriptionForm({
             name="decorative"
             defaultChecked={picture.decorative}
             aria-invalid={form.errors.decorative ? true : undefined}
+            aria-describedby={form.errors.decorative ? `${TARGETS.decorative}-error` : undefined}
           />
           <label htmlFor={TARGETS.decorative}>Decorative: it adds nothing a reader needs</label>
+          <FieldErrorMessage id={TARGETS.decorative} error={form.errors.decorative} />
         </div>
         <div className="admin-actions">
           <BusyButton type="submit" className="button" busy={form.busy}>

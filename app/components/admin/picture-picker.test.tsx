@@ -6,9 +6,6 @@ import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { mediaItem } from "../../test-support/media-item.ts";
 
-// jsdom has no CSS.escape, which React Aria's dialogs call; browsers all have it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 const picture = mediaItem();
 const library: Page<MediaItem> = { items: [picture], total: 1, page: 1, pageSize: 24, pageCount: 1 };
 vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api: { get: async () => library } }) }));

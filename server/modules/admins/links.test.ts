@@ -132,8 +132,10 @@ describe.each(testDialects)("invitations and password resets on %s", (dialect) =
     const email = "twice@pinecrest.example";
     await officeNow();
     const created = await office.send("POST", "/api/admins", { name: "Twice Asked", email });
+    expect(created.statusCode, created.body).toBe(201);
     const first = await linkSentTo(email);
-    await office.send("POST", `/api/admins/${created.json().id}/resend-invitation`);
+    const resent = await office.send("POST", `/api/admins/${created.json().id}/resend-invitation`);
+    expect(resent.statusCode, resent.body).toBe(200);
     const second = await linkSentTo(email);
     expect((await confirm(first, CHOSEN)).json().fields).toEqual({ token: RESET_MESSAGES.token });
     expect((await confirm(second, CHOSEN)).statusCode).toBe(200);

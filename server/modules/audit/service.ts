@@ -3,7 +3,7 @@
  * Entries are never changed; the privacy sweep deletes them after AUDIT_KEPT_MONTHS.
  */
 import { type AuditLogEntry, type AuditQuery, actionPrefixes, describeEntry } from "../../../common/audit/entries.ts";
-import type { Page } from "../../../common/content/types.ts";
+import type { Actor, Page } from "../../../common/content/types.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { addDays, zonedToInstant } from "../../../common/zoned-time.ts";
 import type { Db } from "../../db/database.ts";
@@ -24,6 +24,8 @@ export type AuditAction =
 
 export interface AuditEntry {
   action: AuditAction;
+  /** The signed-in administrator acting: their id and the address the request came from, in one. */
+  by?: Pick<Actor, "id" | "ip">;
   actorAdminId?: number | null;
   /** Small facts about the event; stored as JSON text. */
   detail?: Record<string, unknown>;
@@ -46,10 +48,10 @@ export function createAuditService(db: Db, now: () => Date) {
         .insertInto("audit_log")
         .values({
           at: now().toISOString(),
-          actor_admin_id: entry.actorAdminId ?? null,
+          actor_admin_id: entry.by?.id ?? entry.actorAdminId ?? null,
           action: entry.action,
           detail: JSON.stringify(entry.detail ?? {}),
-          ip: entry.ip ?? null,
+          ip: entry.ip ?? entry.by?.ip ?? null,
         })
         .execute();
     },

@@ -204,8 +204,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       if (changed) {
         await audit.record({
           action: handled ? "messages.handled" : "messages.reopened",
-          actorAdminId: by.id,
-          ip: by.ip ?? null,
+          by: by,
           detail: { id, from: changed.email, topic: changed.topic },
         });
       }
@@ -222,8 +221,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       if (!row) return false;
       await audit.record({
         action: "messages.deleted",
-        actorAdminId: by.id,
-        ip: by.ip ?? null,
+        by: by,
         detail: { id, from: row.email, topic: row.topic },
       });
       return true;

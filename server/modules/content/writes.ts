@@ -81,8 +81,7 @@ export function contentWrites<
     if (!by) return;
     await audit.record({
       action: `${set}.${action}`,
-      actorAdminId: by.id,
-      ip: by.ip ?? null,
+      by: by,
       detail: { id: item.id, title: titleOf(item), ...detail },
     });
   }
@@ -196,8 +195,7 @@ export function contentWrites<
       if (by) {
         await audit.record({
           action: `${set}.deleted_forever`,
-          actorAdminId: by.id,
-          ip: by.ip ?? null,
+          by: by,
           detail: { id: kept.item.id, title: kept.title },
         });
       }

@@ -102,8 +102,7 @@ export function createDocumentsService(db: Db, now: () => Date, audit: AuditServ
       if (by) {
         await audit.record({
           action: existed ? "documents.replaced" : "documents.added",
-          actorAdminId: by.id,
-          ip: by.ip ?? null,
+          by: by,
           detail: { name, sizeKb: kilobytes(data.length) },
         });
       }

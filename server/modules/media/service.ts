@@ -126,8 +126,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       db.changes.announce();
       await audit.record({
         action: "media.created",
-        actorAdminId: actor.id,
-        ip: actor.ip ?? null,
+        by: actor,
         detail: { id, name: row.original_name, alt: row.alt, decorative: details.decorative },
       });
       return toItem(row, []);
@@ -164,7 +163,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       db.changes.announce();
       await audit.record({
         action: "media.updated",
-        actorAdminId: actor.id,
+        by: actor,
         detail: {
           id,
           name: found.originalName,
@@ -246,8 +245,7 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
       db.changes.announce();
       await audit.record({
         action: "media.deleted",
-        actorAdminId: actor.id,
-        ip: actor.ip ?? null,
+        by: actor,
         detail: { id, name: found.originalName, usedBy: found.usedBy.map((u) => `${u.set}:${u.id}`) },
       });
       return true;

@@ -137,8 +137,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       if (counts.signups > 0) db.changes.announce();
       await audit.record({
         action: "privacy.erased",
-        actorAdminId: by.id,
-        ip: by.ip ?? null,
+        by: by,
         detail: { email: address, ...counts },
       });
       return counts;

@@ -363,8 +363,7 @@ export function createVolunteersService(
       if (row.event_id) db.changes.announce(); // a place is free again on the event's pages
       await audit.record({
         action: "volunteers.deleted",
-        actorAdminId: by.id,
-        ip: by.ip ?? null,
+        by: by,
         detail: { id, email: row.email, eventId: row.event_id },
       });
       return true;

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { createRef, type RefObject, useRef, useState } from "react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SignOutQuestion, useLeaveGuard } from "./leave-guard.tsx";
+
+type Ask = () => Promise<boolean>;
+
+describe("the question before signing out with unsaved changes", () => {
+  it("answers 'stay' when the unsaved changes go while it is open, so the sign-out does not wait for ever", async () => {
+    const question: RefObject<Ask | null> = createRef<Ask | null>();
+    let settle: (dirty: boolean) => void = () => {};
+    function Form() {
+      const [dirty, setDirty] = useState(true);
+      settle = setDirty;
+      const leaving = useRef(false);
+      return useLeaveGuard(dirty, leaving, "this news item", true);
+    }
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <SignOutQuestion value={question}>
+            <Form />
+          </SignOutQuestion>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const ask = question.current;
+    if (!ask) throw new Error("no question offered while the form has unsaved changes");
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = ask();
+    });
+    expect(await screen.findByRole("alertdialog", { name: "Leave without saving?" })).toBeTruthy();
+    // The form is saved (or closed) while the question is open.
+    act(() => settle(false));
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
