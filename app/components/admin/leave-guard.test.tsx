@@ -7,26 +7,28 @@ import { SignOutQuestion, useLeaveGuard } from "./leave-guard.tsx";
 
 type Ask = () => Promise<boolean>;
 
+/** The frame's hold on the question, and the test's hand on the form's unsaved state. */
+const question: RefObject<Ask | null> = createRef<Ask | null>();
+let settle: (dirty: boolean) => void = () => {};
+
+function Form() {
+  const [dirty, setDirty] = useState(true);
+  settle = setDirty;
+  const leaving = useRef(false);
+  return useLeaveGuard(dirty, leaving, "this news item", true);
+}
+
+function Frame() {
+  return (
+    <SignOutQuestion value={question}>
+      <Form />
+    </SignOutQuestion>
+  );
+}
+
 describe("the question before signing out with unsaved changes", () => {
   it("answers 'stay' when the unsaved changes go while it is open, so the sign-out does not wait for ever", async () => {
-    const question: RefObject<Ask | null> = createRef<Ask | null>();
-    let settle: (dirty: boolean) => void = () => {};
-    function Form() {
-      const [dirty, setDirty] = useState(true);
-      settle = setDirty;
-      const leaving = useRef(false);
-      return useLeaveGuard(dirty, leaving, "this news item", true);
-    }
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <SignOutQuestion value={question}>
-            <Form />
-          </SignOutQuestion>
-        ),
-      },
-    ]);
+    const Stub = createRoutesStub([{ path: "/", Component: Frame }]);
     render(<Stub />);
     const ask = question.current;
     if (!ask) throw new Error("no question offered while the form has unsaved changes");
