@@ -109,8 +109,8 @@ test.describe("the calendar", () => {
     const hrefs = await grid
       .locator("a.calendar-day__open")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    // A month grid shows at least four weeks of days, each with its link.
-    expect(hrefs.length).toBeGreaterThanOrEqual(28);
+    // Days with events have links (the event's first day among them): an empty list would check nothing.
+    expect(hrefs.length).toBeGreaterThan(0);
     const misled = hrefs.filter((href) => {
       const [, month, date] = /month=(\d{4}-\d{2}).*#day-(\d{4}-\d{2})-\d{2}$/.exec(href ?? "") ?? [];
       return !month || month !== date;
