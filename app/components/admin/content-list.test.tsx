@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
+import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { listStateOf } from "~/lib/admin/list-query.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
+import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import { ContentList } from "./content-list.tsx";
 
 const empty = { items: [] as CareerPosting[], total: 0, page: 1, pageSize: 20, pageCount: 1 };
@@ -21,6 +23,19 @@ function ListRoute() {
       page={shownPage}
       state={listStateOf(new URLSearchParams(location.search), careersSet)}
       deletedCount={shownCount}
+    />
+  );
+}
+
+function EventsListRoute() {
+  const location = useLocation();
+  const page = { items: [] as SchoolEvent[], total: 0, page: 1, pageSize: 10, pageCount: 1 };
+  return (
+    <ContentList
+      set={eventsSet}
+      page={page}
+      state={listStateOf(new URLSearchParams(location.search), eventsSet)}
+      deletedCount={0}
     />
   );
 }
@@ -80,5 +95,39 @@ describe("a content list asked for a page past its end", () => {
     renderList(0, empty, "/admin/careers?page=5");
     expect(await screen.findByText(/There are no postings yet/)).toBeTruthy();
     expect(screen.queryByText(/past the end/)).toBeNull();
+  });
+});
+
+describe("the events list, which opens at today", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("says it shows events from today, starts its From day at the school's today, and links to the past ones too", async () => {
+    // 02:30 UTC on 15 February is still the 14th in Penticton.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-02-15T02:30:00.000Z"));
+    const Stub = createRoutesStub([{ path: "/admin/events", Component: EventsListRoute }]);
+    render(<Stub initialEntries={["/admin/events?q=choir&sort=-startsAt&page=2"]} />);
+
+    expect(await screen.findByText("0 events found from today")).toBeTruthy();
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2027-02-14");
+    expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe("");
+    // Nothing to come is not "no events yet": the past ones are a link away, the search and sort kept.
+    expect(screen.queryByText(/There are no events yet/)).toBeNull();
+    expect(screen.getByText(/No events from today on\./)).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: "Show past events too" });
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link.getAttribute("href")).toBe("/admin/events?q=choir&sort=-startsAt&from=");
+  });
+
+  it("shows every day once asked, with From empty and no way to the past offered again", async () => {
+    const Stub = createRoutesStub([{ path: "/admin/events", Component: EventsListRoute }]);
+    render(<Stub initialEntries={["/admin/events?from="]} />);
+
+    expect(await screen.findByText("0 events")).toBeTruthy();
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("link", { name: "Show past events too" })).toBeNull();
+    expect(screen.getByText(/There are no events yet/)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
-import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { formatChangedAt, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { type AdminItem, type ContentSetConfig, deletedPath, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
@@ -51,6 +51,9 @@ export function ContentList<E extends AdminItem>({
   const filtered = state.q !== "" || state.status !== set.statuses[0]?.value || state.from !== "" || state.to !== "";
   const sortedBy = state.sort.replace(/^-/, "");
   const { names } = set;
+  // Opened on what has not ended yet: the way to the rest keeps the search, filter and sort, from the first page.
+  const opening = state.fromNow ? set.dateRange?.opensAtNow : undefined;
+  const showAll = `${set.adminPath}?${showingAll(location.search)}`;
 
   return (
     <>
@@ -77,7 +80,7 @@ export function ContentList<E extends AdminItem>({
             idPrefix="list"
             legend={set.dateRange.legend}
             hint={set.dateRange.hint}
-            from={state.from}
+            from={state.fromNow ? schoolToday() : state.from}
             to={state.to}
           />
         ) : null}
@@ -86,10 +89,15 @@ export function ContentList<E extends AdminItem>({
       <ListToolbar
         count={countLine(
           page,
-          { one: names.singular, many: `${names.singular}s`, suffix: filtered ? " found" : "" },
+          {
+            one: names.singular,
+            many: `${names.singular}s`,
+            suffix: `${filtered ? " found" : ""}${opening?.countSuffix ?? ""}`,
+          },
           loading,
         )}
       >
+        {opening ? <Link to={showAll}>{opening.showAll}</Link> : null}
         {deletedCount === null ? (
           <Link to={deletedPath(set)}>Recently deleted</Link>
         ) : deletedCount > 0 ? (
@@ -99,7 +107,11 @@ export function ContentList<E extends AdminItem>({
 
       {page.items.length === 0 ? (
         <EmptyList page={page}>
-          {filtered ? (
+          {opening ? (
+            <p>
+              {opening.none} <Link to={showAll}>{opening.showAll}</Link>.
+            </p>
+          ) : filtered ? (
             <p>
               No {names.singular}s match. <Link to={set.adminPath}>Show every {names.singular}</Link>.
             </p>
@@ -153,6 +165,14 @@ export function ContentList<E extends AdminItem>({
       <Pager page={page.page} pageCount={page.pageCount} label={`Pages of ${names.plural.toLowerCase()}`} />
     </>
   );
+}
+
+/** The address's query asking for every day: an empty `from`, and the first page. */
+function showingAll(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.set("from", "");
+  return params.toString();
 }
 
 function ariaSort(sort: string): "ascending" | "descending" {

@@ -127,6 +127,16 @@ export function deleteNoteOf<E extends AdminItem>(
   return (item) => also.count(api, item).then(also.say, () => also.say(null));
 }
 
+/** The words of a list that opens on what has not ended yet (`dateRange.opensAtNow`). */
+export interface DateRangeOpening {
+  /** After the count: "21 events from today". */
+  countSuffix: string;
+  /** The link to everything, past included. */
+  showAll: string;
+  /** In place of the table when nothing is still to come. */
+  none: string;
+}
+
 export interface ContentSetConfig<E extends AdminItem> {
   /** The access point its screens declare for the guard (spec §4), e.g. "admin-careers". */
   accessPoint: string;
@@ -155,7 +165,15 @@ export interface ContentSetConfig<E extends AdminItem> {
   /** The hint under the list's search box: what it searches. */
   searchHint: string;
   /** A "from … to …" filter of the list by day, for the sets whose API takes `from` and `to`. */
-  dateRange?: { legend: string; hint: string };
+  dateRange?: {
+    legend: string;
+    hint: string;
+    /**
+     * The list opens on what has not ended yet, soonest first, with a link to the rest: a school's events pile
+     * up year after year, and the office comes to change what is coming, not what is over.
+     */
+    opensAtNow?: DateRangeOpening;
+  };
   /** Columns between the title and the last change. */
   columns: readonly ListColumn<E>[];
   /**

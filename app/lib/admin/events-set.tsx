@@ -205,7 +205,15 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
     "-title": "Title, Z to A",
   }),
   searchHint: "Words in the title, summary or place.",
-  dateRange: { legend: "Happening between", hint: "Events on any day from the first date to the second." },
+  dateRange: {
+    legend: "Happening between",
+    hint: "Events on any day from the first date to the second. The list starts at today: empty “From” to see past events too.",
+    opensAtNow: {
+      countSuffix: " from today",
+      showAll: "Show past events too",
+      none: "No events from today on.",
+    },
+  },
   columns: [
     { header: "When", sortKey: "startsAt", cell: whenCell },
     { header: "Kind", cell: (event) => EVENT_CATEGORY_LABELS[event.category] },

@@ -6,13 +6,13 @@ import { listQueryOf, listStateOf } from "./list-query.ts";
 describe("the list's address", () => {
   it("reads search, filter, sort and page, and asks the API for them", () => {
     const state = listStateOf(new URLSearchParams("q=+teacher+&status=closed&sort=title&page=2"), careersSet);
-    expect(state).toEqual({ q: "teacher", status: "closed", sort: "title", page: 2, from: "", to: "" });
+    expect(state).toEqual({ q: "teacher", status: "closed", sort: "title", page: 2, from: "", to: "", fromNow: false });
     expect(listQueryOf(state)).toEqual({ q: "teacher", status: "closed", sort: "title", page: 2 });
   });
 
   it("turns values the API would refuse into the defaults instead of an error screen", () => {
     const state = listStateOf(new URLSearchParams("status=everything&sort=price&page=-3"), careersSet);
-    expect(state).toEqual({ q: "", status: "all", sort: "-updatedAt", page: 1, from: "", to: "" });
+    expect(state).toEqual({ q: "", status: "all", sort: "-updatedAt", page: 1, from: "", to: "", fromNow: false });
     expect(listQueryOf(state).q).toBeUndefined();
   });
 
@@ -24,5 +24,21 @@ describe("the list's address", () => {
       from: "",
       to: "",
     });
+  });
+
+  it("opens the events list on what has not ended by now, and reads any day in the address as given", () => {
+    const now = new Date("2027-02-14T20:30:00.000Z");
+    const opening = listStateOf(new URLSearchParams("sort=-startsAt&q=choir"), eventsSet);
+    expect(opening).toMatchObject({ fromNow: true, from: "", to: "" });
+    expect(listQueryOf(opening, now)).toMatchObject({ from: now.toISOString(), to: undefined, q: "choir" });
+
+    // "Show past events too" is an empty `from`; a `to` alone is a range of its own, not cut at today.
+    for (const address of ["from=", "to=2026-10-01", "from=2026-09-01"]) {
+      const state = listStateOf(new URLSearchParams(address), eventsSet);
+      expect(state.fromNow, address).toBe(false);
+      expect(listQueryOf(state, now).from, address).not.toBe(now.toISOString());
+    }
+    // A set without the opening (careers) never cuts its list at now.
+    expect(listStateOf(new URLSearchParams(""), careersSet).fromNow).toBe(false);
   });
 });
