@@ -11,6 +11,11 @@ export const signupQuerySchema = z.object({
 });
 export type SignupQuery = z.output<typeof signupQuerySchema>;
 
+/** How many signed up for one event (its id): what the question before an event's delete says. */
+export const signupCountQuerySchema = z.object({
+  event: z.uuid({ error: "Event must be an event's id." }),
+});
+
 export interface OfficeSignup {
   id: string;
   name: string;

@@ -5,11 +5,10 @@ import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
-import { deleteNoteOf } from "~/lib/admin/content-set.ts";
 import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
 import { pagesSet } from "~/lib/admin/pages-set.tsx";
-import { createApiClient } from "~/lib/api/client.ts";
+import { type ApiClient, createApiClient } from "~/lib/api/client.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
@@ -19,6 +18,10 @@ import { schoolEvent } from "../../../server/test-support/school-event.ts";
 import { fakeServer, json } from "../../test-support/fake-api-server.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
+
+/** The API the editor's own requests go to (the events set's delete question): set by the test that needs one. */
+const browser = vi.hoisted(() => ({ api: undefined as ApiClient | undefined }));
+vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api: browser.api }) }));
 
 // TipTap needs layout jsdom lacks; its own tests are in rich-text-editor.test.tsx. Here a plain text area
 // with the same contract stands in, so these tests are about the form around it.
@@ -134,9 +137,6 @@ const fairEvent: SchoolEvent = schoolEvent({
   updatedBy: "Grace Whitfield",
 });
 
-/** An event's edit screen with its delete question's note: set by the test before it renders. */
-let eventDeleteNote: ((item: SchoolEvent) => Promise<string | null>) | undefined;
-
 function EventEditRoute() {
   return (
     <ContentEditor
@@ -144,7 +144,6 @@ function EventEditRoute() {
       service={fakeService() as unknown as ContentService<SchoolEvent, Record<string, unknown>>}
       item={fairEvent}
       startValues={eventsSet.valuesOf(fairEvent)}
-      deleteNote={eventDeleteNote}
     />
   );
 }
@@ -408,18 +407,17 @@ describe("the office's posting form", () => {
   it("says, before an event with volunteers is deleted, how many signed up and what becomes of their sign-ups", async () => {
     // Counted each time the question opens: three the first time, then the API fails.
     const server = fakeServer({
-      "GET /api/volunteers": [
-        () => json(200, { items: [], total: 3, page: 1, pageSize: 25, pageCount: 1 }),
+      "GET /api/volunteers/count": [
+        () => json(200, { count: 3 }),
         () => json(500, { code: "INTERNAL", message: "Something went wrong." }),
       ],
     });
-    const api = createApiClient({
+    browser.api = createApiClient({
       baseUrl: "https://www.pinecrest.example",
       fetch: server.fetch,
       pageKind: () => "admin",
       onSessionEnd: () => {},
     });
-    eventDeleteNote = deleteNoteOf(eventsSet, api);
     const Stub = createRoutesStub([
       {
         path: "/admin/events/:id",
@@ -434,7 +432,7 @@ describe("the office's posting form", () => {
     expect(dialog.textContent).toContain(
       "3 people signed up to help with this event. Their sign-ups stay under Volunteers as offers of general help; they are not told. If you put the event back, the sign-ups go back to it.",
     );
-    expect(server.to("GET /api/volunteers")[0]?.url.searchParams.get("event")).toBe(fairEvent.id);
+    expect(server.to("GET /api/volunteers/count")[0]?.url.searchParams.get("event")).toBe(fairEvent.id);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await user.click(screen.getByRole("button", { name: "Delete" }));

@@ -23,6 +23,7 @@ import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
@@ -60,7 +61,6 @@ export function ContentEditor<E extends AdminItem>({
   startedFrom,
   history,
   act,
-  deleteNote,
 }: {
   set: ContentSetConfig<E>;
   service: ContentService<E, Input>;
@@ -73,8 +73,6 @@ export function ContentEditor<E extends AdminItem>({
   history?: HistoryService<E>;
   /** Runs the set's own actions (set.actions); without it the editor offers none. */
   act?: RunItemAction<E>;
-  /** What else deleting the item changes, asked as the delete question opens (deleteNoteOf). */
-  deleteNote?: (item: E) => Promise<string | null>;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -258,10 +256,10 @@ export function ContentEditor<E extends AdminItem>({
 
   async function askDelete() {
     if (!item) return;
-    if (deleteNote) {
+    if (set.deleteNote) {
       setCheckingDelete(true);
       try {
-        setDeleteAlso(await deleteNote(item));
+        setDeleteAlso(await set.deleteNote(item, browserServices().api));
       } finally {
         setCheckingDelete(false);
       }

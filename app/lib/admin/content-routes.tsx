@@ -24,7 +24,7 @@ import { createHistoryService } from "../api/history-service.ts";
 import { createItemActions } from "../api/item-actions.ts";
 import { requireAccess } from "../auth/access-guard.ts";
 import { browserServices } from "../auth/browser-services.ts";
-import { type AdminItem, type ContentSetConfig, deleteNoteOf, withArticle } from "./content-set.ts";
+import { type AdminItem, type ContentSetConfig, withArticle } from "./content-set.ts";
 import { type ListState, listQueryOf, listStateOf } from "./list-query.ts";
 
 type Input = Record<string, unknown>;
@@ -172,7 +172,6 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
   // One service for the screen's life: the history dialog loads when it opens, not on every render.
   const history = useMemo(() => createHistoryService<E>(browserServices().api, set.apiPath), [set.apiPath]);
   const act = useMemo(() => createItemActions<E>(browserServices().api, set.apiPath), [set.apiPath]);
-  const deleteNote = useMemo(() => deleteNoteOf(set, browserServices().api), [set]);
   return (
     <ContentEditor
       key={item.id}
@@ -180,7 +179,6 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
       service={serviceFor(set)}
       history={history}
       act={act}
-      deleteNote={deleteNote}
       item={item}
       startValues={set.valuesOf(item)}
     />

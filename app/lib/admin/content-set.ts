@@ -106,27 +106,6 @@ export interface ItemAction<E> {
   doneMessage(item: E): string;
 }
 
-/**
- * What else deleting a stored item changes (an event's volunteer sign-ups), so the question asked before a delete
- * says so. Counted as the question opens: the number is the one that is true then, not when the form opened.
- */
-export interface DeleteAlso<E> {
-  count(api: ApiClient, item: E): Promise<number>;
-  /** The question's words for that many, null for none; a null count: the API could not say. */
-  say(count: number | null): string | null;
-}
-
-/** The editor's extra words for a set's delete question, through this API client; undefined for a set with none. */
-export function deleteNoteOf<E extends AdminItem>(
-  set: ContentSetConfig<E>,
-  api: ApiClient,
-): ((item: E) => Promise<string | null>) | undefined {
-  const also = set.deleteAlso;
-  if (!also) return undefined;
-  // Not counted is still said (as unknown): the question must not read as if nothing else were touched.
-  return (item) => also.count(api, item).then(also.say, () => also.say(null));
-}
-
 /** The words of a list that opens on what has not ended yet (`dateRange.opensAtNow`). */
 export interface DateRangeOpening {
   /** After the count: "21 events from today". */
@@ -189,8 +168,12 @@ export interface ContentSetConfig<E extends AdminItem> {
   stateOf?(item: E): string;
   /** An item the office edits but never copies or deletes (a page the spec names): no Duplicate or Delete. */
   isFixed?(item: E): boolean;
-  /** What else a delete changes, for the question before it (DeleteAlso); absent when nothing. */
-  deleteAlso?: DeleteAlso<E>;
+  /**
+   * What else deleting the item changes (an event's volunteer sign-ups), in the words the question before a delete
+   * adds; null when nothing. Asked as the question opens, so it says what is true then, not when the form opened
+   * (ADR 055). Absent for a set whose delete touches nothing else.
+   */
+  deleteNote?(item: E, api: ApiClient): Promise<string | null>;
   /** The set's own actions on a stored item (ItemAction), if it has any. */
   actions?: readonly ItemAction<E>[];
   /** The public page as it will look, from the form's values (nothing saved). */

@@ -6,9 +6,10 @@ import type { EventCategory, SchoolEvent } from "../../../common/content/events/
 import { isCalendarDate } from "../../../common/content/schema-parts.ts";
 import { addDays, zonedDate } from "../../../common/zoned-time.ts";
 import { EventBody } from "../../components/content/item-bodies.tsx";
+import type { ApiClient } from "../api/client.ts";
 import { createSignupsService } from "../api/signups-service.ts";
 import { formatEventWhen, seriesDates } from "../event-when.ts";
-import type { ContentSetConfig, DeleteAlso, FieldSpec, FormValues } from "./content-set.ts";
+import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { seriesOfValues } from "./event-values.ts";
 import { fieldConversions } from "./field-values.ts";
 import {
@@ -168,19 +169,20 @@ function whenCell(event: SchoolEvent): string {
  * A deleted event's sign-ups are kept, unlinked from it (ON DELETE SET NULL): the volunteers list shows them as
  * general help, nobody is e-mailed, and a put back links them again (server/modules/volunteers/event-links.ts).
  */
-const EVENT_SIGNUPS_ON_DELETE: DeleteAlso<SchoolEvent> = {
-  count: async (api, event) => (await createSignupsService(api).list({ event: event.id })).total,
-  say(count) {
-    if (count === null) {
-      return "We could not check whether anyone signed up to help with this event. Any sign-ups for it stay under Volunteers as offers of general help, and nobody is told. If you put the event back, they go back to it.";
-    }
-    if (count === 0) return null;
-    if (count === 1) {
-      return "1 person signed up to help with this event. Their sign-up stays under Volunteers as an offer of general help; they are not told. If you put the event back, the sign-up goes back to it.";
-    }
-    return `${count} people signed up to help with this event. Their sign-ups stay under Volunteers as offers of general help; they are not told. If you put the event back, the sign-ups go back to it.`;
-  },
-};
+async function signupsOnDelete(event: SchoolEvent, api: ApiClient): Promise<string | null> {
+  // Not counted is still said (as unknown): the question must not read as if nothing else were touched.
+  const count = await createSignupsService(api)
+    .countFor(event.id)
+    .catch(() => null);
+  if (count === null) {
+    return "We could not check whether anyone signed up to help with this event. Any sign-ups for it stay under Volunteers as offers of general help, and nobody is told. If you put the event back, they go back to it.";
+  }
+  if (count === 0) return null;
+  if (count === 1) {
+    return "1 person signed up to help with this event. Their sign-up stays under Volunteers as an offer of general help; they are not told. If you put the event back, the sign-up goes back to it.";
+  }
+  return `${count} people signed up to help with this event. Their sign-ups stay under Volunteers as offers of general help; they are not told. If you put the event back, the sign-ups go back to it.`;
+}
 
 export const eventsSet: ContentSetConfig<SchoolEvent> = {
   accessPoint: "admin-events",
@@ -219,6 +221,6 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
     { header: "Kind", cell: (event) => EVENT_CATEGORY_LABELS[event.category] },
     { header: "Status", cell: (event) => publishingState(event.status, event.publishAt) },
   ],
-  deleteAlso: EVENT_SIGNUPS_ON_DELETE,
+  deleteNote: signupsOnDelete,
   Preview: EventPreview,
 };

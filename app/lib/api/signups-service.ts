@@ -12,6 +12,8 @@ export type SignupFilters = {
 export interface SignupsService {
   list(query: SignupFilters & { page?: number }, options?: { signal?: AbortSignal }): Promise<Page<OfficeSignup>>;
   events(options?: { signal?: AbortSignal }): Promise<EventHelpers[]>;
+  /** How many signed up for one event: the number only. */
+  countFor(eventId: string): Promise<number>;
   remove(id: string): Promise<void>;
   /** The CSV of the sign-ups these filters list, as an address the browser downloads with its session. */
   exportUrl(filters: SignupFilters): string;
@@ -22,6 +24,9 @@ export function createSignupsService(api: ApiClient): SignupsService {
     list: (query, options) => api.get<Page<OfficeSignup>>("/volunteers", { query, signal: options?.signal }),
     async events(options) {
       return (await api.get<{ events: EventHelpers[] }>("/volunteers/events", { signal: options?.signal })).events;
+    },
+    async countFor(eventId) {
+      return (await api.get<{ count: number }>("/volunteers/count", { query: { event: eventId } })).count;
     },
     remove: (id) => api.delete<void>(`/volunteers/${encodeURIComponent(id)}`),
     exportUrl(filters) {

@@ -395,6 +395,11 @@ export const API_CASES: Record<string, ApiCase> = {
 
   "GET /api/volunteers": { access: "office", url: () => "/api/volunteers", query: SIGNUP_QUERY },
   "GET /api/volunteers/events": { access: "office", url: () => "/api/volunteers/events" },
+  "GET /api/volunteers/count": {
+    access: "office",
+    url: () => "/api/volunteers/count",
+    query: { event: "0b6f6f55-3c1d-4f4e-9a57-4c3f2f0d9e01" },
+  },
   "GET /api/volunteers/export.csv": { access: "office", url: () => "/api/volunteers/export.csv", query: { q: "x" } },
   "DELETE /api/volunteers/:id": { access: "office", url: (ids) => `/api/volunteers/${ids.signup}` },
 

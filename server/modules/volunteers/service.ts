@@ -269,6 +269,11 @@ export function createVolunteersService(
       return places;
     },
 
+    /** How many signed up for one event: a number only, no one's details. */
+    async countFor(eventId: string): Promise<number> {
+      return (await countsFor([eventId])).get(eventId) ?? 0;
+    },
+
     /** One page of sign-ups for the office, newest first. */
     async office(query: SignupQuery): Promise<Page<OfficeSignup>> {
       const paging = boundedPaging(query.page, SIGNUPS_PAGE_SIZE);

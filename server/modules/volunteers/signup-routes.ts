@@ -1,8 +1,11 @@
-/** GET and DELETE under /api/volunteers: the office's sign-up list, its per-event summary and CSV (issue 15). */
+/**
+ * GET and DELETE under /api/volunteers: the office's sign-up list, its per-event summary, one event's count and
+ * the CSV (issue 15).
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signupQuerySchema } from "../../../common/inbox/signups.ts";
+import { signupCountQuerySchema, signupQuerySchema } from "../../../common/inbox/signups.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import { sendCsv, toCsv } from "../forms/csv.ts";
@@ -31,6 +34,12 @@ export default async function signupRoutes(plain: FastifyInstance) {
 
   app.get("/events", admin, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ events: await app.services.volunteers.byEvent() });
+  });
+
+  // The question before an event's delete (ADR 055) needs the number only, not a page of people's details.
+  app.get("/count", { ...admin, schema: { querystring: signupCountQuerySchema } }, async (request, reply) => {
+    const count = await app.services.volunteers.countFor(request.query.event);
+    return reply.header("cache-control", "no-store").send({ count });
   });
 
   app.get(

@@ -106,7 +106,12 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
 
   it("is for administrators only", async () => {
     const visitor = new AuthClient(t.app);
-    for (const url of ["/api/volunteers", "/api/volunteers/events", "/api/volunteers/export.csv"]) {
+    for (const url of [
+      "/api/volunteers",
+      "/api/volunteers/events",
+      `/api/volunteers/count?event=${concert.id}`,
+      "/api/volunteers/export.csv",
+    ]) {
       expect((await visitor.request({ method: "GET", url })).statusCode).toBe(401);
     }
     expect((await visitor.send("DELETE", `/api/volunteers/${UNKNOWN_UUID}`)).statusCode).toBe(401);
@@ -120,6 +125,20 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
       ["Christmas Concert", 3, 3],
       ["Spring Fair", 1, null],
     ]);
+  });
+
+  it("counts one event's sign-ups for the question before its delete, as a number without anyone's details", async () => {
+    const countOf = async (event: string) => {
+      const res = await office.request({ method: "GET", url: `/api/volunteers/count?event=${event}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await countOf(concert.id)).toEqual({ count: 3 });
+    expect(await countOf(fair.id)).toEqual({ count: 1 });
+    expect(await countOf(UNKNOWN_UUID)).toEqual({ count: 0 });
+    const bad = await office.request({ method: "GET", url: "/api/volunteers/count?event=none" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ event: "Event must be an event's id." });
   });
 
   it("lists sign-ups newest first with their event and contact details, filtered by event or search", async () => {
