@@ -41,6 +41,20 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
     now,
     appearsAt: "starts_at",
   });
+  /**
+   * A published alert whose take-down time the office sets in the past would never show, yet the screen would say
+   * it was published (a year typed wrong is enough): refused, naming the field. Only when that time or the status
+   * is what this save changes, so an ended alert can still be corrected and kept, and "End this alert now" (which
+   * writes this very moment, as an action) is not a save of the form.
+   */
+  function refuseEndedOnArrival({ endsAt, status }: Pick<Alert, "endsAt" | "status">, before?: Alert): void {
+    if (status !== "published" || !endsAt || new Date(endsAt) > now()) return;
+    if (before && before.status === "published" && before.endsAt === endsAt) return;
+    throw new ValidationError({
+      endsAt: "That time has passed, so the alert would never show. Choose a later time, or leave it empty.",
+    });
+  }
+
   const writes = contentWrites({
     db,
     set: "alerts",
@@ -56,23 +70,8 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
       ends_at: data.endsAt,
       status: data.status,
     }),
+    checkSave: refuseEndedOnArrival,
   });
-  /**
-   * A published alert whose take-down time the office sets in the past would never show, yet the screen would say
-   * it was published (a year typed wrong is enough): refused, naming the field. Only when that time or the status
-   * is what this save changes, so an ended alert can still be corrected and kept, and "End this alert now" (which
-   * writes this very moment) is not a save of the form.
-   */
-  function refuseEndedOnArrival(input: object, before?: Alert): void {
-    const parsed = alertInputSchema.safeParse(input);
-    if (!parsed.success) return; // the write path names what is wrong
-    const { endsAt, status } = parsed.data;
-    if (status !== "published" || !endsAt || new Date(endsAt) > now()) return;
-    if (before && before.status === "published" && before.endsAt === endsAt) return;
-    throw new ValidationError({
-      endsAt: "That time has passed, so the alert would never show. Choose a later time, or leave it empty.",
-    });
-  }
 
   /** A visitor never sees an alert after its end (the start is the store's own publishing rule). */
   const notEnded = (): Condition<"alerts">[] => [["ends_at", ">", now().toISOString(), "or null"]];
@@ -116,19 +115,6 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
     /** What every public page shows above its top bar: the alerts showing now, most serious first. */
     showing,
     ...writes,
-    async create(input: Parameters<typeof writes.create>[0], by: Actor | null = null): Promise<Alert> {
-      refuseEndedOnArrival(input);
-      return writes.create(input, by);
-    },
-    async update(
-      id: string,
-      input: Parameters<typeof writes.update>[1],
-      by: Actor | null = null,
-    ): Promise<Alert | undefined> {
-      const current = await store.get(id, { includeDrafts: true });
-      if (current && current.version === input.version) refuseEndedOnArrival({ ...current, ...input }, current);
-      return writes.update(id, input, by);
-    },
     /**
      * "End this alert now": its end time becomes this moment on the server's clock, saved by the one write path
      * (version, history, audit, page cache) on the version stored now, since an emergency that is over must
@@ -140,7 +126,7 @@ export function createAlertsService(db: Db, now: () => Date, audit: AuditService
       if (!current) return undefined;
       const at = now();
       if (current.endsAt && new Date(current.endsAt) <= at) return current;
-      return writes.update(id, { endsAt: at.toISOString(), version: current.version }, by);
+      return writes.updateByAction(id, { endsAt: at.toISOString(), version: current.version }, by);
     },
     count: store.count,
   };

@@ -31,6 +31,12 @@ export interface ContentWritesOptions<T extends ContentTable, E, S extends z.Zod
   db: Db;
   /** What points at the set's items and is unlinked by their delete, linked again at a put back (deleted.ts). */
   links?: ContentLinks;
+  /**
+   * The set's own rule on a save of the office's form (create, update): the input as the schema parsed it, and the
+   * item as stored before (none for a create); throws ValidationError. Not asked for a restore, a put back or the
+   * set's own actions (updateByAction), which are not saves of the form.
+   */
+  checkSave?: (data: z.output<S>, before: E | undefined) => void;
 }
 
 /** Fields the summary leaves out: bookkeeping, not content. */
@@ -59,7 +65,7 @@ export function contentWrites<
   E extends ContentMeta & { id: string | number },
   S extends z.ZodType,
 >(options: ContentWritesOptions<T, E, S>) {
-  const { set, store, schema, toRow, audit, titleOf, links } = options;
+  const { set, store, schema, toRow, audit, titleOf, links, checkSave } = options;
   const history = contentHistory<E>(options.db, set);
   const bin = deletedContent<E>(options.db, set, store.parseId);
   const richFields = richTextFields(schema);
@@ -86,10 +92,36 @@ export function contentWrites<
     });
   }
 
+  /** An update of a stored item at the version the editor started from; `checked`: a save of the form (checkSave). */
+  async function save(
+    id: string | number,
+    input: Update<z.input<S>>,
+    by: Actor | null,
+    checked: boolean,
+  ): Promise<E | undefined> {
+    const { version, ...changes } = input;
+    if (!Number.isInteger(version)) throw new ValidationError({ version: "The version being edited is required." });
+    const current = await store.get(id, { includeDrafts: true });
+    if (!current) return undefined;
+    if (current.version !== version) throw new VersionConflictError(current.version, current);
+    const data = parse({ ...current, ...changes });
+    if (checked) checkSave?.(data, current);
+    const updated = await store.update(id, version, toRow(data), by);
+    if (updated) {
+      // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
+      await history.keep(current);
+      await history.keep(updated);
+      await record(by, "updated", updated, { changes: changedFields(current, updated) });
+    }
+    return updated;
+  }
+
   const writes = {
-    /** Throws ValidationError (with `fields`) when the input does not pass the schema. */
+    /** Throws ValidationError (with `fields`) when the input does not pass the schema (or the set's checkSave). */
     async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
-      const created = await store.insert(toRow(parse(input as object)), by);
+      const data = parse(input as object);
+      checkSave?.(data, undefined);
+      const created = await store.insert(toRow(data), by);
       await history.keep(created);
       await record(by, "created", created, { status: created.status });
       return created;
@@ -99,22 +131,12 @@ export function contentWrites<
      * Fields left out keep their stored value. Undefined for an unknown id; VersionConflictError (with the
      * item as stored now) when `version` is not the stored one; ValidationError for bad input.
      */
-    async update(id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> {
-      const { version, ...changes } = input;
-      if (!Number.isInteger(version)) throw new ValidationError({ version: "The version being edited is required." });
-      const current = await store.get(id, { includeDrafts: true });
-      if (!current) return undefined;
-      if (current.version !== version) throw new VersionConflictError(current.version, current);
-      const data = parse({ ...current, ...changes });
-      const updated = await store.update(id, version, toRow(data), by);
-      if (updated) {
-        // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
-        await history.keep(current);
-        await history.keep(updated);
-        await record(by, "updated", updated, { changes: changedFields(current, updated) });
-      }
-      return updated;
-    },
+    update: (id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> =>
+      save(id, input, by, true),
+
+    /** An update the set makes itself (an action such as "End this alert now"): as update, without checkSave. */
+    updateByAction: (id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> =>
+      save(id, input, by, false),
 
     /** The item's saved versions, newest first; undefined for an unknown id. */
     async history(id: string | number) {
@@ -135,10 +157,11 @@ export function contentWrites<
     async restore(id: string | number, version: number, currentVersion: number, by: Actor | null = null) {
       const earlier = await history.get(id, version);
       if (!earlier) return undefined;
-      const restored = await writes.update(
+      const restored = await save(
         id,
         { ...(earlier as object), version: currentVersion } as Update<z.input<S>>,
         by,
+        false,
       );
       if (restored) await record(by, "restored", restored, { fromVersion: version });
       return restored;
