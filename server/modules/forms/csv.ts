@@ -8,6 +8,7 @@ import type { FastifyReply } from "fastify";
 import { wallTime, zonedDate } from "../../../common/zoned-time.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
@@ -23,9 +24,9 @@ function cell(value: string | number | boolean | null | undefined): string {
  */
 export function schoolTimeCell(instant: string | null | undefined): string | null {
   if (!instant) return null;
-  const at = new Date(instant);
-  const { hour, minute } = wallTime(at);
-  return `${zonedDate(at)} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  // One wall-clock reading for the day and the time.
+  const { year, month, day, hour, minute } = wallTime(new Date(instant));
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
 }
 
 /** A column of the file; `time` ones hold instants, written in the school's time (schoolTimeCell). */
