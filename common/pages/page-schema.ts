@@ -247,8 +247,11 @@ export function menuPlaceChoices(): { value: string; label: string }[] {
   return choices;
 }
 
-/** How a block is named in messages: "Block 3", counted from 1 as the editor numbers them. */
-const blockPlace = (index: number) => `Block ${index + 1}`;
+/**
+ * How a block is named in messages: "Block 3", counted from 1 as the editor numbers them. Every message about one
+ * block starts with it (blockProblems finds the block by it), the server's own checks included.
+ */
+export const blockPlace = (index: number) => `Block ${index + 1}`;
 
 /** Between the blocks' problems in the blocks field's one message. */
 const BLOCK_PROBLEMS_SEPARATOR = "\n";

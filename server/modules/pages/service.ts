@@ -7,6 +7,7 @@
 
 import type { Actor, OfficeListOptions, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
 import {
+  blockPlace,
   brokenLinkMessage,
   firstBrokenLink,
   isSpecPage,
@@ -136,7 +137,7 @@ export function createPagesService(
       const missing = block.items.find((item) => !files.has(item?.href));
       if (missing) {
         throw new ValidationError({
-          blocks: `Block ${index + 1}: there is no file at ${missing.href}. Upload it under Downloadable forms first.`,
+          blocks: `${blockPlace(index)}: there is no file at ${missing.href}. Upload it under Downloadable forms first.`,
         });
       }
     }
