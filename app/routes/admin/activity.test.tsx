@@ -76,6 +76,17 @@ describe("the activity log's days", () => {
     expect(server.to("GET /api/audit")).toHaveLength(0);
   });
 
+  it("moves focus to the summary again at each try with days that cannot be, not only the first", async () => {
+    renderAt("/admin/activity?from=2026-11-24&to=2026-11-23");
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const apply = screen.getByRole("button", { name: "Apply" });
+    apply.focus();
+    fireEvent.click(apply);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+    expect(server.to("GET /api/audit")).toHaveLength(0);
+  });
+
   it("shows a malformed day in the address as a field error on the form, not the error page", async () => {
     renderAt("/admin/activity?from=2026-13-45");
     const summary = await screen.findByRole("alert");

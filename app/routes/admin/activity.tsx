@@ -1,5 +1,4 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
-import { useEffect, useState } from "react";
 import { useLoaderData, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ErrorSummary } from "~/components/admin/error-summary.tsx";
@@ -42,7 +41,12 @@ type ActivityData = {
   people: { id: number; name: string }[];
   filters: Filters;
   errors: FieldErrors;
+  /** Which answer with errors this is (0: none), the error summary's focusKey: each is a new try, focused anew. */
+  attempt: number;
 };
+
+/** The loader's answers with errors so far: the summary takes focus at each one, not only the first. */
+let tries = 0;
 
 /**
  * The address's filters. An unknown person or section is read as "not set"; the days, which the office types,
@@ -77,7 +81,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
     searchable ? api.get<Page<AuditLogEntry>>("/audit", { query: { ...filters, page }, signal: request.signal }) : null,
     api.get<{ people: { id: number; name: string }[] }>("/audit/people", { signal: request.signal }),
   ]);
-  return { page: list, people: people.people, filters, errors };
+  return { page: list, people: people.people, filters, errors, attempt: searchable ? 0 : ++tries };
 }
 clientLoader.hydrate = true as const;
 
@@ -91,13 +95,7 @@ export function HydrateFallback() {
 }
 
 export default function ActivityLog() {
-  const data = useLoaderData() as ActivityData;
-  const { page, people, filters, errors } = data;
-  // Each answer of the loader with errors is a new try: the summary takes focus every time, not only the first.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!data.page) setAttempt((n) => n + 1);
-  }, [data]);
+  const { page, people, filters, errors, attempt } = useLoaderData() as ActivityData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/activity";
   const filtered = Object.keys(filters).length > 0;
