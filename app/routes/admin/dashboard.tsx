@@ -19,6 +19,7 @@ import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { formatEventWhen } from "~/lib/event-when.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { countWords } from "../../../common/count-words.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle = {
@@ -130,7 +131,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </>
             ) : (
               <Link to="/admin/messages?state=unread">
-                {loaderData.unread === 1 ? "1 unread contact message" : `${loaderData.unread} unread contact messages`}
+                {countWords(loaderData.unread, "unread contact message", "unread contact messages")}
               </Link>
             )}
           </li>
@@ -203,9 +204,11 @@ function AttentionItems({ attention }: { attention: Attention }) {
       {newSignups && newSignups.count > 0 ? (
         <li>
           <Link to="/admin/volunteers">
-            {newSignups.count}
-            {newSignups.more ? " or more" : ""} new volunteer {newSignups.count === 1 ? "sign-up" : "sign-ups"} this
-            week
+            {/* "or more" only when a whole page of them is new: never one. */}
+            {newSignups.more
+              ? `${newSignups.count} or more new volunteer sign-ups`
+              : countWords(newSignups.count, "new volunteer sign-up", "new volunteer sign-ups")}{" "}
+            this week
           </Link>
         </li>
       ) : null}

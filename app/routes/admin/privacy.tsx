@@ -146,20 +146,18 @@ export default function PrivacyScreen() {
             <>
               <ul>
                 <li>
-                  {held.messages.length} contact {held.messages.length === 1 ? "message" : "messages"}
+                  {countWords(held.messages.length, "contact message", "contact messages")}
                   {held.messages.length > 0
                     ? ` (${held.messages.map((m) => formatChangedAt(m.createdAt)).join("; ")})`
                     : ""}
                 </li>
                 <li>
-                  {held.signups.length} volunteer {held.signups.length === 1 ? "sign-up" : "sign-ups"}
+                  {countWords(held.signups.length, "volunteer sign-up", "volunteer sign-ups")}
                   {held.signups.length > 0
                     ? ` (${held.signups.map((s) => s.eventTitle ?? "general help").join("; ")})`
                     : ""}
                 </li>
-                <li>
-                  {held.emails.length} {held.emails.length === 1 ? "e-mail" : "e-mails"} to or about them
-                </li>
+                <li>{countWords(held.emails.length, "e-mail", "e-mails")} to or about them</li>
               </ul>
               <div className="admin-actions">
                 <a className="button button--ghost" href={exportUrl} download>
@@ -196,7 +194,7 @@ function searchOutcome(held: Held | null, invalid: boolean, total: number): stri
   if (invalid) return "Enter an e-mail address, like name@example.com";
   if (!held) return "";
   if (total === 0) return `Nothing is held about ${held.email}.`;
-  return `${total} ${total === 1 ? "record is" : "records are"} held about ${held.email}.`;
+  return `${countWords(total, "record is", "records are")} held about ${held.email}.`;
 }
 
 /** How long the school keeps messages, sign-ups and e-mails (B.C. PIPA: no longer than it needs them). */
