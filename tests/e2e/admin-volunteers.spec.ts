@@ -13,6 +13,21 @@ test.beforeAll(() => {
   admin = createAdmin("Peter Vance", "volunteers");
 });
 
+/** The events the running test made: deleted after it, passed or failed, so later tests meet only the sample's. */
+let made: string[] = [];
+
+test.afterEach(async ({ page }) => {
+  const ids = made;
+  made = [];
+  if (ids.length === 0) return;
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  for (const id of ids) {
+    const removed = await page.request.delete(`/api/events/${id}`, { headers: { "x-csrf-token": csrfToken } });
+    // 404: the test had deleted it already (and not put it back).
+    expect([204, 404], await removed.text()).toContain(removed.status());
+  }
+});
+
 test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({ page }) => {
   test.setTimeout(90_000);
   const tag = `${test.info().workerIndex}-${Date.now()}`;
@@ -41,6 +56,7 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as { id: string };
+  made.push(event.id);
 
   await page.goto(`/event/${event.id}`);
   const callout = page.getByRole("complementary").filter({ hasText: "Volunteers wanted" });
@@ -125,10 +141,6 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   await expect(page.getByRole("status").filter({ hasText: "Your sign-up is cancelled" })).toBeFocused();
   await page.goto(`/event/${event.id}`);
   await expect(callout).toContainText("2 of 2 places left");
-
-  // The event goes, so that tests after this one meet only the sample's events.
-  const removed = await page.request.delete(`/api/events/${event.id}`, { headers: { "x-csrf-token": csrfToken } });
-  expect(removed.status(), await removed.text()).toBe(204);
 });
 
 test("deleting an event with a helper says so in its question; the sign-up stays as general help and comes back with the event", async ({
@@ -158,6 +170,7 @@ test("deleting an event with a helper says so in its question; the sign-up stays
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as { id: string };
+  made.push(event.id);
 
   await page.goto(`/giving/get-involved?eventId=${event.id}`);
   await waitForHydration(page);
@@ -187,10 +200,6 @@ test("deleting an event with a helper says so in its question; the sign-up stays
   await expect(page.getByRole("status").filter({ hasText: title })).toBeVisible();
   await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
   await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText(title);
-
-  // The event goes, so that tests after this one meet only the sample's events.
-  const removed = await page.request.delete(`/api/events/${event.id}`, { headers: { "x-csrf-token": csrfToken } });
-  expect(removed.status(), await removed.text()).toBe(204);
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
