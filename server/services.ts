@@ -59,6 +59,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const systemState = createSystemStateService(db, now);
   const documents = createDocumentsService(db, now, audit);
   const twoFactor = createTwoFactorService(db, now);
+  const news = createNewsService(db, now, audit);
+  const alumni = createAlumniService(db, now, audit);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -81,9 +83,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       enabled: options.authEnabled ?? true,
       secureCookies: options.secureCookies ?? false,
     }),
-    news: createNewsService(db, now, audit),
+    news,
     events,
-    alumni: createAlumniService(db, now, audit),
+    alumni,
     testimonials: createTestimonialsService(db, now, audit),
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
@@ -91,7 +93,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     pages: createPagesService(db, now, audit, documents),
     documents,
     schoolDetails: createSchoolDetailsService(db, now),
-    media: createMediaService(db, now, audit),
+    media: createMediaService(db, now, audit, { news, events, alumni }),
     mail,
     adminLinks: createAdminLinksService(db, now, mail, admins, audit, siteUrl),
     contact: createContactService(db, now, audit, mail, siteUrl),

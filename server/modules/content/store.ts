@@ -167,7 +167,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
    * Visibility is computed from the stored times on every read, never by a job that flips a status, so an
    * item appears at its time without anyone acting and without a restart.
    */
-  function visible(spec: Read<T>) {
+  function visible(spec: Read<T>, on: Kysely<LooseDatabase> = kysely) {
     const { appearsAt } = options;
     const where = [...(spec.where ?? [])];
     let visibility: Visibility = spec;
@@ -176,7 +176,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       where.push([appearsAt, ">", options.now().toISOString()]);
       visibility = { includeDrafts: true, onlyStatus: "published" };
     }
-    return kysely.selectFrom(table).where(visibleRows(visibility, where));
+    return on.selectFrom(table).where(visibleRows(visibility, where));
   }
 
   // SQLite sorts nulls first and PostgreSQL last when ascending; "nulls last" makes both agree.
@@ -232,11 +232,16 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       return inOrder(spec);
     },
 
-    /** One row by id; undefined for an unknown, malformed or hidden id. */
-    async get(id: unknown, spec: Visibility & { where?: readonly Condition<T>[] } = {}): Promise<E | undefined> {
+    /** One row by id; undefined for an unknown, malformed or hidden id. `on`: a transaction the read belongs to. */
+    async get(
+      id: unknown,
+      spec: Visibility & { where?: readonly Condition<T>[] } = {},
+      on?: Transaction<Database>,
+    ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
-      const row = await visible(spec).selectAll().where("id", "=", key).executeTakeFirst();
+      const reader = on ? (on as unknown as Kysely<LooseDatabase>) : kysely;
+      const row = await visible(spec, reader).selectAll().where("id", "=", key).executeTakeFirst();
       return row ? entity(row) : undefined;
     },
 
@@ -257,17 +262,20 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
 
     /**
      * Writes the row only if it still has `expectedVersion`, and bumps the version. Undefined when the
-     * id is unknown; VersionConflictError when someone else saved in between.
+     * id is unknown; VersionConflictError when someone else saved in between. `on`: a transaction the write
+     * belongs to, whose caller announces the change once it is committed.
      */
     async update(
       id: unknown,
       expectedVersion: number,
       values: Writable<T>,
       by: Actor | null = null,
+      on?: Transaction<Database>,
     ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
-      const row = await kysely
+      const writer = on ? (on as unknown as Kysely<LooseDatabase>) : kysely;
+      const row = await writer
         .updateTable(table)
         .set({
           ...values,
@@ -280,10 +288,10 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         .returningAll()
         .executeTakeFirst();
       if (row) {
-        db.changes.announce();
+        if (!on) db.changes.announce();
         return entity(row);
       }
-      const current = await kysely.selectFrom(table).selectAll().where("id", "=", key).executeTakeFirst();
+      const current = await writer.selectFrom(table).selectAll().where("id", "=", key).executeTakeFirst();
       if (!current) return undefined;
       throw new VersionConflictError(Number(current.version), entity(current));
     },

@@ -4,11 +4,13 @@
  * and its versions for DELETED_KEPT_DAYS, so it can be put back (ADR 048). Later hooks (the page cache,
  * scheduled changes) attach here, so no write can miss them.
  */
+import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { richTextFields } from "../../../common/content/schema-parts.ts";
 import type { Actor, ContentMeta } from "../../../common/content/types.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
 import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { type ContentLinks, deletedContent, type KeptLinks, withoutDeletedPicture } from "./deleted.ts";
@@ -92,28 +94,43 @@ export function contentWrites<
     });
   }
 
-  /** An update of a stored item at the version the editor started from; `checked`: a save of the form (checkSave). */
+  /**
+   * An update's checks, versioned write and kept versions, on the database or inside `trx` (a larger change made
+   * elsewhere); `checked`: a save of the form, which the set's checkSave also judges. Undefined for an unknown id.
+   */
+  async function write(
+    id: string | number,
+    input: Update<z.input<S>>,
+    by: Actor | null,
+    checked: boolean,
+    trx?: Transaction<Database>,
+  ): Promise<{ current: E; updated: E } | undefined> {
+    const { version, ...changes } = input;
+    if (!Number.isInteger(version)) throw new ValidationError({ version: "The version being edited is required." });
+    const current = await store.get(id, { includeDrafts: true }, trx);
+    if (!current) return undefined;
+    if (current.version !== version) throw new VersionConflictError(current.version, current);
+    const data = parse({ ...current, ...changes });
+    if (checked) checkSave?.(data, current);
+    const updated = await store.update(id, version, toRow(data), by, trx);
+    if (!updated) return undefined;
+    // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
+    await history.keep(current, trx);
+    await history.keep(updated, trx);
+    return { current, updated };
+  }
+
+  /** An update through the form or an action, recorded in the activity log. */
   async function save(
     id: string | number,
     input: Update<z.input<S>>,
     by: Actor | null,
     checked: boolean,
   ): Promise<E | undefined> {
-    const { version, ...changes } = input;
-    if (!Number.isInteger(version)) throw new ValidationError({ version: "The version being edited is required." });
-    const current = await store.get(id, { includeDrafts: true });
-    if (!current) return undefined;
-    if (current.version !== version) throw new VersionConflictError(current.version, current);
-    const data = parse({ ...current, ...changes });
-    if (checked) checkSave?.(data, current);
-    const updated = await store.update(id, version, toRow(data), by);
-    if (updated) {
-      // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
-      await history.keep(current);
-      await history.keep(updated);
-      await record(by, "updated", updated, { changes: changedFields(current, updated) });
-    }
-    return updated;
+    const written = await write(id, input, by, checked);
+    if (!written) return undefined;
+    await record(by, "updated", written.updated, { changes: changedFields(written.current, written.updated) });
+    return written.updated;
   }
 
   const writes = {
@@ -137,6 +154,20 @@ export function contentWrites<
     /** An update the set makes itself (an action such as "End this alert now"): as update, without checkSave. */
     updateByAction: (id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> =>
       save(id, input, by, false),
+
+    /**
+     * An update that is one part of a larger change made elsewhere (a picture's new description, ADR 057): the same
+     * checks, new version and kept versions as `update`, inside that change's transaction. Its caller announces
+     * the change once committed and records it in the activity log.
+     */
+    async updateWithin(
+      trx: Transaction<Database>,
+      id: string | number,
+      input: Update<z.input<S>>,
+      by: Actor,
+    ): Promise<E | undefined> {
+      return (await write(id, input, by, false, trx))?.updated;
+    },
 
     /** The item's saved versions, newest first; undefined for an unknown id. */
     async history(id: string | number) {

@@ -4,10 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { placeholderOf, srcsetOf } from "../../../common/media/media.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
-import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
+import { ADMIN_NAME, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { testDialects } from "../../test-support/databases.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { sniffImageType } from "./images.ts";
+
+/** What the test reads of a news item, event or graduate. */
+interface Content {
+  id: string | number;
+  version: number;
+  imageAlt: string | null;
+}
 
 /** A photo as a phone takes it: 2000×1500 pixels stored sideways (EXIF orientation 6), with GPS and camera tags. */
 async function phonePhoto(): Promise<Buffer> {
@@ -247,6 +254,93 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
       (entry) => entry.detail.id === picture.id && entry.action === "media.updated",
     );
     expect(entries.map((entry) => entry.detail.items)).toEqual(expect.arrayContaining([[`news:${copied}`], []]));
+  });
+
+  it("gives each item that follows a new description a new version saved from the library, so an editor who had it open gets the conflict", async () => {
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a4b7a" } })
+      .png()
+      .toBuffer();
+    const picture = (
+      await upload({ alt: "The choir on the stage" }, { data: png, name: "choir.png", type: "image/png" })
+    ).json<MediaItem>();
+    const shown = { imageUrl: picture.url, status: "published" };
+    const article = { title: "Spring concert", summary: "The choir sang.", bodyHtml: "<p>Songs.</p>", ...shown };
+    const news = (await office.post("/api/news", { ...article, imageAlt: picture.alt })).json<Content>();
+    const event = (
+      await office.post("/api/events", {
+        title: "Spring concert",
+        summary: "The choir sings.",
+        descriptionHtml: "<p>Songs.</p>",
+        location: "Chapel",
+        startsAt: "2031-05-06T02:00:00.000Z",
+        endsAt: "2031-05-06T03:30:00.000Z",
+        category: "arts",
+        imageAlt: picture.alt,
+        ...shown,
+      })
+    ).json<Content>();
+    const graduate = (
+      await office.post("/api/alumni", {
+        name: "Ada Singer",
+        graduationYear: 2015,
+        headline: "Sings in the city choir",
+        bioHtml: "<p>She started in our choir.</p>",
+        imageAlt: "Ada, front row, second from the left",
+        ...shown,
+      })
+    ).json<Content>();
+    expect([news.version, event.version, graduate.version]).toEqual([1, 1, 1]);
+
+    const heard = t.database.db.changes.count();
+    const changed = await office.send("PATCH", `/api/media/${picture.id}`, { alt: "The choir singing in the chapel" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<MediaItem>()).toMatchObject({
+      alt: "The choir singing in the chapel",
+      usedBy: expect.arrayContaining([expect.objectContaining({ set: "news", id: news.id })]),
+    });
+    expect(t.database.db.changes.count()).toBeGreaterThan(heard);
+
+    // An editor who opened the news item before the change saves their typing with the version they saw.
+    const stale = await office.send("PUT", `/api/news/${news.id}`, {
+      ...article,
+      summary: "The choir sang three songs.",
+      imageAlt: picture.alt,
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const byLibrary = `${ADMIN_NAME} in the picture library`;
+    expect(stale.json()).toMatchObject({
+      code: "VERSION_CONFLICT",
+      currentVersion: 2,
+      current: { imageAlt: "The choir singing in the chapel", summary: "The choir sang.", updatedBy: byLibrary },
+    });
+
+    const history = async (set: string, id: string | number) =>
+      (await office.request({ method: "GET", url: `/api/${set}/${id}/history` })).json<{
+        current: number;
+        versions: { version: number; savedBy: string | null }[];
+      }>();
+    for (const [set, id] of [
+      ["news", news.id],
+      ["events", event.id],
+    ] as const) {
+      const found = await history(set, id);
+      expect(
+        found.versions.map(({ version, savedBy }) => ({ version, savedBy })),
+        set,
+      ).toEqual([
+        { version: 2, savedBy: byLibrary },
+        { version: 1, savedBy: ADMIN_NAME },
+      ]);
+      // The words it had are kept in its history, to compare or restore.
+      const earlier = await office.request({ method: "GET", url: `/api/${set}/${id}/history/1` });
+      expect(earlier.json<{ imageAlt: string }>().imageAlt, set).toBe("The choir on the stage");
+    }
+
+    // The graduate's own words were not the picture's: nothing about it changed.
+    const own = await office.request({ method: "GET", url: `/api/alumni/${graduate.id}` });
+    expect(own.json<Content>()).toMatchObject({ version: 1, imageAlt: "Ada, front row, second from the left" });
+    expect((await history("alumni", graduate.id)).versions.map((entry) => entry.version)).toEqual([1]);
   });
 
   it("knows JPEG, PNG and WebP by their first bytes", async () => {

@@ -1,12 +1,12 @@
 /** The office's pictures: upload (checked and encoded), the library with where each is used, serving, removal. */
 import { randomUUID } from "node:crypto";
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import { type MediaDetails, type MediaItem, mediaDetailsSchema, mediaFileUrl } from "../../../common/media/media.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
-import type { MediaTable } from "../../db/schema.ts";
+import type { Database, MediaTable } from "../../db/schema.ts";
 import { parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { encodePicture, MAX_UPLOAD_BYTES, sniffImageType, UnusablePictureError } from "./images.ts";
@@ -31,6 +31,16 @@ const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 type MediaRow = Selectable<MediaTable>;
 
+/** What the library needs of a set whose items show pictures: its one write path, inside the library's change. */
+export interface PictureShowingSet {
+  updateWithin(
+    trx: Transaction<Database>,
+    id: string | number,
+    input: { imageAlt: string; version: number },
+    by: Actor,
+  ): Promise<unknown>;
+}
+
 function toItem(row: MediaRow, usedBy: Usage[]): MediaItem {
   const variants = JSON.parse(row.widths) as number[];
   return {
@@ -50,7 +60,12 @@ function toItem(row: MediaRow, usedBy: Usage[]): MediaItem {
   };
 }
 
-export function createMediaService(db: Db, now: () => Date, audit: AuditService) {
+export function createMediaService(
+  db: Db,
+  now: () => Date,
+  audit: AuditService,
+  sets: Record<(typeof PICTURE_COLUMNS)[number]["set"], PictureShowingSet>,
+) {
   const { kysely } = db;
 
   /**
@@ -135,11 +150,14 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
     /**
      * A new description (or decorative) for a stored picture (ADR 057). Items that show the picture with its old
      * description word for word, as "Choose from the pictures" copied it, take the new one in the same
-     * transaction; an item whose editor wrote its own keeps it. Undefined for an unknown picture.
+     * transaction, each as a new version through its set's write path, so an editor who had it open
+     * gets the usual conflict; an item whose editor wrote its own keeps it. Undefined for an unknown picture.
      */
     async describe(id: string, details: MediaDetails, actor: Actor): Promise<MediaItem | undefined> {
       const found = await get(id);
       if (!found) return undefined;
+      // What each item's history and "last changed" say: who, and that it came from the library.
+      const by: Actor = { ...actor, name: `${actor.name} in the picture library` };
       const copies: string[] = [];
       await kysely.transaction().execute(async (trx) => {
         await trx
@@ -150,14 +168,17 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
         // Content needs a description beside a picture, so a picture made decorative leaves the items' copies.
         if (found.alt === "" || details.alt === "" || found.alt === details.alt) return;
         for (const { set, table } of PICTURE_COLUMNS) {
-          const rows = await trx
-            .updateTable(table)
-            .set({ image_alt: details.alt })
+          const copying = trx
+            .selectFrom(table)
+            .select(["id", "version"])
             .where("image_url", "like", `/media/${id}/%`)
-            .where("image_alt", "=", found.alt)
-            .returning("id")
-            .execute();
-          copies.push(...rows.map((row) => `${set}:${row.id}`));
+            .where("image_alt", "=", found.alt);
+          // PostgreSQL: an editor's save cannot land between this read and the item's new version.
+          const rows = await (db.dialect === "postgres" ? copying.forUpdate() : copying).execute();
+          for (const row of rows) {
+            await sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by);
+            copies.push(`${set}:${row.id}`);
+          }
         }
       });
       db.changes.announce();
@@ -173,7 +194,8 @@ export function createMediaService(db: Db, now: () => Date, audit: AuditService)
           items: copies,
         },
       });
-      return get(id);
+      // The items that follow keep the picture, so where it is used is as read above.
+      return { ...found, alt: details.alt, decorative: details.decorative };
     },
 
     /** The library, newest first; `q` finds words in the description or the file's name. */
