@@ -162,6 +162,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
   const table: string = options.table;
   const kysely = db.kysely as unknown as Kysely<LooseDatabase>;
   const entity = (row: Record<string, unknown>) => toEntity(row as Row<T>);
+  /** The database, or a transaction a read or write belongs to. */
+  const within = (on?: Transaction<Database>) => (on ? (on as unknown as Kysely<LooseDatabase>) : kysely);
 
   /**
    * Visibility is computed from the stored times on every read, never by a job that flips a status, so an
@@ -240,8 +242,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
-      const reader = on ? (on as unknown as Kysely<LooseDatabase>) : kysely;
-      const row = await visible(spec, reader).selectAll().where("id", "=", key).executeTakeFirst();
+      const row = await visible(spec, within(on)).selectAll().where("id", "=", key).executeTakeFirst();
       return row ? entity(row) : undefined;
     },
 
@@ -274,7 +275,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) return undefined;
-      const writer = on ? (on as unknown as Kysely<LooseDatabase>) : kysely;
+      const writer = within(on);
       const row = await writer
         .updateTable(table)
         .set({
