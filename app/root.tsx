@@ -22,7 +22,6 @@ import { AlertBanner } from "./components/shell/alert-banner.tsx";
 import { SiteShell } from "./components/shell/site-shell.tsx";
 import sansFont from "./fonts/source-sans-3-core-400-700.woff2?url";
 import serifFont from "./fonts/source-serif-4-core-400-700.woff2?url";
-import { SessionEndedNotice } from "./lib/auth/session-ended-notice.tsx";
 import { SignedOutMarker } from "./lib/auth/signed-out-marker.tsx";
 import { FocusOnNavigation } from "./lib/focus-on-navigation.tsx";
 import { useNonce, useStyleNonce } from "./lib/nonce.tsx";
@@ -96,7 +95,6 @@ export default function App() {
   return (
     <>
       <SignedOutMarker />
-      <SessionEndedNotice />
       <Outlet />
     </>
   );

@@ -1,5 +1,5 @@
 import { createAdmin } from "./support/admin.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitForHydration } from "./support/test.ts";
 
 let email = "";
 let password = "";
@@ -70,13 +70,15 @@ test("a wrong password shows the spec's message beside the form and keeps the ty
   await expect(page).toHaveURL(/\/secure-pcs-login$/);
 });
 
-test("visiting /admin signed out ends on /", async ({ page }) => {
+test("visiting /admin signed out ends on /, with no word of a session this browser never had", async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: "Admin session expired" })).toHaveCount(0);
 });
 
-test("loading /admin with sign-in flags left from an old session ends on / with both flags cleared", async ({
+test("loading /admin with sign-in flags left from an old session ends on / with both flags cleared, and says why", async ({
   page,
 }) => {
   await page.goto("/");
@@ -91,6 +93,16 @@ test("loading /admin with sign-in flags left from an old session ends on / with 
     .poll(() => page.evaluate(() => [sessionStorage.getItem("isAuthenticated"), localStorage.getItem("isAdmin")]))
     .toEqual([null, null]);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
+  // That browser still held a session (a reload after 30 idle minutes, a bookmark the next morning): the home
+  // page says it ended, and where to sign in, since nothing else on the public site leads there.
+  const ended = page.getByRole("status").filter({ hasText: "Admin session expired. Please log in again." });
+  await expect(ended).toBeFocused();
+  await expect(ended).toHaveText("Admin session expired. Please log in again. Sign in to carry on.");
+  await expect(ended.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/secure-pcs-login");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Where every child is known");
+  await expect(ended).toHaveCount(0);
 });
 
 test("a client-side visit to /admin while signed out is stopped by the access guard", async ({ page }) => {

@@ -24,6 +24,7 @@ import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
+import { keptWorkOwner } from "~/lib/auth/kept-work.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
@@ -99,9 +100,7 @@ export function ContentEditor<E extends AdminItem>({
   // What was typed here is kept in this browser until it is saved or thrown away (ADR 047); work kept earlier and
   // never saved is offered back first, and nothing is kept over it until that is answered.
   // Read once: the screen's item and administrator do not change while it is open (it is keyed on the item).
-  const [keptKey] = useState(() =>
-    draftKey(authState.profile()?.email ?? "administrator", set.apiPath, loadedItem?.id),
-  );
+  const [keptKey] = useState(() => draftKey(keptWorkOwner(authState.profile()?.email), set.apiPath, loadedItem?.id));
   // Work that says nothing the form does not already is not offered; the effect below then removes it.
   const [kept, setKept] = useState<KeptDraft | undefined>(() => {
     const found = readDraft(keptKey);

@@ -178,7 +178,7 @@ describe("status", () => {
     await expect(auth.checkStatus()).resolves.toBe(false);
   });
 
-  it("a reply saying not authenticated ends a signed-in admin's session and goes to /", async () => {
+  it("a reply saying not authenticated ends a signed-in admin's session and goes to /, marked as expired", async () => {
     const { auth, signIn, flags, navigate } = setup(
       { "GET /api/auth/status": () => json(200, { success: true, data: [{ success: true, isAuthenticated: false }] }) },
       { page: "admin" },
@@ -186,7 +186,7 @@ describe("status", () => {
     signIn();
     await auth.checkStatus();
     expect(flags()).toEqual({ session: null, admin: null });
-    expect(navigate).toHaveBeenCalledWith("/");
+    expect(navigate).toHaveBeenCalledWith("/?signed-out=expired");
   });
 
   it("with nobody signed in there is no session to end", async () => {
@@ -289,7 +289,7 @@ describe("access verification (spec §5)", () => {
     expect(error.message).toBe("Access denied");
     expect((error.cause as Error).message).toBe("Admin session expired. Please log in again.");
     expect(flags()).toEqual({ session: null, admin: null });
-    expect(navigate).toHaveBeenCalledWith("/");
+    expect(navigate).toHaveBeenCalledWith("/?signed-out=expired");
   });
 });
 

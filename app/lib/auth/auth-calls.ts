@@ -13,7 +13,7 @@ import {
   type TwoFactorPending,
   toList,
 } from "./login-reply.ts";
-import { noteSessionEnded } from "./session-ended.ts";
+import { SESSION_EXPIRED_HOME } from "./signed-out-address.ts";
 
 /** Action names of DESIGN.md (spec §7 leaves them to a shared constants set). */
 export const AUTH_ACTIONS = { login: "login", status: "status", logout: "logout" } as const;
@@ -76,7 +76,10 @@ export interface AuthCalls {
   checkStatus(): Promise<boolean>;
   /** Signs out on the server, clears both flags and goes to / (unless told not to). */
   logout(options?: { navigate?: boolean }): Promise<void>;
-  /** The session-end rule (spec §4): the server says the session is over, so end it here without asking it again. */
+  /**
+   * The session-end rule (spec §4): the server says the session is over, so end it here without asking it again,
+   * and go to `/` marked so the home page says why (signed-out-marker.tsx).
+   */
   endSession(): void;
   /** Spec §5: resolves only when the server allows access; anything else is 'Access denied'. */
   verifyAccess(accessPoint: string, path: string): Promise<AccessVerdict>;
@@ -218,10 +221,9 @@ export function createAuthCalls(deps: AuthCallsDeps): AuthCalls {
 
     endSession() {
       if (!state.hasSession()) return;
-      // Before the profile goes: whose kept work to mention on the page this leads to.
-      noteSessionEnded(state.profile()?.email);
-      state.clear();
-      navigate("/");
+      // The page this leads to says the session ended, and reads from the profile whose kept work to mention.
+      state.clear({ keepProfile: true });
+      navigate(SESSION_EXPIRED_HOME);
     },
 
     async verifyAccess(accessPoint, path) {

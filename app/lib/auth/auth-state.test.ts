@@ -27,6 +27,13 @@ describe("auth state (spec §3, §4)", () => {
     expect(authState.profile()).toBeUndefined();
   });
 
+  it("keeps who was signed in, without either flag, when the server ended the session", () => {
+    authState.markSignedIn({ name: "Ruth", email: "ruth@pinecrest.example" });
+    authState.clear({ keepProfile: true });
+    expect(authState.hasSession()).toBe(false);
+    expect(authState.profile()).toEqual({ name: "Ruth", email: "ruth@pinecrest.example" });
+  });
+
   it("reads only the text true as set", () => {
     localStorage.setItem(ADMIN_FLAG_KEY, "yes");
     expect(authState.isAdmin()).toBe(false);

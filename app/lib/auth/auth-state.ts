@@ -42,8 +42,11 @@ function attempt(action: () => void): void {
 export interface AuthState {
   /** Both flags set (spec §4, successful login). */
   markSignedIn(profile?: AdminProfile): void;
-  /** Both flags cleared (spec §4, failed login or logout). */
-  clear(): void;
+  /**
+   * Both flags cleared (spec §4, failed login or logout). `keepProfile`: a session the server ended keeps who was
+   * signed in for the page that end leads to, which says whether their unsaved work is kept and then clears it.
+   */
+  clear(options?: { keepProfile?: boolean }): void;
   isAuthenticated(): boolean;
   isAdmin(): boolean;
   /** Either flag left behind: there is a local session to end. */
@@ -66,10 +69,10 @@ export function createAuthState(storage: () => AuthStorage = browserStorage): Au
       attempt(() => local?.setItem(ADMIN_FLAG_KEY, "true"));
       if (profile) attempt(() => session?.setItem(ADMIN_PROFILE_KEY, JSON.stringify(profile)));
     },
-    clear() {
+    clear({ keepProfile = false } = {}) {
       const { session, local } = storage();
       attempt(() => session?.removeItem(AUTH_FLAG_KEY));
-      attempt(() => session?.removeItem(ADMIN_PROFILE_KEY));
+      if (!keepProfile) attempt(() => session?.removeItem(ADMIN_PROFILE_KEY));
       attempt(() => local?.removeItem(ADMIN_FLAG_KEY));
     },
     isAuthenticated: () => get("session", AUTH_FLAG_KEY) === "true",

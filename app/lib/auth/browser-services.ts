@@ -14,12 +14,17 @@ interface BrowserServices {
 let services: BrowserServices | undefined;
 
 /**
- * A full page load to / after signing out also throws away anything an admin screen held in memory.
- * Already on /, there is nowhere to go.
+ * A full page load to `to` (`/` after signing out, `/?signed-out=expired` after a session ended) also throws away
+ * anything an admin screen held in memory. Only the very address already showing is not loaded again; a session
+ * that ends on the home page still loads its marked address, so the page says so.
  */
+export function loadPage(to: string, where: Pick<Location, "pathname" | "search" | "assign"> = window.location): void {
+  if (`${where.pathname}${where.search}` === to) return;
+  where.assign(to);
+}
+
 function goTo(to: string): void {
-  if (typeof window === "undefined" || window.location.pathname === to) return;
-  window.location.assign(to);
+  if (typeof window !== "undefined") loadPage(to);
 }
 
 export function browserServices(): BrowserServices {

@@ -2,7 +2,7 @@
 import { Outlet, redirect } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell.tsx";
 import type { AdminProfile } from "~/lib/auth/auth-state.ts";
-import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-marker.tsx";
+import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-address.ts";
 import adminStyles from "~/styles/admin/admin-screens.css?url";
 import editorStyles from "~/styles/admin/rich-text-editor.css?url";
 import { installZoneRules, type ZoneRules, zoneRulesAround } from "../../../common/zoned-time.ts";
