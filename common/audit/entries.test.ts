@@ -30,6 +30,19 @@ describe("describeEntry", () => {
     );
   });
 
+  it("counts the deleted contact messages the sweep removed, and says what happened to one put back or deleted forever", () => {
+    const counts = { messages: 1, signups: 0, emails: 2 };
+    expect(describeEntry("privacy.swept", { ...counts, deletedMessages: 2, deletedItems: 1 })).toBe(
+      "Deleted what was older than the retention period: 1 message, 0 sign-ups, 2 e-mails, 2 deleted messages kept 30 days, and 1 deleted item kept 30 days",
+    );
+    expect(describeEntry("messages.put_back", { from: "maria@example.com" })).toBe(
+      "Put back a deleted contact message from maria@example.com",
+    );
+    expect(describeEntry("messages.deleted_forever", { from: "maria@example.com" })).toBe(
+      "Permanently deleted a contact message from maria@example.com",
+    );
+  });
+
   it("counts the activity log's own entries the sweep removed, when there were any", () => {
     const counts = { messages: 1, signups: 0, emails: 2, deletedItems: 0, logEntries: 0 };
     expect(describeEntry("privacy.swept", counts)).toBe(

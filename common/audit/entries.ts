@@ -89,7 +89,7 @@ const text = (value: unknown) => (typeof value === "string" || typeof value === 
 
 /**
  * What the daily sweep deleted: the three counts always (the office reads "0 sign-ups" as "nothing was due"),
- * the deleted items and the log's own entries only when some went, since most days none do.
+ * the deleted messages and items and the log's own entries only when some went, since most days none do.
  */
 function sweptCounts(detail: Record<string, unknown>): string {
   const count = (value: unknown, one: string, many: string) => countWords(Number(text(value) || 0), one, many);
@@ -99,6 +99,9 @@ function sweptCounts(detail: Record<string, unknown>): string {
     count(detail.emails, "e-mail", "e-mails"),
   ];
   const extras = [
+    Number(detail.deletedMessages) > 0
+      ? `${count(detail.deletedMessages, "deleted message", "deleted messages")} kept ${DELETED_KEPT_DAYS} days`
+      : "",
     Number(detail.deletedItems) > 0
       ? `${count(detail.deletedItems, "deleted item", "deleted items")} kept ${DELETED_KEPT_DAYS} days`
       : "",
@@ -175,6 +178,10 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Marked a contact message from ${text(detail.from)} as not handled`;
     case "messages.deleted":
       return `Deleted a contact message from ${text(detail.from)}`;
+    case "messages.put_back":
+      return `Put back a deleted contact message from ${text(detail.from)}`;
+    case "messages.deleted_forever":
+      return `Permanently deleted a contact message from ${text(detail.from)}`;
     case "volunteers.deleted":
       return `Removed the volunteer sign-up of ${text(detail.email)}`;
     case "volunteers.cancelled":

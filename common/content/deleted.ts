@@ -3,13 +3,12 @@
 /** How long a deleted item and its versions are kept before the daily sweep removes them for good. */
 export const DELETED_KEPT_DAYS = 30;
 
-/** One deleted item as the office's "Recently deleted" lists it. */
-export interface DeletedItem {
-  /** The item's own id: putting it back gives it this id again. */
+/** One kept deletion as any "Recently deleted" lists it: a content set's item, or a contact message (ADR 062). */
+export interface KeptDeletion {
+  /** Its own id: putting it back gives it this id again. */
   id: string | number;
+  /** What the list calls it, and the notices and questions name. */
   title: string;
-  /** Its status when it was deleted; it comes back with it. */
-  status: "draft" | "published";
   deletedAt: string;
   /** The administrator who deleted it; null for a script. */
   deletedBy: string | null;
@@ -17,12 +16,23 @@ export interface DeletedItem {
   keptUntil: string;
 }
 
+/** One deleted content item as the office's "Recently deleted" lists it. */
+export interface DeletedItem extends KeptDeletion {
+  /** Its status when it was deleted; it comes back with it. */
+  status: "draft" | "published";
+}
+
 /** A set's recently deleted items, newest first. */
-export interface DeletedList {
-  items: DeletedItem[];
+export interface DeletedList<K extends KeptDeletion = DeletedItem> {
+  items: K[];
 }
 
 /** When an item deleted at `deletedAt` is removed for good. */
 export function keptUntil(deletedAt: string): string {
   return new Date(new Date(deletedAt).getTime() + DELETED_KEPT_DAYS * 86_400_000).toISOString();
+}
+
+/** The instant before which a deletion is past its DELETED_KEPT_DAYS at `now`: the daily sweep removes it. */
+export function keptDeletionsBefore(now: Date): string {
+  return new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString();
 }

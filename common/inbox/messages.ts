@@ -1,5 +1,6 @@
 /** The office's inbox of contact messages (issue 15): what the API answers and the queries it takes. */
 import { z } from "zod";
+import type { KeptDeletion } from "../content/deleted.ts";
 import { pageQuery, searchText } from "../content/schema-parts.ts";
 import { CONTACT_TOPICS, type ContactTopic } from "../forms/contact-schema.ts";
 
@@ -40,4 +41,19 @@ export interface InboxMessage {
   handledAt: string | null;
   /** The administrator who marked it handled, by name. */
   handledBy: string | null;
+}
+
+/** What the office calls a message in its headings, notices and questions. */
+export function messageTitle(name: string): string {
+  return `Message from ${name}`;
+}
+
+/** A message the office deleted, kept DELETED_KEPT_DAYS under "Recently deleted" (ADR 062). */
+export interface DeletedMessage extends KeptDeletion {
+  id: string;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  /** When it was sent. */
+  createdAt: string;
 }

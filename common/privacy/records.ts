@@ -40,7 +40,8 @@ export const privacyQuerySchema = z.object({
 
 export interface HeldRecords {
   email: string;
-  messages: { id: string; createdAt: string; topic: string; message: string }[];
+  /** deletedAt: the office deleted it and it waits under "Recently deleted" (ADR 062); null in the inbox. */
+  messages: { id: string; createdAt: string; topic: string; message: string; deletedAt: string | null }[];
   signups: { id: string; createdAt: string; eventTitle: string | null; phone: string }[];
   emails: { id: string; createdAt: string; subject: string; status: string }[];
 }

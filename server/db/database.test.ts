@@ -53,6 +53,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0026-deleted-content",
       "0027-deleted-content-links",
       "0028-privacy-policy-retention",
+      "0029-deleted-messages",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

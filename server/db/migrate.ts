@@ -29,6 +29,7 @@ import * as m0025 from "./migrations/0025-contact-page-without-facts.ts";
 import * as m0026 from "./migrations/0026-deleted-content.ts";
 import * as m0027 from "./migrations/0027-deleted-content-links.ts";
 import * as m0028 from "./migrations/0028-privacy-policy-retention.ts";
+import * as m0029 from "./migrations/0029-deleted-messages.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -65,6 +66,7 @@ const modules: Record<string, MigrationModule> = {
   "0026-deleted-content": m0026,
   "0027-deleted-content-links": m0027,
   "0028-privacy-policy-retention": m0028,
+  "0029-deleted-messages": m0029,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

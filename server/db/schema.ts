@@ -280,6 +280,9 @@ export interface ContactMessagesTable {
   /** When it was marked handled, and by which administrator; null: still open. */
   handled_at: NullableTimestamp;
   handled_by: string | null;
+  /** When the office deleted it, and who (migration 0029, ADR 062); null while it is in the inbox. */
+  deleted_at: NullableTimestamp;
+  deleted_by: string | null;
 }
 
 /** A volunteer sign-up (ADR 009); `interests` is a JSON array of role keys as text. */

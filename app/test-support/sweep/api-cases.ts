@@ -389,6 +389,13 @@ export const API_CASES: Record<string, ApiCase> = {
     body: () => ({ handled: true }),
   },
   "DELETE /api/messages/:id": { access: "office", url: (ids) => `/api/messages/${ids.message}` },
+  // What was deleted (ADR 062): the sweep's message is not deleted, so a valid put back or removal finds nothing.
+  "GET /api/messages/deleted": { access: "office", url: () => "/api/messages/deleted" },
+  "POST /api/messages/deleted/:id/restore": {
+    access: "office",
+    url: (ids) => `/api/messages/deleted/${ids.message}/restore`,
+  },
+  "DELETE /api/messages/deleted/:id": { access: "office", url: (ids) => `/api/messages/deleted/${ids.message}` },
 
   "GET /api/mail": { access: "office", url: () => "/api/mail" },
   "POST /api/mail/:id/retry": { access: "office", url: (ids) => `/api/mail/${ids.mail}/retry` },

@@ -1,9 +1,13 @@
-/** /api/messages: the office's inbox of contact messages (issue 15), for administrators only. */
+/**
+ * /api/messages: the office's inbox of contact messages (issue 15), and what it deleted, kept 30 days (ADR 062:
+ * GET /deleted, POST /deleted/:id/restore, DELETE /deleted/:id, as a content set's), for administrators only.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DeletedList } from "../../../common/content/deleted.ts";
 import { CONTACT_TOPIC_LABELS } from "../../../common/forms/contact-schema.ts";
-import { inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
+import { type DeletedMessage, inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import { sendCsv, toCsv } from "../forms/csv.ts";
@@ -11,6 +15,9 @@ import { sendCsv, toCsv } from "../forms/csv.ts";
 const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
 const exportQuery = inboxQuerySchema.omit({ page: true });
 const notFound = "No message has that id. It may have been deleted.";
+const notKept = "No deleted message is kept under that id.";
+// "Put back" takes no body, as a content set's (an empty object is allowed, for clients that always send one).
+const noBody = z.object({}).strict().nullish();
 
 const CSV_COLUMNS = [
   { key: "createdAt", label: "Received", time: true },
@@ -41,6 +48,26 @@ export default async function inboxRoutes(plain: FastifyInstance) {
       rows.map((row) => ({ ...row, topic: CONTACT_TOPIC_LABELS[row.topic] })),
     );
     return sendCsv(reply, "contact-messages", app.services.now(), csv);
+  });
+
+  // What was deleted in the last DELETED_KEPT_DAYS, newest first: the inbox's "Recently deleted".
+  app.get("/deleted", admin, async (_request, reply) => {
+    const list: DeletedList<DeletedMessage> = { items: await app.services.contact.deleted() };
+    return reply.header("cache-control", "no-store").send(list);
+  });
+
+  // "Put back": the message in the inbox again, as it was; it answers the message.
+  app.post("/deleted/:id/restore", { ...admin, schema: { params: idParams, body: noBody } }, async (request, reply) => {
+    const back = await app.services.contact.putBack(request.params.id, actorOf(request));
+    if (!back) throw new NotFoundError(notKept);
+    return reply.header("cache-control", "no-store").send(back);
+  });
+
+  app.delete("/deleted/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await app.services.contact.deleteForever(request.params.id, actorOf(request)))) {
+      throw new NotFoundError(notKept);
+    }
+    return reply.code(204).header("cache-control", "no-store").send();
   });
 
   app.get("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {

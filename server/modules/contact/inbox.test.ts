@@ -154,7 +154,7 @@ describe.each(testDialects)("the office's inbox API on %s", (dialect) => {
     expect(tourOnly.body.trim().split("\r\n")).toHaveLength(2);
   });
 
-  it("deletes a message for good, audited without its words; a second delete is 404", async () => {
+  it("takes a deleted message out of the inbox, audited without its words; a second delete is 404", async () => {
     expect((await office.send("DELETE", `/api/messages/${ids.other}`)).statusCode).toBe(204);
     expect((await office.request({ method: "GET", url: `/api/messages/${ids.other}` })).statusCode).toBe(404);
     expect((await office.send("DELETE", `/api/messages/${ids.other}`)).statusCode).toBe(404);

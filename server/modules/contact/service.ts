@@ -1,5 +1,6 @@
 /** Contact messages: the public form stores them (ADR 009); the office reads, handles and exports them (issue 15). */
-import type { Selectable } from "kysely";
+import type { NotNull, Selectable } from "kysely";
+import { keptUntil } from "../../../common/content/deleted.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
   CONTACT_TOPIC_LABELS,
@@ -7,7 +8,13 @@ import {
   type ContactTopic,
   contactSchema,
 } from "../../../common/forms/contact-schema.ts";
-import type { InboxMessage, InboxQuery, MessageChange } from "../../../common/inbox/messages.ts";
+import {
+  type DeletedMessage,
+  type InboxMessage,
+  type InboxQuery,
+  type MessageChange,
+  messageTitle,
+} from "../../../common/inbox/messages.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
@@ -80,9 +87,12 @@ function officeMail(message: ContactSubmission, id: string, siteUrl: string): Ou
 export function createContactService(db: Db, now: () => Date, audit: AuditService, mail: MailService, siteUrl: string) {
   const { kysely } = db;
 
+  /** The messages in the inbox: not deleted (a deleted one waits under "Recently deleted", ADR 062). */
+  const inInbox = () => kysely.selectFrom("contact_messages").where("deleted_at", "is", null);
+
   /** The inbox's filters as one query, shared by the page and the export so both list the same messages. */
   function matching({ state = "open", topic, q }: Omit<InboxQuery, "page">) {
-    let query = kysely.selectFrom("contact_messages");
+    let query = inInbox();
     if (state === "open") query = query.where("handled_at", "is", null);
     if (state === "unread") query = query.where("read_at", "is", null).where("handled_at", "is", null);
     if (state === "handled") query = query.where("handled_at", "is not", null);
@@ -159,8 +169,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
 
     /** Messages nobody in the office has opened yet: the dashboard's "needs attention". */
     async unreadCount(): Promise<number> {
-      const row = await kysely
-        .selectFrom("contact_messages")
+      const row = await inInbox()
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where("read_at", "is", null)
         .where("handled_at", "is", null)
@@ -168,7 +177,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       return Number(row.count);
     },
 
-    /** One message; opening it in the office (`markRead`) records the first time it was read. */
+    /** One message in the inbox; opening it in the office (`markRead`) records the first time it was read. */
     async message(id: string, { markRead = false } = {}): Promise<InboxMessage | undefined> {
       if (markRead) {
         await kysely
@@ -176,9 +185,10 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
           .set({ read_at: now().toISOString() })
           .where("id", "=", id)
           .where("read_at", "is", null)
+          .where("deleted_at", "is", null)
           .execute();
       }
-      const row = await kysely.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await inInbox().selectAll().where("id", "=", id).executeTakeFirst();
       return row && toInboxMessage(row);
     },
 
@@ -198,6 +208,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
             : { handled: 0, handled_at: null, handled_by: null },
         )
         .where("id", "=", id)
+        .where("deleted_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return undefined;
       const changed = await this.message(id);
@@ -211,17 +222,76 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       return changed;
     },
 
-    /** Deletes a message for good; false for an unknown id. Audited without the message's words. */
+    /**
+     * Takes a message out of the inbox, kept DELETED_KEPT_DAYS under "Recently deleted" (ADR 062); false for an
+     * unknown or already deleted id. Audited without the message's words.
+     */
     async remove(id: string, by: Actor): Promise<boolean> {
+      const row = await kysely
+        .updateTable("contact_messages")
+        .set({ deleted_at: now().toISOString(), deleted_by: by.name })
+        .where("id", "=", id)
+        .where("deleted_at", "is", null)
+        .returning(["email", "topic"])
+        .executeTakeFirst();
+      if (!row) return false;
+      await audit.record({ action: "messages.deleted", by, detail: { id, from: row.email, topic: row.topic } });
+      return true;
+    },
+
+    /** The deleted messages still kept (the daily sweep has not removed them), newest deletion first. */
+    async deleted(): Promise<DeletedMessage[]> {
+      const rows = await kysely
+        .selectFrom("contact_messages")
+        .select(["id", "name", "email", "topic", "created_at", "deleted_at", "deleted_by"])
+        .where("deleted_at", "is not", null)
+        .$narrowType<{ deleted_at: NotNull }>()
+        .orderBy("deleted_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        title: messageTitle(row.name),
+        name: row.name,
+        email: row.email,
+        topic: row.topic,
+        createdAt: row.created_at,
+        deletedAt: row.deleted_at,
+        deletedBy: row.deleted_by,
+        keptUntil: keptUntil(row.deleted_at),
+      }));
+    },
+
+    /**
+     * "Put back": the deleted message in the inbox again, read and handled as it was; undefined when it is not
+     * kept (never deleted, put back already, or gone for good). Audited.
+     */
+    async putBack(id: string, by: Actor): Promise<InboxMessage | undefined> {
+      // One statement that only a kept deletion matches, so a second put back or a racing "Delete forever" finds none.
+      const row = await kysely
+        .updateTable("contact_messages")
+        .set({ deleted_at: null, deleted_by: null })
+        .where("id", "=", id)
+        .where("deleted_at", "is not", null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await audit.record({ action: "messages.put_back", by, detail: { id, from: row.email, topic: row.topic } });
+      return toInboxMessage(row);
+    },
+
+    /** Removes one deleted message for good now; false when it is not kept. Audited without its words. */
+    async deleteForever(id: string, by: Actor): Promise<boolean> {
       const row = await kysely
         .deleteFrom("contact_messages")
         .where("id", "=", id)
+        .where("deleted_at", "is not", null)
         .returning(["email", "topic"])
         .executeTakeFirst();
       if (!row) return false;
       await audit.record({
-        action: "messages.deleted",
-        by: by,
+        action: "messages.deleted_forever",
+        by,
         detail: { id, from: row.email, topic: row.topic },
       });
       return true;

@@ -5,7 +5,7 @@
  * once.
  */
 import type { Kysely, Transaction } from "kysely";
-import { DELETED_KEPT_DAYS, type DeletedItem, keptUntil } from "../../../common/content/deleted.ts";
+import { type DeletedItem, keptDeletionsBefore, keptUntil } from "../../../common/content/deleted.ts";
 import type { ContentMeta } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
 import { lockRows } from "../../db/lock-rows.ts";
@@ -242,7 +242,7 @@ async function forgetIn(trx: Kysely<Database>, set: string, itemId: string): Pro
  * versions, in one transaction. Answers how many items went.
  */
 export async function sweepDeletedContent(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString();
+  const before = keptDeletionsBefore(now);
   return db.kysely.transaction().execute(async (trx) => {
     // The kept rows first, then their versions: the order a put back locks them in (see forgetIn).
     await lockRows(trx, "deleted_content", (update) => update.where("deleted_at", "<", before));

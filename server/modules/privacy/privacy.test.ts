@@ -176,6 +176,7 @@ describe.each(testDialects)("privacy: the activity log's own period on %s", (dia
     clock.set(new Date(monthsAfter(start, AUDIT_KEPT_MONTHS).getTime() + HOUR));
     expect(await services.privacy.sweep()).toEqual({
       messages: 0,
+      deletedMessages: 0,
       signups: 0,
       emails: 0,
       deletedItems: 0,

@@ -1,11 +1,12 @@
 /**
  * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and e-mails older than the retention
- * period are deleted by a daily sweep, and so are deleted content items kept longer than DELETED_KEPT_DAYS
- * (ADR 048: an alumna's profile is personal too) and activity-log entries older than AUDIT_KEPT_MONTHS (ADR 049:
+ * period are deleted by a daily sweep, and so are deleted content items and deleted contact messages kept longer
+ * than DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062) and activity-log entries older than AUDIT_KEPT_MONTHS (ADR 049:
  * the privacy policy promises that period); the office can find everything held about one e-mail address, export
- * it, and delete it. Addresses are compared in lower case (the forms keep what was typed).
+ * it, and delete it, deleted-but-kept messages included. Addresses are compared in lower case (the forms keep what was typed).
  */
 import { sql } from "kysely";
+import { keptDeletionsBefore } from "../../../common/content/deleted.ts";
 import type { Actor } from "../../../common/content/types.ts";
 import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
@@ -35,11 +36,13 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
     },
 
     /**
-     * Deletes what is older than the retention period, the deleted content kept longer than its 30 days and the
+     * Deletes what is older than the retention period, the deleted content and messages kept longer than their
+     * 30 days and the
      * activity log's entries older than AUDIT_KEPT_MONTHS; answers how many rows of each kind went.
      */
     async sweep(): Promise<{
       messages: number;
+      deletedMessages: number;
       signups: number;
       emails: number;
       deletedItems: number;
@@ -61,6 +64,10 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         Number((await query.executeTakeFirst()).numDeletedRows);
       const counts = {
         messages: await attempt(() => deleted(kysely.deleteFrom("contact_messages").where("created_at", "<", before))),
+        // Deleted by the office and past their days under "Recently deleted", however recently they were sent.
+        deletedMessages: await attempt(() =>
+          deleted(kysely.deleteFrom("contact_messages").where("deleted_at", "<", keptDeletionsBefore(now()))),
+        ),
         signups: await attempt(() => deleted(kysely.deleteFrom("volunteer_signups").where("created_at", "<", before))),
         // Sent or not: one still waiting (a site without SMTP_URL keeps every e-mail waiting) or failed holds a
         // family's words after the message itself has gone, and sending it now would come far too late.
@@ -82,7 +89,8 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       const [messages, signups, emails] = await Promise.all([
         kysely
           .selectFrom("contact_messages")
-          .select(["id", "created_at", "topic", "message"])
+          // Those under "Recently deleted" too: the school still holds them.
+          .select(["id", "created_at", "topic", "message", "deleted_at"])
           .where(lower("email"), "=", address)
           .orderBy("created_at")
           .execute(),
@@ -102,7 +110,13 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       ]);
       return {
         email: address,
-        messages: messages.map((m) => ({ id: m.id, createdAt: m.created_at, topic: m.topic, message: m.message })),
+        messages: messages.map((m) => ({
+          id: m.id,
+          createdAt: m.created_at,
+          topic: m.topic,
+          message: m.message,
+          deletedAt: m.deleted_at,
+        })),
         signups: signups.map((s) => ({ id: s.id, createdAt: s.created_at, eventTitle: s.event_title, phone: s.phone })),
         emails: emails.map((m) => ({ id: m.id, createdAt: m.created_at, subject: m.subject, status: m.status })),
       };
