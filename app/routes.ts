@@ -52,6 +52,7 @@ export default [
     route("admin/events/:id", "routes/admin/events/$id.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/messages", "routes/admin/messages/list.tsx"),
+    route("admin/messages/deleted", "routes/admin/messages/deleted.tsx"),
     route("admin/messages/:id", "routes/admin/messages/$id.tsx"),
     route("admin/volunteers", "routes/admin/volunteers.tsx"),
     route("admin/administrators", "routes/admin/administrators.tsx"),

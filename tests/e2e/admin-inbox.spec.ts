@@ -1,7 +1,8 @@
 /**
  * The office's inbox (issue 15): a visitor sends a message from /contact; the administrator finds it in the
  * inbox by searching, opens it (it is no longer unread), marks it handled, downloads the CSV, and deletes it
- * after the question.
+ * after the question; it waits under "Recently deleted", is put back, deleted again, and erased with the rest
+ * of what is held about the address (ADR 062).
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
@@ -13,10 +14,11 @@ test.beforeAll(() => {
   admin = createAdmin("Ruth Okafor", "inbox");
 });
 
-test("a visitor's message reaches the inbox, where the office reads it, marks it handled and deletes it", async ({
+test("a visitor's message reaches the inbox, where the office reads it, marks it handled, deletes it and puts it back", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Longer than the others: it follows one message from the contact page through deletion, put back and erasure.
+  test.setTimeout(150_000);
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const from = `Inbox Parent ${tag}`;
   const words = `Is there room in Grade 2 for next September? (${tag})`;
@@ -63,6 +65,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
 
   await row.getByRole("link", { name: `${from} (unread)` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Message from ${from}` })).toBeVisible();
+  const messageUrl = new URL(page.url()).pathname;
   await expect(page.getByText(words)).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
@@ -95,7 +98,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
 
   await page.getByRole("button", { name: "Delete" }).click();
   const question = page.getByRole("alertdialog", { name: `Delete the message from ${from}?` });
-  await expect(question).toBeVisible();
+  await expect(question).toContainText("You can put it back from “Recently deleted” for 30 days.");
   await expectNoAxeViolations(page);
   // Pressed twice while the deletion is held: one request goes, and the button keeps focus while it waits.
   const { release, deletes } = await pressDeleteTwice(
@@ -111,6 +114,31 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   expect(deletes()).toBe(1);
   await expect(page).toHaveURL(/\/admin\/messages$/);
 
+  // Kept under "Recently deleted", and put back from there into the inbox as it was (handled).
+  await page.getByRole("link", { name: /^Recently deleted \(\d+\)$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recently deleted contact messages" })).toBeVisible();
+  const title = `Message from ${from}`;
+  const kept = page.getByRole("row", { name: new RegExp(title) });
+  await expect(kept).toContainText(`parent-${tag}@example.com · Admissions and applying · sent`);
+  await expect(kept).toContainText(`by ${admin.name}`);
+  await expectNoAxeViolations(page);
+  await kept.getByRole("button", { name: `Put back “${title}”` }).click();
+  const back = page
+    .getByRole("status")
+    .filter({ hasText: `“${title}” is back.` })
+    .locator("p");
+  await expect(back).toBeFocused();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  await expect(back.getByRole("link", { name: `Open “${title}”` })).toHaveAttribute("href", messageUrl);
+  await page.goto(`/admin/messages?state=handled&q=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole("row").filter({ hasText: from })).toContainText(`Handled`);
+
+  // Deleted again: the privacy request below finds it and erases it with the rest.
+  await page.goto(messageUrl);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete the message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeFocused();
+
   // A privacy request: the office's e-mail about the message still names the parent, until it is erased too.
   await page
     .getByRole("navigation", { name: "Office sections" })
@@ -120,7 +148,8 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await find.getByLabel("E-mail address").fill(`parent-${tag}@example.com`);
   await find.getByLabel("E-mail address").press("Enter");
   const held = page.getByRole("region", { name: `What is held about parent-${tag}@example.com` });
-  await expect(held).toContainText("0 contact messages");
+  await expect(held).toContainText("1 contact message (");
+  await expect(held).toContainText("under “Recently deleted”");
   // Focus stays in the field, which still holds the address, and what was found is spoken.
   await expect(find.getByLabel("E-mail address")).toBeFocused();
   await expect(find.getByLabel("E-mail address")).toHaveValue(`parent-${tag}@example.com`);
@@ -130,10 +159,13 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await held.getByRole("button", { name: "Delete everything about this address" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete everything" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Deleted everything held about" })).toContainText(
-    "0 messages, 0 sign-ups, 1 e-mail.",
+    "1 message, 0 sign-ups, 1 e-mail.",
   );
   await expect(page.getByText(/^Deleted everything held about/)).toBeFocused();
   await expect(held).toContainText("Nothing: no message, sign-up or e-mail has this address.");
+  await page.goto("/admin/messages/deleted");
+  await expect(page.getByRole("heading", { level: 1, name: "Recently deleted contact messages" })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
 });
 
 test("the inbox works at tablet width", async ({ page }) => {

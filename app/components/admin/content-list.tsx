@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt, schoolToday } from "~/lib/admin/admin-dates.ts";
-import { type AdminItem, type ContentSetConfig, deletedPath, withArticle } from "~/lib/admin/content-set.ts";
+import { type AdminItem, type ContentSetConfig, withArticle } from "~/lib/admin/content-set.ts";
 import type { ListState } from "~/lib/admin/list-query.ts";
 import type { ListPage } from "~/lib/api/content-service.ts";
 import {
@@ -14,6 +14,7 @@ import {
   FilterSelect,
   ListFilters,
   ListToolbar,
+  RecentlyDeletedLink,
 } from "./list-filters.tsx";
 import { ArrivalNotice } from "./screen-notices.tsx";
 
@@ -98,11 +99,7 @@ export function ContentList<E extends AdminItem>({
         )}
       >
         {opening ? <Link to={showAll}>{opening.showAll}</Link> : null}
-        {deletedCount === null ? (
-          <Link to={deletedPath(set)}>Recently deleted</Link>
-        ) : deletedCount > 0 ? (
-          <Link to={deletedPath(set)}>Recently deleted ({deletedCount})</Link>
-        ) : null}
+        <RecentlyDeletedLink place={set} count={deletedCount} />
       </ListToolbar>
 
       {page.items.length === 0 ? (

@@ -1,17 +1,16 @@
 /**
- * A content set's "Recently deleted" (ADR 048): what was deleted in the last 30 days, who deleted it and when,
- * with "Put back" (the item comes back under its own address) and "Delete forever" after a question.
+ * "Recently deleted" (ADR 048), a content set's or the inbox's (ADR 062): what was deleted in the last 30 days, who
+ * deleted it and when, with "Put back" (it comes back under its own address) and "Delete forever" after a question.
  */
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import type { AdminItem, ContentSetConfig } from "~/lib/admin/content-set.ts";
 import type { DeletedService } from "~/lib/api/deleted-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import { isRecord } from "~/lib/api/is-record.ts";
-import { DELETED_KEPT_DAYS, type DeletedItem } from "../../../common/content/deleted.ts";
+import { DELETED_KEPT_DAYS, type DeletedItem, type KeptDeletion } from "../../../common/content/deleted.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { StatusNotice } from "./screen-notices.tsx";
@@ -33,36 +32,71 @@ function refusalOf(error: unknown, what: string): string {
   return error instanceof Error && error.message ? error.message : "That did not work. Please try again.";
 }
 
-export function DeletedItems<E extends AdminItem>({
+/** Where the deleted things belong: a content set's configuration, or the inbox's. */
+export interface DeletedPlace {
+  names: { plural: string; singular: string };
+  adminPath: string;
+}
+
+/** What a place says differently from a content set (whose words are the defaults). */
+export interface DeletedWords<K> {
+  /** How "Put it back to show it …" ends: "on the website again at its address". */
+  whereBack: string;
+  /** The first column's heading. */
+  itemHeading: string;
+  /** A line under the title to recognise it by (the inbox: address, topic, when it was sent). */
+  detailOf?: (item: K) => string;
+  /** The "is back" notice's link to it: "Edit". */
+  openVerb: string;
+  /** What "Delete forever" removes, before "This cannot be undone." */
+  foreverNote: string;
+}
+
+function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {
+  return {
+    whereBack: "on the website again at its address",
+    itemHeading: "Title",
+    openVerb: "Edit",
+    foreverNote: `The ${names.singular} and every saved version of it will be removed for good.`,
+  };
+}
+
+export function DeletedItems<
+  E extends { id: string | number },
+  K extends KeptDeletion & { status?: DeletedItem["status"] } = DeletedItem,
+>({
   set,
   items,
   service,
+  words: ownWords,
 }: {
-  set: ContentSetConfig<E>;
-  items: DeletedItem[];
-  service: DeletedService<E>;
+  set: DeletedPlace;
+  items: K[];
+  service: DeletedService<E, K>;
+  words?: Partial<DeletedWords<K>>;
 }) {
   const revalidator = useRevalidator();
   const { names } = set;
+  const words: DeletedWords<K> = { ...contentSetWords(names), ...ownWords };
   // What was put back or deleted forever here: gone from the table at once, before the list is read again.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; editPath?: string; title?: string; count: number }>();
   const [error, setError] = useState<string>();
   // Each row's own busy state: a second put back pressed while the first is under way keeps its own.
   const [puttingBack, setPuttingBack] = useState<ReadonlySet<string>>(new Set());
-  const [forever, setForever] = useState<DeletedItem>();
+  const [forever, setForever] = useState<K>();
   const [foreverError, setForeverError] = useState<string>();
   const shown = items.filter((item) => !gone.has(String(item.id)));
 
   /** The row's control is gone: the notice takes focus (StatusNotice's focusKey), and the list is read again. */
-  function done(item: DeletedItem, text: string, editPath?: string) {
+  function done(item: K, text: string, editPath?: string) {
     setGone((before) => new Set(before).add(String(item.id)));
     setNotice((last) => ({ text, editPath, title: item.title, count: (last?.count ?? 0) + 1 }));
     // The site's frame (an alert's banner, the menus' added pages) may change too.
     void revalidator.revalidate();
   }
 
-  async function putBack(item: DeletedItem) {
+  async function putBack(item: K) {
     const key = String(item.id);
     setError(undefined);
     setPuttingBack((before) => new Set(before).add(key));
@@ -110,11 +144,15 @@ export function DeletedItems<E extends AdminItem>({
       />
       <h1>Recently deleted {names.plural.toLowerCase()}</h1>
       <p className="admin-meta">
-        What was deleted is kept for {DELETED_KEPT_DAYS} days. Put it back to show it on the website again at its
-        address, or delete it forever now.
+        What was deleted is kept for {DELETED_KEPT_DAYS} days. Put it back to show it {words.whereBack}, or delete it
+        forever now.
       </p>
       <StatusNotice text={notice?.text} focusKey={notice?.count ?? 0}>
-        {notice?.editPath ? <Link to={notice.editPath}>Edit “{notice.title}”</Link> : null}
+        {notice?.editPath ? (
+          <Link to={notice.editPath}>
+            {words.openVerb} “{notice.title}”
+          </Link>
+        ) : null}
       </StatusNotice>
       {error ? (
         <p className="field__error" role="alert">
@@ -139,7 +177,7 @@ export function DeletedItems<E extends AdminItem>({
             <caption className="visually-hidden">Deleted {names.plural.toLowerCase()}, newest first</caption>
             <thead>
               <tr>
-                <th scope="col">Title</th>
+                <th scope="col">{words.itemHeading}</th>
                 <th scope="col">Deleted</th>
                 <th scope="col">Kept until</th>
                 <th scope="col">
@@ -155,6 +193,7 @@ export function DeletedItems<E extends AdminItem>({
                     <th scope="row">
                       {item.title}
                       {item.status === "draft" ? " (draft)" : null}
+                      {words.detailOf ? <span className="deleted-table__detail">{words.detailOf(item)}</span> : null}
                     </th>
                     <td>
                       {formatChangedAt(item.deletedAt)}
@@ -202,7 +241,7 @@ export function DeletedItems<E extends AdminItem>({
         onConfirm={deleteForever}
         onCancel={() => setForever(undefined)}
       >
-        <p>The {names.singular} and every saved version of it will be removed for good. This cannot be undone.</p>
+        <p>{words.foreverNote} This cannot be undone.</p>
       </ConfirmDialog>
     </>
   );

@@ -6,16 +6,44 @@ import { BusyButton } from "~/components/busy-button.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
+import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
-import { INBOX_STATE_LABELS, INBOX_STATES, type InboxMessage } from "../../../common/inbox/messages.ts";
+import {
+  type DeletedMessage,
+  INBOX_STATE_LABELS,
+  INBOX_STATES,
+  type InboxMessage,
+} from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
+import type { DeletedWords } from "./deleted-items.tsx";
+import {
+  countLine,
+  EmptyList,
+  FilterSearch,
+  FilterSelect,
+  ListFilters,
+  ListToolbar,
+  RecentlyDeletedLink,
+} from "./list-filters.tsx";
 import { ArrivalNotice, ScreenNotices } from "./screen-notices.tsx";
 
 export const INBOX_PATH = "/admin/messages";
 const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
+
+/** The inbox as "Recently deleted" names it and links back to it (ADR 062). */
+export const INBOX_PLACE = { names: { plural: "Contact messages", singular: "message" }, adminPath: INBOX_PATH };
+
+/** What the inbox's "Recently deleted" says where a content set's says something else. */
+export const DELETED_MESSAGE_WORDS: Partial<DeletedWords<DeletedMessage>> = {
+  whereBack: "in the inbox again",
+  itemHeading: "Message",
+  detailOf: (message) =>
+    `${message.email} · ${CONTACT_TOPIC_LABELS[message.topic]} · sent ${formatChangedAt(message.createdAt)}`,
+  openVerb: "Open",
+  foreverNote: "The message will be removed for good.",
+};
 
 /** Where a message stands, in the words the list and the message use. */
 function statusOf(message: InboxMessage): string {
@@ -29,10 +57,13 @@ export function InboxList({
   page,
   filters,
   service,
+  deletedCount = 0,
 }: {
   page: InboxPage;
   filters: Required<Pick<InboxFilters, "state">> & InboxFilters;
   service: InboxService;
+  /** Deleted messages still kept: a link to "Recently deleted" when any are; null when they could not be counted. */
+  deletedCount?: number | null;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -77,7 +108,9 @@ export function InboxList({
           loading,
         )}
         exportUrl={page.total > 0 ? service.exportUrl(filters) : undefined}
-      />
+      >
+        <RecentlyDeletedLink place={INBOX_PLACE} count={deletedCount} />
+      </ListToolbar>
 
       {page.items.length === 0 ? (
         <EmptyList page={page}>
@@ -233,7 +266,10 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(false)}
       >
-        <p>The message will be removed for good. This cannot be undone.</p>
+        <p>
+          The message will be removed from the inbox. You can put it back from “Recently deleted” for{" "}
+          {DELETED_KEPT_DAYS} days.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { pageHref } from "~/components/content/pager.tsx";
 import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
+import { deletedPath } from "~/lib/admin/content-set.ts";
 
 export function ListFilters({
   label,
@@ -178,6 +179,12 @@ export function ListToolbar({
       ) : null}
     </div>
   );
+}
+
+/** A list's way to its "Recently deleted" (ADR 048, 062): with how many are kept; none when nothing is, no number when unknown. */
+export function RecentlyDeletedLink({ place, count }: { place: { adminPath: string }; count: number | null }) {
+  if (count === 0) return null;
+  return <Link to={deletedPath(place)}>Recently deleted{count === null ? "" : ` (${count})`}</Link>;
 }
 
 /** The count line of a list: "3 messages found, page 1 of 2", or "Loading…" while the next page comes. */

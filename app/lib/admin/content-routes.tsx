@@ -29,6 +29,8 @@ import { type ListState, listQueryOf, listStateOf } from "./list-query.ts";
 
 type Input = Record<string, unknown>;
 type AnySet = ContentSetConfig<AdminItem>;
+/** What the loading and error screens need of a set: also the inbox's place, for its "Recently deleted" (ADR 062). */
+type ScreenPlace = Pick<AnySet, "names" | "adminPath">;
 
 function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentService<E, Input> {
   return createContentService<E, Input>(browserServices().api, set.apiPath);
@@ -186,7 +188,7 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
 }
 
 /** Until the guard and the first load are done (the server renders this; the browser then loads the data). */
-export function ScreenLoading({ set, screen }: { set: AnySet; screen: Screen }) {
+export function ScreenLoading({ set, screen }: { set: ScreenPlace; screen: Screen }) {
   const what = {
     list: set.names.plural.toLowerCase(),
     new: "the form",
@@ -201,7 +203,7 @@ export function ScreenLoading({ set, screen }: { set: AnySet; screen: Screen }) 
 }
 
 /** Shown in place of a screen that could not load, inside the dashboard's frame. */
-export function ScreenError({ set }: { set: AnySet }) {
+export function ScreenError({ set }: { set: ScreenPlace }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound

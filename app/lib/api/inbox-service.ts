@@ -1,8 +1,9 @@
 /** The office's inbox of contact messages through the API client (DESIGN.md: office, /api/messages). */
 import type { Page } from "../../../common/content/types.ts";
 import type { ContactTopic } from "../../../common/forms/contact-schema.ts";
-import type { InboxMessage, InboxState } from "../../../common/inbox/messages.ts";
+import type { DeletedMessage, InboxMessage, InboxState } from "../../../common/inbox/messages.ts";
 import type { ApiClient } from "./client.ts";
+import { createDeletedService, type DeletedService } from "./deleted-service.ts";
 
 export type InboxFilters = {
   state?: InboxState;
@@ -17,6 +18,7 @@ export interface InboxService {
   /** Opening a message marks it read. */
   open(id: string, options?: { signal?: AbortSignal }): Promise<InboxMessage>;
   setHandled(id: string, handled: boolean): Promise<InboxMessage>;
+  /** Takes it out of the inbox, kept 30 days under "Recently deleted" (ADR 062). */
   remove(id: string): Promise<void>;
   /** The CSV of the messages these filters list, as an address the browser downloads with its session. */
   exportUrl(filters: InboxFilters): string;
@@ -36,4 +38,9 @@ export function createInboxService(api: ApiClient): InboxService {
       return url.toString();
     },
   };
+}
+
+/** The inbox's "Recently deleted" (ADR 062): the content sets' deleted service on /api/messages. */
+export function createDeletedMessagesService(api: ApiClient): DeletedService<InboxMessage, DeletedMessage> {
+  return createDeletedService<InboxMessage, DeletedMessage>(api, "/messages");
 }

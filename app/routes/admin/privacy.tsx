@@ -148,7 +148,9 @@ export default function PrivacyScreen() {
                 <li>
                   {countWords(held.messages.length, "contact message", "contact messages")}
                   {held.messages.length > 0
-                    ? ` (${held.messages.map((m) => formatChangedAt(m.createdAt)).join("; ")})`
+                    ? ` (${held.messages
+                        .map((m) => `${formatChangedAt(m.createdAt)}${m.deletedAt ? ", under “Recently deleted”" : ""}`)
+                        .join("; ")})`
                     : ""}
                 </li>
                 <li>
@@ -181,8 +183,8 @@ export default function PrivacyScreen() {
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Their contact messages, volunteer sign-ups and the e-mails to or about them are deleted for good. The activity
-          log keeps a line saying this was done, without the contents.
+          Their contact messages (those under “Recently deleted” too), volunteer sign-ups and the e-mails to or about
+          them are deleted for good. The activity log keeps a line saying this was done, without the contents.
         </p>
       </ConfirmDialog>
     </>

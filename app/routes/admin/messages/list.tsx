@@ -1,7 +1,12 @@
 /** The office's inbox at /admin/messages: contact messages, not handled yet first, with filters and a CSV export. */
 import { useLoaderData } from "react-router";
 import { InboxList } from "~/components/admin/inbox.tsx";
-import { createInboxService, type InboxFilters, type InboxPage } from "~/lib/api/inbox-service.ts";
+import {
+  createDeletedMessagesService,
+  createInboxService,
+  type InboxFilters,
+  type InboxPage,
+} from "~/lib/api/inbox-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
@@ -19,6 +24,8 @@ export const meta = routeMeta;
 interface InboxData {
   page: InboxPage;
   filters: InboxFilters & { state: InboxState };
+  /** Deleted messages still kept (ADR 062); null when they could not be counted: the list still shows. */
+  deletedCount: number | null;
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
@@ -41,8 +48,17 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   const params = new URL(request.url).searchParams;
   const filters = filtersOf(params);
   const page = Math.max(1, Math.min(100_000, Number(params.get("page")) || 1));
-  const service = createInboxService(browserServices().api);
-  return { page: await service.list({ ...filters, page }, { signal: request.signal }), filters };
+  const { api } = browserServices();
+  const [listed, deletedCount] = await Promise.all([
+    createInboxService(api).list({ ...filters, page }, { signal: request.signal }),
+    createDeletedMessagesService(api)
+      .list({ signal: request.signal })
+      .then(
+        (deleted) => deleted.length,
+        () => null,
+      ),
+  ]);
+  return { page: listed, filters, deletedCount };
 }
 clientLoader.hydrate = true as const;
 
@@ -56,6 +72,13 @@ export function HydrateFallback() {
 }
 
 export default function InboxScreen() {
-  const { page, filters } = useLoaderData() as InboxData;
-  return <InboxList page={page} filters={filters} service={createInboxService(browserServices().api)} />;
+  const { page, filters, deletedCount } = useLoaderData() as InboxData;
+  return (
+    <InboxList
+      page={page}
+      filters={filters}
+      deletedCount={deletedCount}
+      service={createInboxService(browserServices().api)}
+    />
+  );
 }

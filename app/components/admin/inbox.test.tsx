@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useParams } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { DeletedService } from "~/lib/api/deleted-service.ts";
+import type { InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
+import type { DeletedMessage, InboxMessage } from "../../../common/inbox/messages.ts";
+import { DeletedItems } from "./deleted-items.tsx";
+import { DELETED_MESSAGE_WORDS, INBOX_PLACE, InboxList, MessageView } from "./inbox.tsx";
+
+const MARIA: InboxMessage = {
+  id: "5b3c6a52-8d0e-4a57-9d7c-2f1c9a0e4b11",
+  name: "Maria Gomez",
+  email: "maria@example.com",
+  phone: null,
+  topic: "tour",
+  message: "May we visit on Friday?",
+  createdAt: "2026-11-23T17:00:00.000Z",
+  readAt: "2026-11-23T18:00:00.000Z",
+  handledAt: null,
+  handledBy: null,
+};
+const MARIA_DELETED: DeletedMessage = {
+  id: MARIA.id,
+  title: "Message from Maria Gomez",
+  name: MARIA.name,
+  email: MARIA.email,
+  topic: MARIA.topic,
+  createdAt: MARIA.createdAt,
+  deletedAt: "2026-11-24T17:00:00.000Z",
+  deletedBy: "Grace Whitfield",
+  keptUntil: "2026-12-24T17:00:00.000Z",
+};
+
+function fakeInbox(): InboxService {
+  return {
+    list: vi.fn(
+      async (): Promise<InboxPage> => ({ items: [], total: 0, page: 1, pageSize: 20, pageCount: 1, unread: 0 }),
+    ),
+    open: vi.fn(async () => MARIA),
+    setHandled: vi.fn(async () => MARIA),
+    remove: vi.fn(async () => {}),
+    exportUrl: () => "http://localhost/api/messages/export.csv",
+  };
+}
+
+function fakeDeleted(): DeletedService<InboxMessage, DeletedMessage> {
+  return {
+    list: vi.fn(async () => [MARIA_DELETED]),
+    putBack: vi.fn(async () => MARIA),
+    deleteForever: vi.fn(async () => {}),
+  };
+}
+
+/** What the stubbed routes below show: set by each test before it renders. */
+let shown: { inbox: InboxService; deleted: DeletedService<InboxMessage, DeletedMessage>; deletedCount: number | null } =
+  { inbox: fakeInbox(), deleted: fakeDeleted(), deletedCount: 0 };
+
+function InboxRoute() {
+  const page = { items: [MARIA], total: 1, page: 1, pageSize: 20, pageCount: 1, unread: 0 };
+  return <InboxList page={page} filters={{ state: "open" }} service={shown.inbox} deletedCount={shown.deletedCount} />;
+}
+
+function DeletedRoute() {
+  return (
+    <DeletedItems set={INBOX_PLACE} items={[MARIA_DELETED]} service={shown.deleted} words={DELETED_MESSAGE_WORDS} />
+  );
+}
+
+function MessageRoute() {
+  const { id } = useParams();
+  return id === MARIA.id ? <MessageView message={MARIA} service={shown.inbox} /> : <h1>Opened {id}</h1>;
+}
+
+function renderAt(address: string, deletedCount: number | null = 0) {
+  shown = { inbox: fakeInbox(), deleted: fakeDeleted(), deletedCount };
+  const Stub = createRoutesStub([
+    { path: "/admin/messages", Component: InboxRoute },
+    { path: "/admin/messages/deleted", Component: DeletedRoute },
+    { path: "/admin/messages/:id", Component: MessageRoute },
+  ]);
+  render(<Stub initialEntries={[address]} />);
+  return userEvent.setup();
+}
+
+describe("the inbox's Recently deleted (ADR 062)", () => {
+  it("is linked from the inbox with how many are kept", async () => {
+    renderAt("/admin/messages", 2);
+    expect((await screen.findByRole("link", { name: "Recently deleted (2)" })).getAttribute("href")).toBe(
+      "/admin/messages/deleted",
+    );
+  });
+
+  it("asks before deleting a message, saying it can be put back for 30 days", async () => {
+    const user = renderAt(`/admin/messages/${MARIA.id}`);
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const question = await screen.findByRole("alertdialog", { name: "Delete the message from Maria Gomez?" });
+    expect(question.textContent).toContain("You can put it back from “Recently deleted” for 30 days.");
+    expect(question.textContent).not.toContain("cannot be undone");
+  });
+
+  it("lists a deleted message by sender, address and topic, and puts it back with a way to open it", async () => {
+    const user = renderAt("/admin/messages/deleted");
+    expect(screen.getByRole("heading", { level: 1, name: "Recently deleted contact messages" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Message" })).toBeTruthy();
+    const row = screen.getByRole("row", { name: /Message from Maria Gomez/ });
+    expect(row.textContent).toContain("maria@example.com · Booking a tour · sent");
+    expect(row.textContent).toContain("by Grace Whitfield");
+    expect(screen.getByText(/Put it back to show it in the inbox again/)).toBeTruthy();
+
+    await user.click(within(row).getByRole("button", { name: "Put back “Message from Maria Gomez”" }));
+    expect(shown.deleted.putBack).toHaveBeenCalledWith(MARIA.id);
+    const notice = await screen.findByText("“Message from Maria Gomez” is back.", { exact: false });
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    const open = within(notice).getByRole("link", { name: "Open “Message from Maria Gomez”" });
+    expect(open.getAttribute("href")).toBe(`/admin/messages/${MARIA.id}`);
+  });
+
+  it("deletes one forever only after a question that says the message goes for good", async () => {
+    const user = renderAt("/admin/messages/deleted");
+    await user.click(screen.getByRole("button", { name: "Delete forever “Message from Maria Gomez”" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete “Message from Maria Gomez” forever?" });
+    expect(dialog.textContent).toContain("The message will be removed for good. This cannot be undone.");
+    expect(dialog.textContent).not.toContain("saved version");
+    await user.click(within(dialog).getByRole("button", { name: "Delete “Message from Maria Gomez” forever" }));
+    expect(shown.deleted.deleteForever).toHaveBeenCalledWith(MARIA.id);
+    expect(await screen.findByText("“Message from Maria Gomez” was deleted forever.")).toBeTruthy();
+  });
+});
