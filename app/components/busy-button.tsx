@@ -3,8 +3,9 @@
  * holds (to <body>, where a screen reader loses its place and Tab starts again from the top), so this one is
  * only marked `aria-disabled` and ignores presses (and, as a submit button, Enter in the form) until it is done.
  * The public forms and the sign-in pages use it as well as the office, so it lives outside the office's folder
- * and imports nothing but React's types. A `busy` that arrives with a later render cannot stop a double click by
- * itself: a form's post takes its `busy` and onSubmit from useSendOnce (app/lib/forms/send-once.ts).
+ * and imports nothing but React's types. A `busy` that arrives with a later render, or ends before the screen
+ * shows the outcome, cannot stop a double click by itself: the action runs through useOnePress
+ * (app/lib/forms/one-press.ts), and a form's post through useSendOnce, which uses it.
  */
 import type { ButtonHTMLAttributes } from "react";
 

@@ -2,9 +2,10 @@
  * The office's modal dialogs (delete, leave without saving, preview) on React Aria's Modal and Dialog: focus
  * moves in and stays in, Escape closes, the page behind is hidden from screen readers, focus returns after.
  */
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { BusyButton } from "~/components/busy-button.tsx";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 
 export function AdminDialog({
   title,
@@ -79,25 +80,10 @@ export function ConfirmDialog({
   onCancel(): void;
   children: ReactNode;
 }) {
-  const [pending, setPending] = useState(false);
-  // A ref as well as state: two presses can arrive before React renders the busy state of the first.
-  const running = useRef(false);
-  const waiting = busy || pending;
-
-  function confirm() {
-    if (running.current) return;
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return;
-    running.current = true;
-    setPending(true);
-    void result
-      // The caller shows its own error; the rejection only ends the wait.
-      .catch(() => {})
-      .finally(() => {
-        running.current = false;
-        setPending(false);
-      });
-  }
+  // Two presses can arrive before React renders the busy state of the first; the caller shows its own error.
+  const press = useOnePress();
+  const waiting = busy || press.busy;
+  const confirm = () => press.run(onConfirm);
 
   return (
     <AdminDialog

@@ -11,6 +11,7 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import type { AccountsService } from "~/lib/api/accounts-service.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import {
   ACCOUNT_STATUS_LABELS,
   type AdminAccount,
@@ -71,7 +72,8 @@ export function AdministratorsScreen({
   const [flash, setFlashWith] = useState<Flash>(NO_FLASH);
   const setFlash = (text: string) => setFlashWith({ text, link: null });
   const [error, setError] = useState("");
-  const [resending, setResending] = useState<number | null>(null);
+  // A row's action at a time: a second "Send the invitation again" would e-mail a second link and void the first.
+  const rowAction = useOnePress<string>();
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
   const [dialogError, setDialogError] = useState("");
 
@@ -87,30 +89,29 @@ export function AdministratorsScreen({
     }
   }
 
+  /** Each row action holds every row's buttons until the table shows its outcome (the reload after it). */
   async function reactivate(account: AdminAccount) {
     setError("");
     try {
       await service.reactivate(account.id);
-      setFlash(`${account.name} can sign in again.`);
-      revalidator.revalidate();
     } catch (failure) {
       setError(refusalOf(failure));
+      return;
     }
+    setFlash(`${account.name} can sign in again.`);
+    await revalidator.revalidate();
   }
 
   async function resend(account: AdminAccount) {
-    if (resending !== null) return;
     setError("");
-    setResending(account.id);
     try {
       setFlashWith(invitationNotice(await service.resendInvitation(account.id), true));
-      revalidator.revalidate();
     } catch (failure) {
       setFlashWith(NO_FLASH);
       setError(refusalOf(failure));
-    } finally {
-      setResending(null);
+      return;
     }
+    await revalidator.revalidate();
   }
 
   return (
@@ -156,32 +157,36 @@ export function AdministratorsScreen({
                       <BusyButton
                         type="button"
                         className="button button--ghost button--small"
-                        busy={resending === account.id}
-                        onClick={() => resend(account)}
+                        busy={rowAction.busy}
+                        onClick={() => rowAction.run(() => resend(account), `resend-${account.id}`)}
                       >
-                        {resending === account.id ? "Sending…" : "Send the invitation again"}
+                        {rowAction.isRunning(`resend-${account.id}`) ? "Sending…" : "Send the invitation again"}
                         <span className="visually-hidden"> to {account.name}</span>
                       </BusyButton>
                     ) : null}{" "}
                     {isMe ? null : account.status === "deactivated" ? (
-                      <button
+                      <BusyButton
                         type="button"
                         className="button button--ghost button--small"
-                        onClick={() => reactivate(account)}
+                        busy={rowAction.busy}
+                        onClick={() => rowAction.run(() => reactivate(account), `reactivate-${account.id}`)}
                       >
-                        Reactivate<span className="visually-hidden"> {account.name}</span>
-                      </button>
+                        {rowAction.isRunning(`reactivate-${account.id}`) ? "Reactivating…" : "Reactivate"}
+                        <span className="visually-hidden"> {account.name}</span>
+                      </BusyButton>
                     ) : (
-                      <button
+                      // The same component as Reactivate: its button element stays, and with it the focus.
+                      <BusyButton
                         type="button"
                         className="button button--danger button--small"
+                        busy={rowAction.busy}
                         onClick={() => {
                           setDialogError("");
                           setDeactivating(account);
                         }}
                       >
                         Deactivate<span className="visually-hidden"> {account.name}</span>
-                      </button>
+                      </BusyButton>
                     )}
                   </td>
                 </tr>
@@ -195,7 +200,7 @@ export function AdministratorsScreen({
         service={service}
         onInvited={(sent) => {
           setFlashWith(invitationNotice(sent, false));
-          revalidator.revalidate();
+          return revalidator.revalidate();
         }}
       />
 
@@ -221,7 +226,14 @@ export function AdministratorsScreen({
 const INVITE_FIELDS = ["name", "email"] as const;
 
 /** "Invite an administrator": a name and an address; the e-mail carries a link to choose a password. */
-function InviteForm({ service, onInvited }: { service: AccountsService; onInvited(sent: InvitationSent): void }) {
+function InviteForm({
+  service,
+  onInvited,
+}: {
+  service: AccountsService;
+  /** Its promise (the table's reload) holds the button until the new row is shown. */
+  onInvited(sent: InvitationSent): Promise<void>;
+}) {
   const form = useOfficeForm(
     inviteSchema,
     INVITE_FIELDS,

@@ -16,6 +16,7 @@ import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
 import { schoolEvent } from "../../../server/test-support/school-event.ts";
 import { fakeServer, json } from "../../test-support/fake-api-server.ts";
+import { heldReloads } from "../../test-support/held-reloads.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
@@ -103,6 +104,11 @@ function EditRoute() {
 
 function NewRoute() {
   return <ContentEditor set={careersSet} service={subject.service} startValues={careersSet.emptyValues()} />;
+}
+
+/** A screen's first paint, before its loader answers. */
+function Loading() {
+  return null;
 }
 
 function DashboardStandIn() {
@@ -307,6 +313,28 @@ describe("the office's posting form", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Summary must be at most 500 characters.", { selector: "a" })).toBeTruthy();
     expect(screen.getByLabelText("Summary").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("saves once when Save is pressed twice, though the answer came before the second click", async () => {
+    const service = fakeService();
+    subject = { service, item: stored };
+    // The site's frame (an alert's banner, the menus) is read again after a save; here it waits until the test says.
+    const frame = heldReloads({});
+    const Stub = createRoutesStub([
+      { path: "/admin/careers/:id", Component: EditRoute, HydrateFallback: Loading, loader: frame.loader },
+    ]);
+    render(<Stub initialEntries={[`/admin/careers/${stored.id}`]} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Summary"), " In Penticton.");
+    await user.dblClick(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(frame.reloads()).toBe(1));
+    expect(screen.getByRole("button", { name: "Saving…" }).getAttribute("aria-disabled")).toBe("true");
+    frame.release();
+    await screen.findByRole("button", { name: "Save" });
+    // A second press would have saved the same words again, as one more version in the posting's history.
+    expect(service.update).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/^Saved at .*The website shows this version\.$/)).toBeTruthy();
   });
 
   it("on a 409 keeps what was typed, shows the other version, and saves the chosen merge on the new version", async () => {

@@ -25,6 +25,7 @@ import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { keptWorkOwner } from "~/lib/auth/kept-work.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
 import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
@@ -84,7 +85,8 @@ export function ContentEditor<E extends AdminItem>({
 
   const form = useVersionedForm({ fields: set.fields, stored: loadedItem, startValues, valuesOf: set.valuesOf });
   const { record: item, values, baseline, errors, dirty, showErrors, announce } = form;
-  const [saving, setSaving] = useState(false);
+  // One save at a time, held until the site's frame is read again: a double click on a fast server saved twice.
+  const saving = useOnePress();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteAlso, setDeleteAlso] = useState<string | null>(null);
@@ -110,7 +112,7 @@ export function ContentEditor<E extends AdminItem>({
   // The frame around the form reads the site from the root loader (an alert's banner above this very screen, the
   // menus listing added pages); a write goes to the API, so nothing reloads that frame unless asked. The form
   // keeps its own state.
-  const reloadFrame = () => void revalidator.revalidate();
+  const reloadFrame = () => revalidator.revalidate();
 
   // Whether the work as it stands is in storage now: not while an offer waits (nothing is kept over it), nor in a
   // browser that refuses storage. The question before leaving says "kept" only when it is.
@@ -162,7 +164,9 @@ export function ContentEditor<E extends AdminItem>({
     form.setValues((current) => ({ ...current, [name]: value }));
   }
 
-  async function save() {
+  const save = () => saving.run(saveNow);
+
+  async function saveNow() {
     const { values: toSave, version } = form.toSave();
     announce(undefined);
     setDone(undefined);
@@ -172,7 +176,6 @@ export function ContentEditor<E extends AdminItem>({
       return;
     }
     form.setErrors({});
-    setSaving(true);
     try {
       if (!item || version === undefined) {
         const created = await service.create(checked.input);
@@ -188,13 +191,13 @@ export function ContentEditor<E extends AdminItem>({
           replace: true,
           state: { flash: `The ${names.singular} was created and ${how}.` } satisfies FlashState,
         });
-        reloadFrame();
+        void reloadFrame();
         return;
       }
       const updated = await service.update(item.id, { ...checked.input, version });
       const settling = form.conflict !== undefined;
       form.settle(updated);
-      reloadFrame();
+      const reloaded = reloadFrame();
       const waiting = set.appearsAt?.(updated);
       announce(
         waiting
@@ -204,6 +207,7 @@ export function ContentEditor<E extends AdminItem>({
             : `Saved at ${formatChangedAt(updated.updatedAt)} as a draft: only the office sees it.`,
         settling,
       );
+      await reloaded;
     } catch (error) {
       const found = versionConflictOf<E>(error);
       if (found?.current) {
@@ -219,8 +223,6 @@ export function ContentEditor<E extends AdminItem>({
         return;
       }
       showErrors(errorsOf(error, fieldNames));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -240,7 +242,7 @@ export function ContentEditor<E extends AdminItem>({
       );
       form.setErrors({});
       setDone((last) => ({ text: action.doneMessage(updated), count: (last?.count ?? 0) + 1 }));
-      reloadFrame();
+      void reloadFrame();
     } catch (error) {
       showErrors(errorsOf(error, fieldNames));
     } finally {
@@ -283,7 +285,7 @@ export function ContentEditor<E extends AdminItem>({
     leaving.current = true;
     dropDraft(keptKey);
     await navigate(set.adminPath, { state: { flash: `“${title}” was deleted.` } satisfies FlashState });
-    reloadFrame();
+    void reloadFrame();
   }
 
   const heading = item
@@ -357,9 +359,9 @@ export function ContentEditor<E extends AdminItem>({
           theirName={form.conflict.theirs.updatedBy}
           choices={form.choices}
           onChoose={form.choose}
-          onSave={() => void save()}
+          onSave={save}
           onTakeTheirs={takeTheirs}
-          saving={saving}
+          saving={saving.busy}
         />
       ) : null}
 
@@ -368,7 +370,7 @@ export function ContentEditor<E extends AdminItem>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
         aria-label={heading}
       >
@@ -385,8 +387,8 @@ export function ContentEditor<E extends AdminItem>({
             />
           ))}
         <div className="admin-actions">
-          <BusyButton type="submit" className="button" busy={saving}>
-            {saving ? "Saving…" : "Save"}
+          <BusyButton type="submit" className="button" busy={saving.busy}>
+            {saving.busy ? "Saving…" : "Save"}
           </BusyButton>
           <button type="button" className="button button--ghost" onClick={() => setPreviewOpen(true)}>
             Preview
@@ -431,7 +433,7 @@ export function ContentEditor<E extends AdminItem>({
               setHistoryOpen(false);
               setDone(undefined);
               announce(`Version ${fromVersion} is restored: it is now version ${restored.version}.`);
-              reloadFrame();
+              void reloadFrame();
             }}
           />
           <div className="admin-actions">

@@ -7,6 +7,7 @@ import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
 import {
   type DeletedMessage,
@@ -176,7 +177,8 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
   const revalidator = useRevalidator();
   const [flash, setFlash] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  // Held until the message shows its new state: a double click must not mark it twice, or back again.
+  const marking = useOnePress();
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState("");
 
@@ -185,17 +187,15 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
   )}`;
 
   async function setHandled(handled: boolean) {
-    setBusy(true);
     setError("");
     try {
       await service.setHandled(message.id, handled);
-      setFlash(handled ? "The message is marked as handled." : "The message is marked as not handled yet.");
-      revalidator.revalidate();
     } catch {
       setError("The change could not be saved. Check the connection and try again.");
-    } finally {
-      setBusy(false);
+      return;
     }
+    setFlash(handled ? "The message is marked as handled." : "The message is marked as not handled yet.");
+    await revalidator.revalidate();
   }
 
   async function confirmDelete() {
@@ -239,7 +239,11 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
           Reply by e-mail
         </a>
         {/* One button whose words change, so focus stays on it after the change. */}
-        <BusyButton className="button button--ghost" busy={busy} onClick={() => setHandled(!message.handledAt)}>
+        <BusyButton
+          className="button button--ghost"
+          busy={marking.busy}
+          onClick={() => marking.run(() => setHandled(!message.handledAt))}
+        >
           {message.handledAt ? "Mark as not handled" : "Mark as handled"}
         </BusyButton>
         <button

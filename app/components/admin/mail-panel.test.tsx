@@ -16,7 +16,7 @@ function Dashboard() {
   );
 }
 
-function renderPanel(status: MailStatus | null, onRetry = vi.fn(async (_id: string) => ({}))) {
+function renderPanel(status: MailStatus | null, onRetry = vi.fn(async (_id: string): Promise<unknown> => ({}))) {
   shown = { status, onRetry };
   const Stub = createRoutesStub([{ path: "/admin", Component: Dashboard }]);
   render(<Stub initialEntries={["/admin"]} />);
@@ -56,6 +56,42 @@ describe("the dashboard's word on e-mail", () => {
     );
     expect(onRetry).toHaveBeenCalledWith("m1");
     expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+  });
+
+  it("queues it once when pressed twice, and does not then say it could not", async () => {
+    let answer: () => void = () => {};
+    // As the server answers: the first press queues it; a second finds it no longer failed (404).
+    const onRetry = vi.fn((_id: string) =>
+      onRetry.mock.calls.length === 1
+        ? new Promise<unknown>((resolve) => (answer = () => resolve({})))
+        : Promise.reject(new Error("No failed e-mail has that id.")),
+    );
+    const { user } = renderPanel(
+      {
+        enabled: true,
+        waiting: 0,
+        failed: [
+          {
+            id: "m1",
+            kind: "contact.office",
+            to: "office@pinecrest.example",
+            subject: "Website message from Maria Gomez",
+            attempts: 6,
+            lastError: "451 Mailbox busy",
+            createdAt: "2026-11-23T17:00:00.000Z",
+          },
+        ],
+      },
+      onRetry,
+    );
+    await user.dblClick(await screen.findByRole("button", { name: "Try again: Website message from Maria Gomez" }));
+    const waiting = screen.getByRole("button", { name: "Trying again…: Website message from Maria Gomez" });
+    expect(waiting.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(waiting);
+    answer();
+    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status").textContent).not.toContain("could not be queued again");
   });
 
   it("says nothing when every e-mail went", () => {

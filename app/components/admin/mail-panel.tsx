@@ -1,12 +1,16 @@
 /** The dashboard's word on e-mail: off (and what that means), or the messages that could not be sent, to retry. */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { MailStatus } from "~/lib/api/mail-service.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 
 export function MailPanel({ status, onRetry }: { status: MailStatus | null; onRetry(id: string): Promise<unknown> }) {
   const revalidator = useRevalidator();
   const [said, setSaid] = useState("");
+  // Held until the list is read again: a second press would find the e-mail queued already and say it failed.
+  const retrying = useOnePress<string>();
   if (!status) return <li>The state of e-mail could not be read. Reload the page to try again.</li>;
   if (!status.enabled) {
     return (
@@ -21,11 +25,12 @@ export function MailPanel({ status, onRetry }: { status: MailStatus | null; onRe
   async function retry(id: string, subject: string) {
     try {
       await onRetry(id);
-      setSaid(`“${subject}” will be sent again in a moment.`);
-      revalidator.revalidate();
     } catch {
       setSaid(`“${subject}” could not be queued again. Try once more.`);
+      return;
     }
+    setSaid(`“${subject}” will be sent again in a moment.`);
+    await revalidator.revalidate();
   }
   return (
     <li>
@@ -42,13 +47,15 @@ export function MailPanel({ status, onRetry }: { status: MailStatus | null; onRe
           <li key={mail.id}>
             “{mail.subject}” to {mail.to}, {formatChangedAt(mail.createdAt)}. The mail server said:{" "}
             {mail.lastError ?? "nothing"}.{" "}
-            <button
+            <BusyButton
               type="button"
               className="button button--ghost button--small"
-              onClick={() => retry(mail.id, mail.subject)}
+              busy={retrying.busy}
+              onClick={() => retrying.run(() => retry(mail.id, mail.subject), mail.id)}
             >
-              Try again<span className="visually-hidden">: {mail.subject}</span>
-            </button>
+              {retrying.isRunning(mail.id) ? "Trying again…" : "Try again"}
+              <span className="visually-hidden">: {mail.subject}</span>
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { MediaService } from "~/lib/api/media-service.ts";
+import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { mediaItem } from "../../test-support/media-item.ts";
@@ -89,6 +89,70 @@ describe("the upload list", () => {
       screen.getByText("staff-photo.jpg was taken off the list. No pictures are waiting.").getAttribute("role"),
     ).toBe("status");
     expect(screen.queryByRole("button", { name: /^Upload/ })).toBeNull();
+  });
+});
+
+describe("uploading the list", () => {
+  it("sends each picture once when Upload is pressed twice, keeping focus on the button while it runs", async () => {
+    const service = fakeService();
+    let answerFirst: () => void = () => {};
+    service.upload.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = () => resolve({}))));
+    const { container } = renderLibrary(service);
+    const input = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [jpeg("assembly.jpg"), jpeg("concert.jpg")]);
+    await userEvent.type(screen.getByLabelText("Description of assembly.jpg"), "Whole-school assembly in the hall");
+    await userEvent.type(screen.getByLabelText("Description of concert.jpg"), "The winter concert's choir");
+
+    await userEvent.dblClick(screen.getByRole("button", { name: "Upload 2 pictures" }));
+    const uploading = screen.getByRole("button", { name: "Uploading…" });
+    expect(uploading.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(uploading);
+    answerFirst();
+
+    await waitFor(() => expect(screen.getAllByText("Uploaded.")).toHaveLength(2));
+    expect(service.upload.mock.calls.map(([request]) => request.file.name)).toEqual(["assembly.jpg", "concert.jpg"]);
+    // The button goes with nothing left to send: focus goes to adding more, not to the page's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Choose pictures" })));
+  });
+
+  it("says what was refused in a summary that takes focus and links to the picture's description", async () => {
+    const service = fakeService();
+    const { container } = renderLibrary(service);
+    const input = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [jpeg("assembly.jpg")]);
+    const upload = screen.getByRole("button", { name: "Upload the picture" });
+    await userEvent.click(upload);
+
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const description = screen.getByLabelText("Description of assembly.jpg");
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.click(
+      within(summary).getByRole("link", {
+        name: "assembly.jpg: Describe the picture for people who cannot see it, or mark it as decorative.",
+      }),
+    );
+    expect(document.activeElement).toBe(description);
+    expect(service.upload).not.toHaveBeenCalled();
+
+    // Pressed again without a description: the summary is heard again.
+    await userEvent.click(upload);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+
+    // A file the server refuses links to its Remove button: the way to put that right.
+    service.upload.mockRejectedValueOnce(
+      new UploadError("The picture was not accepted.", 400, { file: "This file is not a picture we can use." }),
+    );
+    await userEvent.type(description, "Whole-school assembly in the hall");
+    await userEvent.click(upload);
+    const link = await within(await screen.findByRole("alert")).findByRole("link", {
+      name: "assembly.jpg: This file is not a picture we can use.",
+    });
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(removeButton("assembly.jpg"));
   });
 });
 

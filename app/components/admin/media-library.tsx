@@ -7,15 +7,18 @@ import { useEffect, useRef, useState } from "react";
 import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text } from "react-aria-components";
 import { Form, Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
+import { BusyButton } from "~/components/busy-button.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { MediaItem } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { ErrorSummary, type SummaryField } from "./error-summary.tsx";
 import { PictureDescriptionDialog } from "./picture-description.tsx";
 import { StatusNotice } from "./screen-notices.tsx";
 
@@ -30,6 +33,8 @@ interface Queued {
   progress: number | null;
   state: "ready" | "uploading" | "done" | "failed";
   error?: string;
+  /** What the error is about: the description (its field is where to fix it) or the file (take it off the list). */
+  problem?: "alt" | "file";
 }
 
 /** A picture's smallest file, for the library's cards and the picker. */
@@ -65,9 +70,32 @@ function firstCheck(file: File): string | undefined {
   return undefined;
 }
 
-function Uploads({ service, onUploaded }: { service: MediaService; onUploaded(): void }) {
+/** The error summary's line for each picture that was refused, named, and linked to where it is put right. */
+function problemsOf(queue: readonly Queued[]): { errors: Record<string, string>; fields: SummaryField[] } {
+  const refused = queue.filter((item) => item.state === "failed" && item.error);
+  return {
+    errors: Object.fromEntries(refused.map((item) => [item.key, item.error ?? ""])),
+    fields: refused.map((item) => {
+      // The description to write (or, once marked decorative, that box: the description's field is off then); a
+      // file the server or the browser refused is taken off the list.
+      const targetId =
+        item.problem === "alt" ? `${item.key}-${item.decorative ? "decorative" : "alt"}` : `${item.key}-remove`;
+      return {
+        name: item.key,
+        targetId,
+        problems: (message: string) => [{ message: `${item.file.name}: ${message}`, targetId }],
+      };
+    }),
+  };
+}
+
+function Uploads({ service, onUploaded }: { service: MediaService; onUploaded(): Promise<void> }) {
   const [queue, setQueue] = useState<Queued[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  // One upload of the list at a time: a second press while it runs would send the pictures still waiting twice.
+  const uploading = useOnePress();
+  /** Raised by each upload with a refusal: the summary takes focus every time. */
+  const [refusals, setRefusals] = useState(0);
   const counter = useRef(0);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -95,6 +123,7 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
         progress: null,
         state: problem ? ("failed" as const) : ("ready" as const),
         error: problem,
+        problem: problem ? ("file" as const) : undefined,
       };
     });
     setQueue((current) => [...current.filter((q) => q.state !== "done"), ...added]);
@@ -132,11 +161,12 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
         update(item.key, {
           state: "failed",
           error: "Describe the picture for people who cannot see it, or mark it as decorative.",
+          problem: "alt",
         });
         failed += 1;
         continue;
       }
-      update(item.key, { state: "uploading", progress: 0, error: undefined });
+      update(item.key, { state: "uploading", progress: 0, error: undefined, problem: undefined });
       try {
         await service.upload({
           file: item.file,
@@ -147,19 +177,25 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
         update(item.key, { state: "done", progress: 1 });
         done += 1;
       } catch (error) {
+        const aboutAlt = error instanceof UploadError && !error.fields.file && Boolean(error.fields.alt);
         const message =
           error instanceof UploadError
             ? (error.fields.file ?? error.fields.alt ?? error.message)
             : "The upload failed. Try again.";
-        update(item.key, { state: "failed", error: message, progress: null });
+        update(item.key, { state: "failed", error: message, problem: aboutAlt ? "alt" : "file", progress: null });
         failed += 1;
       }
     }
     setAnnouncement(
       `${done} ${done === 1 ? "picture" : "pictures"} uploaded${failed ? `, ${failed} not: see the messages beside them` : ""}.`,
     );
-    if (done > 0) onUploaded();
+    if (failed > 0) setRefusals((n) => n + 1);
+    // Every picture is up and the Upload button goes: focus goes to adding more rather than to the page's body.
+    else setFocusAfterRemove({ key: null });
+    // Held until the library below shows the new pictures.
+    if (done > 0) await onUploaded();
   };
+  const summary = problemsOf(queue);
 
   const onDrop = async (event: { items: DropItem[] }) => {
     const files = event.items.filter((item): item is FileDropItem => item.kind === "file");
@@ -169,6 +205,14 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
   return (
     <section aria-labelledby="add-pictures" className="media-upload">
       <h2 id="add-pictures">Add pictures</h2>
+      {refusals > 0 ? (
+        <ErrorSummary
+          errors={summary.errors}
+          fields={summary.fields}
+          focusKey={refusals}
+          titleId="upload-error-title"
+        />
+      ) : null}
       <DropZone
         className={({ isDropTarget }) => `media-drop${isDropTarget ? " media-drop--active" : ""}`}
         getDropOperation={(types) => (ACCEPTED.some((type) => types.has(type)) ? "copy" : "cancel")}
@@ -213,6 +257,7 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
                         className="field__input field__input--long"
                         value={item.alt}
                         disabled={item.decorative || item.state === "uploading"}
+                        aria-invalid={item.problem === "alt" ? true : undefined}
                         aria-describedby={`${altId}-hint${item.error ? ` ${errorId}` : ""}`}
                         onChange={(event) => update(item.key, { alt: event.target.value })}
                       />
@@ -240,6 +285,7 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
                 {removable(item) ? (
                   <button
                     type="button"
+                    id={`${item.key}-remove`}
                     className="button button--ghost media-queue__remove"
                     ref={(button) => {
                       if (button) removeButtons.current.set(item.key, button);
@@ -255,10 +301,11 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
           })}
         </ul>
       ) : null}
-      {ready.length > 0 ? (
-        <button type="button" className="button" onClick={uploadAll}>
-          Upload {ready.length === 1 ? "the picture" : `${ready.length} pictures`}
-        </button>
+      {/* Kept while the upload runs, so the focus on it stays. */}
+      {ready.length > 0 || uploading.busy ? (
+        <BusyButton type="button" className="button" busy={uploading.busy} onClick={() => uploading.run(uploadAll)}>
+          {uploading.busy ? "Uploading…" : `Upload ${ready.length === 1 ? "the picture" : `${ready.length} pictures`}`}
+        </BusyButton>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { ApiResponseError } from "~/lib/api/errors.ts";
 import { SAMPLE_SCHOOL_DETAILS, type StoredSchoolDetails } from "../../../common/school-details/details.ts";
+import { heldReloads } from "../../test-support/held-reloads.ts";
 import { SchoolDetailsForm } from "./school-details-form.tsx";
 
 const stored: StoredSchoolDetails = {
@@ -58,6 +59,10 @@ function FormWithLinkRoute() {
 
 function Dashboard() {
   return <h1>Dashboard</h1>;
+}
+
+function Loading() {
+  return null;
 }
 
 describe("the school's details form", () => {
@@ -147,5 +152,32 @@ describe("the school's details form", () => {
     await user.click(screen.getByRole("button", { name: "Save the details" }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
     expect(put.mock.calls[1]?.[1]).toEqual(expect.objectContaining({ version: 5, phone: theirs.phone }));
+  });
+
+  it("saves once when Save is pressed twice, though the answer came before the second click", async () => {
+    const put = vi.fn(async (_path: string, body: StoredSchoolDetails) => ({
+      ...body,
+      version: body.version + 1,
+      updatedAt: "2026-11-04T17:00:00.000Z",
+      updatedBy: "Grace Whitfield",
+    }));
+    api = { put } as unknown as ApiClient;
+    // The page's frame (its top bar and footer) is read again after a save; here it waits until the test says.
+    const frame = heldReloads({});
+    const Stub = createRoutesStub([
+      { path: "/admin/school-details", Component: FormRoute, HydrateFallback: Loading, loader: frame.loader },
+    ]);
+    render(<Stub initialEntries={["/admin/school-details"]} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Fax number/), "1");
+    await user.dblClick(screen.getByRole("button", { name: "Save the details" }));
+
+    await waitFor(() => expect(frame.reloads()).toBe(1));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Saving…" }).getAttribute("aria-disabled")).toBe("true");
+    frame.release();
+    await screen.findByRole("button", { name: "Save the details" });
+    // A second press would have saved the same details again as a new version.
+    expect(put).toHaveBeenCalledTimes(1);
   });
 });

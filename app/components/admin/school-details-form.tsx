@@ -2,7 +2,7 @@
  * The school's details form (issue 14): the GOV.UK pattern of the content editor (its fields, error summary,
  * 409 merge and question before leaving) for the one record every page reads.
  */
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -12,6 +12,7 @@ import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing
 import { useVersionedForm } from "~/lib/admin/versioned-form.ts";
 import type { ApiClient } from "~/lib/api/client.ts";
 import { versionConflictOf } from "~/lib/api/content-service.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import {
   OUTSIDE_LINKS,
   type SchoolDetailsField,
@@ -103,14 +104,17 @@ function valuesOf(details: StoredSchoolDetails): FormValues {
 export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails; api: ApiClient }) {
   const form = useVersionedForm({ fields: FIELDS, stored, startValues: valuesOf(stored), valuesOf });
   const current = form.record ?? stored;
-  const [saving, setSaving] = useState(false);
+  // One save at a time, held until the page's frame shows the new details: a double click saved twice.
+  const saving = useOnePress();
   const leaving = useRef(false);
   const revalidator = useRevalidator();
 
   const leaveQuestion = useLeaveGuard(form.dirty, leaving, "the school's details", false);
   useSessionKeptWhileTyping(form.values);
 
-  async function save() {
+  const save = () => saving.run(saveNow);
+
+  async function saveNow() {
     const { values: toSave, version } = form.toSave();
     form.announce(undefined);
     const checked = checkValues(schoolDetailsSchema, { ...toSave });
@@ -119,7 +123,6 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
       return;
     }
     form.setErrors({});
-    setSaving(true);
     try {
       const updated = await api.put<StoredSchoolDetails>("/settings", { ...checked.input, version });
       const settling = form.conflict !== undefined;
@@ -130,7 +133,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
       );
       // The save went to the API, not through a route action, so nothing reloads by itself: the root loader's
       // details (this page's own top bar and footer) would keep the old phone number until the next reload.
-      void revalidator.revalidate();
+      await revalidator.revalidate();
     } catch (error) {
       const found = versionConflictOf<StoredSchoolDetails>(error);
       if (found?.current) {
@@ -138,8 +141,6 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
         return;
       }
       form.showErrors(errorsOf(error, FIELD_NAMES));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -162,9 +163,9 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           theirName={form.conflict.theirs.updatedBy}
           choices={form.choices}
           onChoose={form.choose}
-          onSave={() => void save()}
+          onSave={save}
           onTakeTheirs={() => form.takeTheirs("the details")}
-          saving={saving}
+          saving={saving.busy}
         />
       ) : null}
       <form
@@ -173,7 +174,7 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
         aria-label="School details"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         {GROUPS.map((group) => (
@@ -195,8 +196,8 @@ export function SchoolDetailsForm({ stored, api }: { stored: StoredSchoolDetails
           </fieldset>
         ))}
         <div className="admin-actions">
-          <BusyButton type="submit" className="button" busy={saving}>
-            {saving ? "Saving…" : "Save the details"}
+          <BusyButton type="submit" className="button" busy={saving.busy}>
+            {saving.busy ? "Saving…" : "Save the details"}
           </BusyButton>
         </div>
       </form>

@@ -14,6 +14,7 @@ import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import { UploadError, uploadFile } from "~/lib/api/upload.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
+import { useOnePress } from "~/lib/forms/one-press.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import {
   DOCUMENT_MESSAGES,
@@ -104,17 +105,23 @@ export default function DocumentsScreen() {
   const [flash, setFlash] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState<string>();
+  // One file at a time, until the table shows it: a second press would send the emptied form and be refused.
+  const uploading = useOnePress<string>();
 
   function refuse(key: string, message: string) {
     setErrors({ [key]: message });
     setAttempt((n) => n + 1);
   }
 
-  async function send(event: FormEvent<HTMLFormElement>, key: string, nameOf: (file: File) => string) {
+  function send(event: FormEvent<HTMLFormElement>, key: string, nameOf: (file: File) => string) {
     event.preventDefault();
+    const form = event.currentTarget;
+    uploading.run(() => upload(form, key, nameOf), key);
+  }
+
+  async function upload(form: HTMLFormElement, key: string, nameOf: (file: File) => string) {
     setFlash("");
-    const chosen = chosenFile(event.currentTarget);
+    const chosen = chosenFile(form);
     if ("error" in chosen) {
       refuse(key, chosen.error);
       return;
@@ -125,8 +132,6 @@ export default function DocumentsScreen() {
       return;
     }
     setErrors({});
-    setBusy(key);
-    const form = event.currentTarget;
     try {
       const saved = await uploadFile<DocumentInfo>(browserServices().api, {
         method: "PUT",
@@ -139,14 +144,13 @@ export default function DocumentsScreen() {
           ? `${saved.name} is uploaded (${saved.sizeKb} KB). Link it from a page's downloads with the address ${saved.href}.`
           : `${saved.name} is replaced (${saved.sizeKb} KB). Families get the new file from now on.`,
       );
-      revalidator.revalidate();
     } catch (error) {
       const message =
         error instanceof UploadError ? (error.fields.file ?? error.fields.name ?? error.message) : String(error);
       refuse(key, message);
-    } finally {
-      setBusy(undefined);
+      return;
     }
+    await revalidator.revalidate();
   }
 
   return (
@@ -187,7 +191,7 @@ export default function DocumentsScreen() {
                     className="documents__replace"
                     noValidate
                     aria-label={`Replace ${item.name}`}
-                    onSubmit={(event) => void send(event, item.name, () => item.name)}
+                    onSubmit={(event) => send(event, item.name, () => item.name)}
                   >
                     <FileField
                       id={`replace-${item.name}`}
@@ -195,8 +199,8 @@ export default function DocumentsScreen() {
                       error={errors[item.name]}
                     />
                     {/* Every upload button waits while any one file goes up: one at a time. */}
-                    <BusyButton type="submit" className="button button--ghost button--small" busy={busy !== undefined}>
-                      {busy === item.name ? "Uploading…" : "Replace"}
+                    <BusyButton type="submit" className="button button--ghost button--small" busy={uploading.busy}>
+                      {uploading.isRunning(item.name) ? "Uploading…" : "Replace"}
                     </BusyButton>
                   </form>
                 </td>
@@ -211,7 +215,7 @@ export default function DocumentsScreen() {
         className="admin-form"
         noValidate
         aria-label="Add a new form"
-        onSubmit={(event) => void send(event, "new", (file) => documentNameOf(file.name))}
+        onSubmit={(event) => send(event, "new", (file) => documentNameOf(file.name))}
       >
         <FileField
           id="new-document"
@@ -220,8 +224,8 @@ export default function DocumentsScreen() {
           error={errors.new}
         />
         <div className="admin-actions">
-          <BusyButton type="submit" className="button" busy={busy !== undefined}>
-            {busy === "new" ? "Uploading…" : "Upload the form"}
+          <BusyButton type="submit" className="button" busy={uploading.busy}>
+            {uploading.isRunning("new") ? "Uploading…" : "Upload the form"}
           </BusyButton>
         </div>
       </form>

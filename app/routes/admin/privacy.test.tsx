@@ -1,25 +1,77 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
-import PrivacyScreen from "./privacy.tsx";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createApiClient } from "~/lib/api/client.ts";
+import { csrfTokens, fakeServer, json } from "../../test-support/fake-api-server.ts";
+
+/** The period as stored, and the reloads of it after a save: each waits until the test lets it go. */
+let months = 18;
+let reloadsWaiting: (() => void)[] = [];
+let holdReloads = false;
+/** What the server says to a period, when it refuses it. */
+let refusal: string | null = null;
+const releaseReloads = () => {
+  for (const resolve of reloadsWaiting.splice(0)) resolve();
+};
+
+const server = fakeServer({
+  "GET /api/csrf-token": csrfTokens(),
+  "GET /api/privacy/retention": async () => {
+    if (holdReloads) await new Promise<void>((resolve) => reloadsWaiting.push(resolve));
+    return json(200, { months });
+  },
+  "PUT /api/privacy/retention": async (request) => {
+    if (refusal) return json(400, { code: "VALIDATION", message: "Check the period.", fields: { months: refusal } });
+    months = Number((await request.json()).months);
+    holdReloads = true;
+    return json(200, { months });
+  },
+  "GET /api/privacy": (request) =>
+    json(200, {
+      email: new URL(request.url).searchParams.get("email"),
+      messages: [],
+      signups: [],
+      emails: [],
+      retentionMonths: months,
+    }),
+});
+const api = createApiClient({
+  baseUrl: "http://localhost",
+  fetch: server.fetch,
+  pageKind: () => "admin",
+  onSessionEnd: () => {},
+});
+const auth = {
+  verifyAccess: vi.fn(async () => ({ isAllowed: true })),
+  checkStatus: vi.fn(async () => true),
+  logout: vi.fn(async () => {}),
+};
+vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api, auth }) }));
+
+const { default: PrivacyScreen, clientLoader } = await import("./privacy.tsx");
 
 /** The stub's first paint, before its loader answers: nothing, as the tests wait for the screen itself. */
 function Loading() {
   return null;
 }
 
-function renderScreen() {
+function renderScreen(address = "/admin/privacy") {
   const Stub = createRoutesStub([
-    {
-      path: "/admin/privacy",
-      Component: PrivacyScreen,
-      HydrateFallback: Loading,
-      loader: () => ({ email: "", held: null, invalid: false, retentionMonths: 18 }),
-    },
+    { path: "/admin/privacy", Component: PrivacyScreen, HydrateFallback: Loading, loader: clientLoader as never },
   ]);
-  render(<Stub initialEntries={["/admin/privacy"]} />);
+  render(<Stub initialEntries={[address]} />);
+  return userEvent.setup();
 }
+
+beforeEach(() => {
+  months = 18;
+  holdReloads = false;
+  refusal = null;
+  reloadsWaiting = [];
+  server.requests.length = 0;
+});
 
 describe("the privacy screen's retention period", () => {
   it("tells the office, in the field's hint, to change the privacy policy page when they change the period", async () => {
@@ -34,5 +86,60 @@ describe("the privacy screen's retention period", () => {
     expect(hint).toContain(
       "The Privacy Policy page tells families how long they are kept: when you change this, change that page too, under Pages.",
     );
+  });
+
+  it("saves once when Save is pressed twice, though the answer came before the second click", async () => {
+    const user = renderScreen();
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Keep messages, sign-ups and e-mails for" }),
+      "24",
+    );
+    await user.dblClick(screen.getByRole("button", { name: "Save the period" }));
+    await waitFor(() => expect(reloadsWaiting).toHaveLength(1));
+    expect(server.to("PUT /api/privacy/retention")).toHaveLength(1);
+    releaseReloads();
+    await screen.findByText("Messages, sign-ups and e-mails are now kept for 24 months, then deleted.");
+    expect(server.to("PUT /api/privacy/retention")).toHaveLength(1);
+    expect((screen.getByRole("combobox", { name: /Keep messages/ }) as HTMLSelectElement).value).toBe("24");
+  });
+
+  it("says a refused period in a summary that takes focus and links to the field", async () => {
+    refusal = "Choose how many months to keep them: 6, 12, 18, 24, 36, 60, 84.";
+    const user = renderScreen();
+    const period = await screen.findByRole("combobox", { name: "Keep messages, sign-ups and e-mails for" });
+    await user.click(screen.getByRole("button", { name: "Save the period" }));
+
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole("link", { name: refusal }));
+    expect(document.activeElement).toBe(period);
+    expect(period.getAttribute("aria-invalid")).toBe("true");
+    expect(period.getAttribute("aria-describedby")).toContain("retention-months-error");
+    expect(document.getElementById("retention-months-error")?.textContent).toBe(`Error: ${refusal}`);
+  });
+});
+
+describe("finding what is held about an address", () => {
+  it("refuses a wrong or missing address with a summary that takes focus and links to the field", async () => {
+    const user = renderScreen();
+    const field = await screen.findByLabelText("E-mail address");
+    await user.type(field, "jane.example.com{Enter}");
+
+    const summary = await screen.findByRole("alert");
+    const message = "Enter an e-mail address, like name@example.com";
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole("link", { name: message }));
+    const refused = screen.getByLabelText("E-mail address");
+    expect(document.activeElement).toBe(refused);
+    expect(refused.getAttribute("aria-invalid")).toBe("true");
+    expect((refused as HTMLInputElement).value).toBe("jane.example.com");
+    expect(server.to("GET /api/privacy")).toHaveLength(0);
+
+    // Find with the field emptied is refused too, and the summary is heard again.
+    await user.clear(refused);
+    await user.click(screen.getByRole("button", { name: "Find" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+    expect(server.to("GET /api/privacy")).toHaveLength(0);
   });
 });

@@ -1,19 +1,25 @@
 /** /admin/privacy: what the school holds about one e-mail address (B.C. PIPA) — find it, hand it over, delete it. */
-import { type FormEvent, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useLoaderData, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
+import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import { ScreenNotices } from "~/components/admin/screen-notices.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
-import { errorsOf } from "~/lib/admin/form-state.ts";
+import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { countWords } from "../../../common/count-words.ts";
-import { DEFAULT_RETENTION_MONTHS, type HeldRecords, RETENTION_CHOICES } from "../../../common/privacy/records.ts";
+import {
+  DEFAULT_RETENTION_MONTHS,
+  type HeldRecords,
+  RETENTION_CHOICES,
+  retentionSchema,
+} from "../../../common/privacy/records.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = {
@@ -27,15 +33,18 @@ type Held = HeldRecords & { retentionMonths: number };
 type PrivacyData = { email: string; held: Held | null; invalid: boolean; retentionMonths: number };
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MESSAGE = "Enter an e-mail address, like name@example.com";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PrivacyData> {
   await requireAccess(request, handle);
-  const email = (new URL(request.url).searchParams.get("email") ?? "").trim().slice(0, 254);
+  const params = new URL(request.url).searchParams;
+  const email = (params.get("email") ?? "").trim().slice(0, 254);
   const { api } = browserServices();
   const { months: retentionMonths } = await api.get<{ months: number }>("/privacy/retention", {
     signal: request.signal,
   });
-  if (!email) return { email, held: null, invalid: false, retentionMonths };
+  // "Find" pressed with the field empty asks for an address; the screen opened without a search does not.
+  if (!email) return { email, held: null, invalid: params.has("email"), retentionMonths };
   if (!LOOKS_LIKE_EMAIL.test(email)) return { email, held: null, invalid: true, retentionMonths };
   const held = await api.get<Held>("/privacy", { query: { email }, signal: request.signal });
   return { email, held, invalid: false, retentionMonths };
@@ -52,8 +61,14 @@ export function HydrateFallback() {
 }
 
 export default function PrivacyScreen() {
-  const { email, held, invalid, retentionMonths } = useLoaderData() as PrivacyData;
+  const data = useLoaderData() as PrivacyData;
+  const { email, held, invalid, retentionMonths } = data;
   const revalidator = useRevalidator();
+  // Each answer of the loader to a refused address is a new try: the summary takes focus every time.
+  const [refusedSearches, setRefusedSearches] = useState(0);
+  useEffect(() => {
+    if (data.invalid) setRefusedSearches((n) => n + 1);
+  }, [data]);
   const [confirming, setConfirming] = useState(false);
   const [flash, setFlash] = useState("");
   const [error, setError] = useState("");
@@ -102,18 +117,23 @@ export default function PrivacyScreen() {
         months={retentionMonths}
         onSaved={(months) => {
           setFlash(`Messages, sign-ups and e-mails are now kept for ${months} months, then deleted.`);
-          revalidator.revalidate();
+          return revalidator.revalidate();
         }}
       />
-      <Form method="get" className="admin-filters" aria-label="Find by e-mail address">
+      {/* Above the form it speaks for: the screen has two. */}
+      <ErrorSummary
+        errors={invalid ? { email: EMAIL_MESSAGE } : {}}
+        fields={[{ name: "email", targetId: "privacy-email" }]}
+        focusKey={refusedSearches}
+        titleId="privacy-find-error-title"
+      />
+      {/* noValidate: the summary above says what is wrong, not the browser's own bubble. */}
+      <Form method="get" className="admin-filters" aria-label="Find by e-mail address" noValidate>
         <div className={`field${invalid ? " field--error" : ""}`}>
           <label className="field__label" htmlFor="privacy-email">
             E-mail address
           </label>
-          <FieldErrorMessage
-            id="privacy-email"
-            error={invalid ? "Enter an e-mail address, like name@example.com" : undefined}
-          />
+          <FieldErrorMessage id="privacy-email" error={invalid ? EMAIL_MESSAGE : undefined} />
           <input
             className="field__input field__input--long"
             id="privacy-email"
@@ -135,7 +155,7 @@ export default function PrivacyScreen() {
       {/* What a search found, spoken while focus stays in the field (as the lists' counts are); in the page before
           its words change, so screen readers follow it. */}
       <p className="visually-hidden" role="status">
-        {searchOutcome(held, invalid, total)}
+        {searchOutcome(held, total)}
       </p>
       {held ? (
         <section aria-labelledby="held-heading">
@@ -191,65 +211,72 @@ export default function PrivacyScreen() {
   );
 }
 
-/** What the search found, in a sentence for the status line ("" before any search). */
-function searchOutcome(held: Held | null, invalid: boolean, total: number): string {
-  if (invalid) return "Enter an e-mail address, like name@example.com";
+/**
+ * What the search found, in a sentence for the status line ("" before any search). A refused address is said by
+ * the error summary, which takes focus.
+ */
+function searchOutcome(held: Held | null, total: number): string {
   if (!held) return "";
   if (total === 0) return `Nothing is held about ${held.email}.`;
   return `${countWords(total, "record is", "records are")} held about ${held.email}.`;
 }
 
 /** How long the school keeps messages, sign-ups and e-mails (B.C. PIPA: no longer than it needs them). */
-function RetentionForm({ months, onSaved }: { months: number; onSaved(months: number): void }) {
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen = Number(new FormData(event.currentTarget).get("months"));
-    setBusy(true);
-    setError("");
-    try {
-      await browserServices().api.put("/privacy/retention", { months: chosen });
-      onSaved(chosen);
-    } catch (failure) {
-      setError(errorsOf(failure, new Set(["months"])).months ?? "The period could not be saved. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+function RetentionForm({ months, onSaved }: { months: number; onSaved(months: number): Promise<void> }) {
+  const form = useOfficeForm(
+    retentionSchema,
+    ["months"],
+    (input) => browserServices().api.put("/privacy/retention", input),
+    (input) => onSaved(input.months),
+    { emptyWhenDone: false },
+  );
+  const error = form.errors.months;
 
   return (
-    <form className="admin-filters" aria-label="How long to keep messages and sign-ups" onSubmit={save} noValidate>
-      <div className={`field${error ? " field--error" : ""}`}>
-        <label className="field__label" htmlFor="retention-months">
-          Keep messages, sign-ups and e-mails for
-        </label>
-        <p className="field__hint" id="retention-months-hint">
-          Older ones are deleted each night. Keep them no longer than the school needs them. The Privacy Policy page
-          tells families how long they are kept: when you change this, change that page too, under Pages.
-        </p>
-        <FieldErrorMessage id="retention-months" error={error} />
-        <select
-          id="retention-months"
-          name="months"
-          className="field__input field__input--medium"
-          defaultValue={String(months)}
-          key={months}
-          aria-describedby={error ? "retention-months-hint retention-months-error" : "retention-months-hint"}
-        >
-          {RETENTION_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice} months{choice === DEFAULT_RETENTION_MONTHS ? " (the usual)" : ""}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-filters__actions">
-        <BusyButton type="submit" className="button button--ghost" busy={busy}>
-          {busy ? "Saving…" : "Save the period"}
-        </BusyButton>
-      </div>
-    </form>
+    <>
+      <ErrorSummary
+        errors={form.errors}
+        fields={[{ name: "months", targetId: "retention-months" }]}
+        focusKey={form.attempt}
+        titleId="retention-error-title"
+      />
+      <form
+        className="admin-filters"
+        aria-label="How long to keep messages and sign-ups"
+        onSubmit={form.onSubmit}
+        noValidate
+      >
+        <div className={`field${error ? " field--error" : ""}`}>
+          <label className="field__label" htmlFor="retention-months">
+            Keep messages, sign-ups and e-mails for
+          </label>
+          <p className="field__hint" id="retention-months-hint">
+            Older ones are deleted each night. Keep them no longer than the school needs them. The Privacy Policy page
+            tells families how long they are kept: when you change this, change that page too, under Pages.
+          </p>
+          <FieldErrorMessage id="retention-months" error={error} />
+          <select
+            id="retention-months"
+            name="months"
+            className="field__input field__input--medium"
+            defaultValue={String(months)}
+            key={months}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "retention-months-hint retention-months-error" : "retention-months-hint"}
+          >
+            {RETENTION_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice} months{choice === DEFAULT_RETENTION_MONTHS ? " (the usual)" : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__actions">
+          <BusyButton type="submit" className="button button--ghost" busy={form.busy}>
+            {form.busy ? "Saving…" : "Save the period"}
+          </BusyButton>
+        </div>
+      </form>
+    </>
   );
 }
