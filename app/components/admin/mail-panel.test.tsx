@@ -85,6 +85,7 @@ describe("the dashboard's word on e-mail", () => {
       onRetry,
     );
     await user.dblClick(await screen.findByRole("button", { name: "Try again: Website message from Maria Gomez" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
     const waiting = screen.getByRole("button", { name: "Trying again…: Website message from Maria Gomez" });
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     expect(document.activeElement).toBe(waiting);

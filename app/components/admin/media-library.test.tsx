@@ -105,6 +105,8 @@ describe("uploading the list", () => {
     await userEvent.type(screen.getByLabelText("Description of concert.jpg"), "The winter concert's choir");
 
     await userEvent.dblClick(screen.getByRole("button", { name: "Upload 2 pictures" }));
+    // Only the first has gone: the second waits its turn, once.
+    expect(service.upload).toHaveBeenCalledTimes(1);
     const uploading = screen.getByRole("button", { name: "Uploading…" });
     expect(uploading.getAttribute("aria-disabled")).toBe("true");
     expect(document.activeElement).toBe(uploading);
