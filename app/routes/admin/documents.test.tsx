@@ -87,12 +87,14 @@ describe("the downloadable forms screen's upload, pressed twice", () => {
     await userEvent.click(button);
     await waitFor(() => expect(list.reloads()).toBe(1));
     await userEvent.click(button);
+    // The second press found the form emptied: it must neither send again nor say "Choose a PDF to upload."
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(within(replace).getByRole("button", { name: "Uploading…" }).getAttribute("aria-disabled")).toBe("true");
     list.release();
     await within(replace).findByRole("button", { name: "Replace" });
     expect(uploadFile).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/supply-list-2026-2027.pdf is replaced \(41 KB\)/)).toBeTruthy();
-    // The second click found the form emptied: it must not say "Choose a PDF to upload."
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });
