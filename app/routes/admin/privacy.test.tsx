@@ -143,5 +143,18 @@ describe("finding what is held about an address", () => {
     await user.click(screen.getByRole("button", { name: "Find" }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
     expect(server.to("GET /api/privacy")).toHaveLength(0);
+
+    // Saving the period then reads the screen again, with the same refused address: that is no new search, and
+    // focus stays on the button pressed.
+    const period = screen.getByRole("combobox", { name: /Keep messages/ });
+    await user.selectOptions(period, "24");
+    const save = screen.getByRole("button", { name: "Save the period" });
+    await user.click(save);
+    await waitFor(() => expect(reloadsWaiting).toHaveLength(1));
+    releaseReloads();
+    // The screen read again has drawn the field anew for the saved period.
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Keep messages/ })).not.toBe(period));
+    await screen.findByRole("button", { name: "Save the period" });
+    expect(document.activeElement).toBe(save);
   });
 });

@@ -1,6 +1,6 @@
 /** /admin/privacy: what the school holds about one e-mail address (B.C. PIPA) — find it, hand it over, delete it. */
-import { useEffect, useState } from "react";
-import { Form, useLoaderData, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Form, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/admin/admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ErrorSummary } from "~/components/admin/error-summary.tsx";
@@ -30,7 +30,12 @@ export const handle = {
 export const meta = routeMeta;
 
 type Held = HeldRecords & { retentionMonths: number };
-type PrivacyData = { email: string; held: Held | null; invalid: boolean; retentionMonths: number };
+type PrivacyData = {
+  email: string;
+  held: Held | null;
+  invalid: boolean;
+  retentionMonths: number;
+};
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MESSAGE = "Enter an e-mail address, like name@example.com";
@@ -61,14 +66,13 @@ export function HydrateFallback() {
 }
 
 export default function PrivacyScreen() {
-  const data = useLoaderData() as PrivacyData;
-  const { email, held, invalid, retentionMonths } = data;
+  const { email, held, invalid, retentionMonths } = useLoaderData() as PrivacyData;
   const revalidator = useRevalidator();
-  // Each answer of the loader to a refused address is a new try: the summary takes focus every time.
-  const [refusedSearches, setRefusedSearches] = useState(0);
-  useEffect(() => {
-    if (data.invalid) setRefusedSearches((n) => n + 1);
-  }, [data]);
+  // Each search refused is a new try, and the summary takes focus at each one; the screen read again after saving
+  // the period (same address, same location) is not a search, and leaves focus on Save.
+  const { key } = useLocation();
+  const [searches, setSearches] = useState({ key, refused: invalid ? 1 : 0 });
+  if (searches.key !== key) setSearches({ key, refused: searches.refused + (invalid ? 1 : 0) });
   const [confirming, setConfirming] = useState(false);
   const [flash, setFlash] = useState("");
   const [error, setError] = useState("");
@@ -124,7 +128,7 @@ export default function PrivacyScreen() {
       <ErrorSummary
         errors={invalid ? { email: EMAIL_MESSAGE } : {}}
         fields={[{ name: "email", targetId: "privacy-email" }]}
-        focusKey={refusedSearches}
+        focusKey={searches.refused}
         titleId="privacy-find-error-title"
       />
       {/* noValidate: the summary above says what is wrong, not the browser's own bubble. */}
