@@ -6,8 +6,8 @@ import { BusyButton } from "~/components/busy-button.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { InboxFilters, InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
-import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { useOnePress } from "~/lib/forms/one-press.ts";
+import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from "../../../common/forms/contact-schema.ts";
 import {
   type DeletedMessage,
