@@ -11,6 +11,13 @@ export const DEFAULT_RETENTION_MONTHS = 18;
  */
 export const AUDIT_KEPT_MONTHS = 24;
 
+/** The instant `months` calendar months after `from` (UTC; a negative count goes back), as ISO text like the stored instants. */
+export function monthsAfter(from: Date | string, months: number): string {
+  const instant = new Date(from);
+  instant.setUTCMonth(instant.getUTCMonth() + months);
+  return instant.toISOString();
+}
+
 const YEARS = ["", "one year", "two years", "three years", "four years", "five years", "six years", "seven years"];
 
 /** A period as families and the office read it: whole years in words ("two years"), anything else in months. */

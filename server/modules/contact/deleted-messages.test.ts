@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETED_KEPT_DAYS, type DeletedList } from "../../../common/content/deleted.ts";
 import type { DeletedMessage, InboxMessage } from "../../../common/inbox/messages.ts";
-import type { HeldRecords } from "../../../common/privacy/records.ts";
+import { type HeldRecords, monthsAfter } from "../../../common/privacy/records.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { ADMIN_NAME, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
@@ -216,6 +216,30 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect(await stored(other)).toMatchObject({ deleted_at: null });
     const [entry] = await t.app.services.audit.list(1);
     expect(entry).toMatchObject({ action: "privacy.swept", detail: { deletedMessages: kept } });
-    expect(await t.app.services.contact.deleted()).toEqual([]);
+    expect(await t.app.services.contact.deleted(await t.app.services.privacy.retentionMonths())).toEqual([]);
+  });
+
+  it("keeps a message deleted near the end of its retention period only until then, as its list says", async () => {
+    const months = await t.app.services.privacy.retentionMonths();
+    const id = await send("Ivy Ross", "ivy@example.com");
+    const sent = new Date(String((await stored(id))?.created_at));
+    const sweptAt = new Date(monthsAfter(sent, months));
+    // Deleted ten days before the retention period takes it: it goes then, not DELETED_KEPT_DAYS later.
+    clock.advance(sweptAt.getTime() - 10 * DAY - clock.now().getTime());
+    // Months have passed: the office signs in again.
+    office = new AuthClient(t.app);
+    expect((await office.login()).statusCode).toBe(200);
+    await office.fetchCsrfToken();
+    expect((await office.send("DELETE", `/api/messages/${id}`)).statusCode).toBe(204);
+    const [listed] = await deleted();
+    expect(listed).toMatchObject({ id, keptUntil: new Date(clock.now().getTime() + 10 * DAY).toISOString() });
+
+    clock.advance(10 * DAY - HOUR);
+    await t.app.services.privacy.sweep();
+    expect(await stored(id)).toMatchObject({ email: "ivy@example.com" });
+    clock.advance(2 * HOUR);
+    await t.app.services.privacy.sweep();
+    expect(await stored(id)).toBeUndefined();
+    expect(await t.app.services.contact.deleted(months)).toEqual([]);
   });
 });

@@ -52,7 +52,9 @@ export default async function inboxRoutes(plain: FastifyInstance) {
 
   // What was deleted in the last DELETED_KEPT_DAYS, newest first: the inbox's "Recently deleted".
   app.get("/deleted", admin, async (_request, reply) => {
-    const list: DeletedList<DeletedMessage> = { items: await app.services.contact.deleted() };
+    const list: DeletedList<DeletedMessage> = {
+      items: await app.services.contact.deleted(await app.services.privacy.retentionMonths()),
+    };
     return reply.header("cache-control", "no-store").send(list);
   });
 

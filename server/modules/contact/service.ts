@@ -16,6 +16,7 @@ import {
   messageTitle,
 } from "../../../common/inbox/messages.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
+import { monthsAfter } from "../../../common/privacy/records.ts";
 import { site } from "../../../common/site.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
@@ -31,6 +32,9 @@ export interface ContactMessage extends ContactSubmission {
   handled: boolean;
   ip: string | null;
 }
+
+/** The earlier of two instants. */
+const earlier = (a: string, b: string): string => (new Date(a) < new Date(b) ? a : b);
 
 /** Messages on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 20;
@@ -239,8 +243,12 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       return true;
     },
 
-    /** The deleted messages still kept (the daily sweep has not removed them), newest deletion first. */
-    async deleted(): Promise<DeletedMessage[]> {
+    /**
+     * The deleted messages still kept (the daily sweep has not removed them), newest deletion first. Each is kept
+     * until the first of its DELETED_KEPT_DAYS and the retention period (`retentionMonths`) from when it was sent:
+     * the sweep removes an old message whether or not it was deleted.
+     */
+    async deleted(retentionMonths: number): Promise<DeletedMessage[]> {
       const rows = await kysely
         .selectFrom("contact_messages")
         .select(["id", "name", "email", "topic", "created_at", "deleted_at", "deleted_by"])
@@ -258,7 +266,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         createdAt: row.created_at,
         deletedAt: row.deleted_at,
         deletedBy: row.deleted_by,
-        keptUntil: keptUntil(row.deleted_at),
+        keptUntil: earlier(keptUntil(row.deleted_at), monthsAfter(row.created_at, retentionMonths)),
       }));
     },
 

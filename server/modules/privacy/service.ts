@@ -8,7 +8,12 @@
 import { sql } from "kysely";
 import { keptDeletionsBefore } from "../../../common/content/deleted.ts";
 import type { Actor } from "../../../common/content/types.ts";
-import { AUDIT_KEPT_MONTHS, DEFAULT_RETENTION_MONTHS, type HeldRecords } from "../../../common/privacy/records.ts";
+import {
+  AUDIT_KEPT_MONTHS,
+  DEFAULT_RETENTION_MONTHS,
+  type HeldRecords,
+  monthsAfter,
+} from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuditService } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
@@ -16,13 +21,6 @@ import type { SystemStateService } from "../system-state/service.ts";
 
 /** Where the settings keep the retention period (months, a whole number). */
 export const RETENTION_SETTING = "privacy.retention_months";
-
-/** The instant `months` calendar months before `from` (UTC), as ISO text to compare the stored instants with. */
-function monthsBefore(from: Date, months: number): string {
-  const cutoff = new Date(from);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff.toISOString();
-}
 
 export function createPrivacyService(db: Db, now: () => Date, audit: AuditService, state: SystemStateService) {
   const { kysely } = db;
@@ -37,8 +35,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
 
     /**
      * Deletes what is older than the retention period, the deleted content and messages kept longer than their
-     * 30 days and the
-     * activity log's entries older than AUDIT_KEPT_MONTHS; answers how many rows of each kind went.
+     * DELETED_KEPT_DAYS and the activity log's entries older than AUDIT_KEPT_MONTHS; answers how many of each went.
      */
     async sweep(): Promise<{
       messages: number;
@@ -48,7 +45,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       deletedItems: number;
       logEntries: number;
     }> {
-      const before = monthsBefore(now(), await service.retentionMonths());
+      const before = monthsAfter(now(), -(await service.retentionMonths()));
       // Each step runs even if one before it failed, so one failure never keeps the rest past their time, and what
       // did go is recorded before the first failure is reported. Personal data first, one kind after another.
       let failure: unknown;
@@ -74,7 +71,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         emails: await attempt(() => deleted(kysely.deleteFrom("mail_outbox").where("created_at", "<", before))),
         deletedItems: await attempt(() => sweepDeletedContent(db, now())),
         // Before this sweep's own entry is written, so that entry can say how many went.
-        logEntries: await attempt(() => audit.deleteBefore(monthsBefore(now(), AUDIT_KEPT_MONTHS))),
+        logEntries: await attempt(() => audit.deleteBefore(monthsAfter(now(), -AUDIT_KEPT_MONTHS))),
       };
       if (Object.values(counts).some((count) => count > 0)) {
         await audit.record({ action: "privacy.swept", detail: { before, ...counts } });
