@@ -42,8 +42,11 @@ export function ErrorSummary({
   errors: FieldErrors;
   /** The form's fields in order, so the list follows the page. */
   fields: readonly SummaryField[];
-  /** Changes on every failed submit, so focus moves to the summary each time, not only the first. */
-  focusKey: number;
+  /**
+   * Changes on every failed submit, so focus moves to the summary each time, not only the first: a count of tries,
+   * or the address's location key where each try is a navigation. 0 or "" never takes focus.
+   */
+  focusKey: number | string;
   /** The heading's id: a screen with two forms gives the second summary its own. */
   titleId?: string;
 }) {
@@ -61,7 +64,7 @@ export function ErrorSummary({
   const shown = entries.length > 0;
 
   useEffect(() => {
-    if (shown && focusKey > 0) ref.current?.focus();
+    if (shown && focusKey !== 0 && focusKey !== "") ref.current?.focus();
   }, [focusKey, shown]);
 
   if (!shown) return null;

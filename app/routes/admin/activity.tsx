@@ -1,5 +1,5 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
-import { useLoaderData, useNavigation } from "react-router";
+import { useLoaderData, useLocation, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import {
@@ -41,12 +41,7 @@ type ActivityData = {
   people: { id: number; name: string }[];
   filters: Filters;
   errors: FieldErrors;
-  /** Which answer with errors this is (0: none), the error summary's focusKey: each is a new try, focused anew. */
-  attempt: number;
 };
-
-/** The loader's answers with errors so far: the summary takes focus at each one, not only the first. */
-let tries = 0;
 
 /**
  * The address's filters. An unknown person or section is read as "not set"; the days, which the office types,
@@ -81,7 +76,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
     searchable ? api.get<Page<AuditLogEntry>>("/audit", { query: { ...filters, page }, signal: request.signal }) : null,
     api.get<{ people: { id: number; name: string }[] }>("/audit/people", { signal: request.signal }),
   ]);
-  return { page: list, people: people.people, filters, errors, attempt: searchable ? 0 : ++tries };
+  return { page: list, people: people.people, filters, errors };
 }
 clientLoader.hydrate = true as const;
 
@@ -95,8 +90,10 @@ export function HydrateFallback() {
 }
 
 export default function ActivityLog() {
-  const { page, people, filters, errors, attempt } = useLoaderData() as ActivityData;
+  const { page, people, filters, errors } = useLoaderData() as ActivityData;
   const navigation = useNavigation();
+  // Each search is a navigation: a refused one, even with the same days, takes the summary focus anew.
+  const { key } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/activity";
   const filtered = Object.keys(filters).length > 0;
   return (
@@ -113,7 +110,7 @@ export default function ActivityLog() {
           { name: "from", targetId: "activity-from" },
           { name: "to", targetId: "activity-to" },
         ]}
-        focusKey={attempt}
+        focusKey={Object.keys(errors).length > 0 ? key : 0}
       />
       <ListFilters label="Filter the activity log" clearTo="/admin/activity" filtered={filtered}>
         <FilterSelect

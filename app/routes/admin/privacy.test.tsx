@@ -138,6 +138,16 @@ describe("finding what is held about an address", () => {
     expect((refused as HTMLInputElement).value).toBe("jane.example.com");
     expect(server.to("GET /api/privacy")).toHaveLength(0);
 
+    // One the API would refuse (a dot before the @) is refused here too, not sent to come back as an error page.
+    await user.clear(refused);
+    await user.type(refused, "jane.@example.com{Enter}");
+    await waitFor(() => expect(screen.getByRole("link", { name: message })).toBeTruthy());
+    await waitFor(() =>
+      expect((screen.getByLabelText("E-mail address") as HTMLInputElement).value).toBe("jane.@example.com"),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
+    expect(server.to("GET /api/privacy")).toHaveLength(0);
+
     // Find with the field emptied is refused too, and the summary is heard again.
     await user.clear(refused);
     await user.click(screen.getByRole("button", { name: "Find" }));

@@ -14,9 +14,11 @@ import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
 import { countWords } from "../../../common/count-words.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import {
   DEFAULT_RETENTION_MONTHS,
   type HeldRecords,
+  privacyQuerySchema,
   RETENTION_CHOICES,
   retentionSchema,
 } from "../../../common/privacy/records.ts";
@@ -33,26 +35,30 @@ type Held = HeldRecords & { retentionMonths: number };
 type PrivacyData = {
   email: string;
   held: Held | null;
-  invalid: boolean;
+  /** The address refused by the API's own schema (empty when it was not searched for, or found). */
+  errors: FieldErrors;
   retentionMonths: number;
 };
-
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MESSAGE = "Enter an e-mail address, like name@example.com";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PrivacyData> {
   await requireAccess(request, handle);
   const params = new URL(request.url).searchParams;
-  const email = (params.get("email") ?? "").trim().slice(0, 254);
+  const typed = params.get("email");
   const { api } = browserServices();
   const { months: retentionMonths } = await api.get<{ months: number }>("/privacy/retention", {
     signal: request.signal,
   });
-  // "Find" pressed with the field empty asks for an address; the screen opened without a search does not.
-  if (!email) return { email, held: null, invalid: params.has("email"), retentionMonths };
-  if (!LOOKS_LIKE_EMAIL.test(email)) return { email, held: null, invalid: true, retentionMonths };
+  // The screen opened without a search asks nothing; "Find" pressed with the field empty asks for an address.
+  if (typed === null) return { email: "", held: null, errors: {}, retentionMonths };
+  // Checked with the API's own schema, so an address it would refuse is a field error here, not its 400 as the
+  // error page.
+  const checked = privacyQuerySchema.safeParse({ email: typed });
+  if (!checked.success) {
+    return { email: typed.trim(), held: null, errors: fieldErrorsOf(checked.error.issues), retentionMonths };
+  }
+  const { email } = checked.data;
   const held = await api.get<Held>("/privacy", { query: { email }, signal: request.signal });
-  return { email, held, invalid: false, retentionMonths };
+  return { email, held, errors: {}, retentionMonths };
 }
 clientLoader.hydrate = true as const;
 
@@ -66,13 +72,12 @@ export function HydrateFallback() {
 }
 
 export default function PrivacyScreen() {
-  const { email, held, invalid, retentionMonths } = useLoaderData() as PrivacyData;
+  const { email, held, errors, retentionMonths } = useLoaderData() as PrivacyData;
   const revalidator = useRevalidator();
-  // Each search refused is a new try, and the summary takes focus at each one; the screen read again after saving
-  // the period (same address, same location) is not a search, and leaves focus on Save.
+  // Each search is a navigation: a refused one takes the summary focus anew. The screen read again after saving the
+  // period (same address, same location) is not a search, and leaves focus on Save.
   const { key } = useLocation();
-  const [searches, setSearches] = useState({ key, refused: invalid ? 1 : 0 });
-  if (searches.key !== key) setSearches({ key, refused: searches.refused + (invalid ? 1 : 0) });
+  const emailError = errors.email;
   const [confirming, setConfirming] = useState(false);
   const [flash, setFlash] = useState("");
   const [error, setError] = useState("");
@@ -126,18 +131,18 @@ export default function PrivacyScreen() {
       />
       {/* Above the form it speaks for: the screen has two. */}
       <ErrorSummary
-        errors={invalid ? { email: EMAIL_MESSAGE } : {}}
+        errors={errors}
         fields={[{ name: "email", targetId: "privacy-email" }]}
-        focusKey={searches.refused}
+        focusKey={emailError ? key : 0}
         titleId="privacy-find-error-title"
       />
       {/* noValidate: the summary above says what is wrong, not the browser's own bubble. */}
       <Form method="get" className="admin-filters" aria-label="Find by e-mail address" noValidate>
-        <div className={`field${invalid ? " field--error" : ""}`}>
+        <div className={`field${emailError ? " field--error" : ""}`}>
           <label className="field__label" htmlFor="privacy-email">
             E-mail address
           </label>
-          <FieldErrorMessage id="privacy-email" error={invalid ? EMAIL_MESSAGE : undefined} />
+          <FieldErrorMessage id="privacy-email" error={emailError} />
           <input
             className="field__input field__input--long"
             id="privacy-email"
@@ -146,8 +151,8 @@ export default function PrivacyScreen() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             spellCheck={false}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? "privacy-email-error" : undefined}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "privacy-email-error" : undefined}
           />
         </div>
         <div className="admin-filters__actions">
