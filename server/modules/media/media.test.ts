@@ -343,6 +343,45 @@ describe.each(testDialects)("pictures on %s", (dialect) => {
     expect((await history("alumni", graduate.id)).versions.map((entry) => entry.version)).toEqual([1]);
   });
 
+  it("refuses a new description that an item showing the picture cannot take, naming the item, and changes nothing", async () => {
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#7a2a4b" } })
+      .png()
+      .toBuffer();
+    const picture = (
+      await upload({ alt: "The gym before the open house" }, { data: png, name: "gym.png", type: "image/png" })
+    ).json<MediaItem>();
+    const news = (
+      await office.post("/api/news", {
+        title: "Open house",
+        summary: "Come and see.",
+        bodyHtml: "<p>All welcome.</p>",
+        imageUrl: picture.url,
+        imageAlt: picture.alt,
+        status: "published",
+      })
+    ).json<Content>();
+    // Written before a rule it now breaks: its summary is longer than the form allows.
+    await t.database.db.kysely
+      .updateTable("news_items")
+      .set({ summary: "s".repeat(600) })
+      .where("id", "=", String(news.id))
+      .execute();
+
+    const refused = await office.send("PATCH", `/api/media/${picture.id}`, { alt: "The gym set out for visitors" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "VALIDATION",
+      fields: {
+        alt: "“Open house” shows this picture and cannot take the new description until it is corrected in its own editor: Summary must be at most 500 characters.",
+      },
+    });
+    // Nothing half-written: neither the picture nor the item changed.
+    const library = (await office.request({ method: "GET", url: "/api/media" })).json<{ items: MediaItem[] }>();
+    expect(library.items.find((item) => item.id === picture.id)?.alt).toBe("The gym before the open house");
+    const item = (await office.request({ method: "GET", url: `/api/news/${news.id}` })).json<Content>();
+    expect(item).toMatchObject({ version: 1, imageAlt: "The gym before the open house" });
+  });
+
   it("knows JPEG, PNG and WebP by their first bytes", async () => {
     const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
       .webp()

@@ -167,16 +167,26 @@ export function createMediaService(
           .execute();
         // Content needs a description beside a picture, so a picture made decorative leaves the items' copies.
         if (found.alt === "" || details.alt === "" || found.alt === details.alt) return;
-        for (const { set, table } of PICTURE_COLUMNS) {
+        for (const { set, table, title } of PICTURE_COLUMNS) {
           const copying = trx
             .selectFrom(table)
-            .select(["id", "version"])
+            .select(["id", "version", `${title} as title`])
             .where("image_url", "like", `/media/${id}/%`)
             .where("image_alt", "=", found.alt);
           // PostgreSQL: an editor's save cannot land between this read and the item's new version.
           const rows = await (db.dialect === "postgres" ? copying.forUpdate() : copying).execute();
           for (const row of rows) {
-            await sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by);
+            try {
+              await sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by);
+            } catch (error) {
+              // The item's own rules refused its new version (written before a rule it now breaks): the picture's
+              // form has only the description, so say there which item, and change nothing.
+              if (!(error instanceof ValidationError)) throw error;
+              const [problem] = Object.values(error.fields);
+              throw new ValidationError({
+                alt: `“${row.title}” shows this picture and cannot take the new description until it is corrected in its own editor: ${problem ?? error.message}`,
+              });
+            }
             copies.push(`${set}:${row.id}`);
           }
         }
