@@ -12,7 +12,7 @@ const KEPT_DRAFT_PREFIX = "pcs-unsaved:";
 const KEPT_FOR_MS = 30 * 86_400_000;
 
 /** A form's values by field name (the office's FormValues). */
-export type KeptValues = Readonly<Record<string, string>>;
+type KeptValues = Readonly<Record<string, string>>;
 
 export interface KeptDraft {
   values: KeptValues;

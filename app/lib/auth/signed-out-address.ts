@@ -13,7 +13,7 @@ export const SIGNED_OUT_HOME = `/?${SIGNED_OUT_PARAM}=1`;
 export const SESSION_EXPIRED_HOME = `/?${SIGNED_OUT_PARAM}=expired`;
 
 /** "expired": the browser saw its session end; "turned-away": the server refused an office screen. */
-export type SignedOutReason = "expired" | "turned-away";
+type SignedOutReason = "expired" | "turned-away";
 
 /** The marker in a query string, with the query string left without it (`""` or `?…`); null when absent. */
 export function readSignedOutMarker(search: string): { reason: SignedOutReason; rest: string } | null {

@@ -6,12 +6,12 @@
  * that the session expired and whether this administrator's unsaved work is kept here, then comes off the address
  * so a reload or Back does not say it again.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ADMIN_LOGIN_PATH } from "../../../common/constants.ts";
 import { OutcomeNotice } from "../../components/outcome-notice.tsx";
 import { API_MESSAGES } from "../api/messages.ts";
-import { type AuthState, authState } from "./auth-state.ts";
+import { authState as state } from "./auth-state.ts";
 import { hasKeptWork, keptWorkOwner } from "./kept-work.ts";
 import { readSignedOutMarker } from "./signed-out-address.ts";
 
@@ -26,10 +26,13 @@ interface Ended {
 const wallClock = () => new Date();
 
 /** Rendered once in the root: acts on the marker and shows the notice. */
-export function SignedOutMarker({ state = authState, now = wallClock }: { state?: AuthState; now?: () => Date }) {
+export function SignedOutMarker({ now = wallClock }: { now?: () => Date }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [ended, setEnded] = useState<Ended | null>(null);
+  // The arrival acted on: the effect may run again for it (development's StrictMode, a re-render before the
+  // address is replaced), after the flags that say whose work is kept have been cleared.
+  const actedOn = useRef<string | null>(null);
 
   // After hydration: the server, and the page cache, know nothing of this browser's storage.
   useEffect(() => {
@@ -38,6 +41,8 @@ export function SignedOutMarker({ state = authState, now = wallClock }: { state?
       setEnded((shown) => (shown && shown.pathname !== location.pathname ? null : shown));
       return;
     }
+    if (actedOn.current === location.key) return;
+    actedOn.current = location.key;
     // The browser saw its own session end; the server's refusal is news only to a browser that still held one
     // (a reload after 30 idle minutes, a bookmark the next morning). A visitor who never signed in hears nothing.
     if (marker.reason === "expired" || state.hasSession()) {
@@ -53,7 +58,7 @@ export function SignedOutMarker({ state = authState, now = wallClock }: { state?
       { pathname: location.pathname, search: marker.rest, hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-  }, [location, navigate, state, now]);
+  }, [location, navigate, now]);
 
   if (!ended || ended.pathname !== location.pathname) return null;
   return (
