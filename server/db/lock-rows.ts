@@ -1,5 +1,6 @@
 /** Row locks for the rest of a transaction, taken the one way that works alike on SQLite and PostgreSQL. */
 import type { Kysely, UpdateQueryBuilder, UpdateResult } from "kysely";
+import type { Dialect } from "./database.ts";
 import type { Database } from "./schema.ts";
 
 /** Tables whose rows are locked this way: each has a `title` to write back onto itself. */
@@ -23,4 +24,12 @@ export async function lockRows<T extends Titled>(
     .set((eb) => ({ title: eb.ref("title") })) as unknown as Update<T>;
   const locked = await where(update).executeTakeFirst();
   return Number(locked.numUpdatedRows);
+}
+
+/**
+ * A read whose rows stay locked until the transaction ends: `FOR UPDATE` on PostgreSQL. SQLite has no such clause
+ * and needs none: its one connection runs each transaction alone.
+ */
+export function lockedOn<Q extends { forUpdate(): Q }>(dialect: Dialect, read: Q): Q {
+  return dialect === "postgres" ? read.forUpdate() : read;
 }

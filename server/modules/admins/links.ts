@@ -16,6 +16,7 @@ import {
 import type { Actor } from "../../../common/content/types.ts";
 import { site } from "../../../common/site.ts";
 import type { Db } from "../../db/database.ts";
+import { lockedOn } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -121,7 +122,7 @@ export function createAdminLinksService(
           .select(["email", "name", "password_hash", "deactivated_at"])
           .where("id", "=", id);
         // Locked (PostgreSQL) so an acceptance racing this cannot be handed a second live link.
-        const account = await (db.dialect === "postgres" ? found.forUpdate() : found).executeTakeFirst();
+        const account = await lockedOn(db.dialect, found).executeTakeFirst();
         if (!account) throw new NotFoundError("No administrator has that id.");
         if (account.deactivated_at) throw new ConflictError(RESEND_MESSAGES.deactivated);
         if (account.password_hash !== NO_PASSWORD_YET) throw new ConflictError(RESEND_MESSAGES.accepted);

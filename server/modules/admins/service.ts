@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { AccountStatus, AdminAccount } from "../../../common/admins/accounts.ts";
 import type { Actor } from "../../../common/content/types.ts";
 import type { Db } from "../../db/database.ts";
+import { lockedOn } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { hashPassword, PRODUCTION_SCRYPT_PARAMS, type ScryptParams } from "../auth/password.ts";
@@ -162,7 +163,7 @@ export function createAdminsService(db: Db, now: () => Date, passwordParams: Scr
       }
       await db.kysely.transaction().execute(async (trx) => {
         const active = trx.selectFrom("administrators").select("id").where("deactivated_at", "is", null);
-        const activeIds = (await (db.dialect === "postgres" ? active.forUpdate() : active).execute()).map((r) => r.id);
+        const activeIds = (await lockedOn(db.dialect, active).execute()).map((r) => r.id);
         const target = await trx.selectFrom("administrators").select("id").where("id", "=", id).executeTakeFirst();
         if (!target) throw new NotFoundError("No administrator has that id.");
         if (!activeIds.includes(id)) return;

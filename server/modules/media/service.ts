@@ -6,6 +6,7 @@ import { type MediaDetails, type MediaItem, mediaDetailsSchema, mediaFileUrl } f
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
+import { lockedOn } from "../../db/lock-rows.ts";
 import type { Database, MediaTable } from "../../db/schema.ts";
 import { parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -174,7 +175,7 @@ export function createMediaService(
             .where("image_url", "like", `/media/${id}/%`)
             .where("image_alt", "=", found.alt);
           // PostgreSQL: an editor's save cannot land between this read and the item's new version.
-          const rows = await (db.dialect === "postgres" ? copying.forUpdate() : copying).execute();
+          const rows = await lockedOn(db.dialect, copying).execute();
           for (const row of rows) {
             try {
               await sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by);

@@ -24,6 +24,7 @@ import { SCHOOL_TIME_ZONE, zonedClockWords } from "../../../common/zoned-time.ts
 import { buildIcs, icsFileName } from "../../calendar/ics.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
+import { lockedOn } from "../../db/lock-rows.ts";
 import { ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { hashToken } from "../auth/token-hash.ts";
@@ -188,7 +189,7 @@ export function createVolunteersService(
         await kysely.transaction().execute(async (trx) => {
           if (data.eventId) {
             const locked = trx.selectFrom("events").select("volunteers_needed").where("id", "=", data.eventId);
-            const row = await (db.dialect === "postgres" ? locked.forUpdate() : locked).executeTakeFirst();
+            const row = await lockedOn(db.dialect, locked).executeTakeFirst();
             if (row?.volunteers_needed) {
               const taken = await trx
                 .selectFrom("volunteer_signups")
