@@ -5,19 +5,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DeletedList } from "../../../common/content/deleted.ts";
 import { CONTACT_TOPIC_LABELS } from "../../../common/forms/contact-schema.ts";
-import { type DeletedMessage, inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
+import { inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
+import { keptDeletionRoutes } from "../content/kept-deletion-routes.ts";
 import { sendCsv, toCsv } from "../forms/csv.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "That is not a message's id." }) });
 const exportQuery = inboxQuerySchema.omit({ page: true });
 const notFound = "No message has that id. It may have been deleted.";
-const notKept = "No deleted message is kept under that id.";
-// "Put back" takes no body, as a content set's (an empty object is allowed, for clients that always send one).
-const noBody = z.object({}).strict().nullish();
 
 const CSV_COLUMNS = [
   { key: "createdAt", label: "Received", time: true },
@@ -50,26 +47,11 @@ export default async function inboxRoutes(plain: FastifyInstance) {
     return sendCsv(reply, "contact-messages", app.services.now(), csv);
   });
 
-  // What was deleted in the last DELETED_KEPT_DAYS, newest first: the inbox's "Recently deleted".
-  app.get("/deleted", admin, async (_request, reply) => {
-    const list: DeletedList<DeletedMessage> = {
-      items: await app.services.contact.deleted(await app.services.privacy.retentionMonths()),
-    };
-    return reply.header("cache-control", "no-store").send(list);
-  });
-
-  // "Put back": the message in the inbox again, as it was; it answers the message.
-  app.post("/deleted/:id/restore", { ...admin, schema: { params: idParams, body: noBody } }, async (request, reply) => {
-    const back = await app.services.contact.putBack(request.params.id, actorOf(request));
-    if (!back) throw new NotFoundError(notKept);
-    return reply.header("cache-control", "no-store").send(back);
-  });
-
-  app.delete("/deleted/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await app.services.contact.deleteForever(request.params.id, actorOf(request)))) {
-      throw new NotFoundError(notKept);
-    }
-    return reply.code(204).header("cache-control", "no-store").send();
+  // The inbox's "Recently deleted": a message comes back as it was, read and handled as before.
+  keptDeletionRoutes(plain, idParams, "No deleted message is kept under that id.", {
+    list: async (services) => services.contact.deleted(await services.privacy.retentionMonths()),
+    putBack: (services, id, by) => services.contact.putBack(id, by),
+    deleteForever: (services, id, by) => services.contact.deleteForever(id, by),
   });
 
   app.get("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {

@@ -34,7 +34,7 @@ export interface ContentLinks {
 }
 
 /** A deleted item as it was kept: the item as the API answered it, and who deleted it when. */
-export interface KeptDeletion<E> {
+export interface KeptItem<E> {
   item: E;
   title: string;
   deletedAt: string;
@@ -117,7 +117,7 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
     },
 
     /** One deleted item as kept; undefined when it is not (never deleted, put back, or removed for good). */
-    async get(id: string | number): Promise<KeptDeletion<E> | undefined> {
+    async get(id: string | number): Promise<KeptItem<E> | undefined> {
       const row = await entries(db.kysely, id).select(["title", "data", "deleted_at", "deleted_by"]).executeTakeFirst();
       if (!row) return undefined;
       return {

@@ -14,6 +14,7 @@ import { NotFoundError } from "../../errors.ts";
 import type { Services } from "../../services.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import type { VersionSummary } from "./history.ts";
+import { keptDeletionRoutes, noBody } from "./kept-deletion-routes.ts";
 import type { Update } from "./writes.ts";
 
 /** What a list query may carry for every set: `status` is honoured only for a signed-in administrator. */
@@ -91,8 +92,6 @@ const restoreBody = z.object({
   version: z.number({ error: "The version to restore is required." }).int().min(1),
   currentVersion: z.number({ error: "The version being edited is required." }).int(),
 });
-/** An item action takes nothing but its address: what it does is the server's to decide (its clock, say). */
-const actionBody = z.object({}).strict().nullish();
 const updateBody = itemBody.and(
   z.object({ version: z.number({ error: "The version being edited is required." }).int() }),
 );
@@ -175,38 +174,18 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
     );
 
     for (const [name, act] of Object.entries(options.actions ?? {})) {
-      app.post(
-        `/:id/${name}`,
-        { ...admin, schema: { params: itemParams, body: actionBody } },
-        async (request, reply) => {
-          const saved = await act(app.services, request.params.id, actorOf(request));
-          if (!saved) throw new NotFoundError(`No ${options.noun} has that id.`);
-          return reply.header("cache-control", "no-store").send(saved);
-        },
-      );
+      app.post(`/:id/${name}`, { ...admin, schema: { params: itemParams, body: noBody } }, async (request, reply) => {
+        const saved = await act(app.services, request.params.id, actorOf(request));
+        if (!saved) throw new NotFoundError(`No ${options.noun} has that id.`);
+        return reply.header("cache-control", "no-store").send(saved);
+      });
     }
 
-    // What was deleted in the last DELETED_KEPT_DAYS, newest first: the office's "Recently deleted".
-    app.get("/deleted", admin, async (_request, reply) => {
-      const list: DeletedList = { items: await writer(app.services).deleted() };
-      return reply.header("cache-control", "no-store").send(list);
-    });
-
-    // "Put back": the item again under its own id, as a new version; it answers the item as saved.
-    app.post(
-      "/deleted/:id/restore",
-      { ...admin, schema: { params: itemParams, body: actionBody } },
-      async (request, reply) => {
-        const restored = await writer(app.services).putBack(request.params.id, actorOf(request));
-        if (!restored) throw new NotFoundError(`No deleted ${options.noun} is kept under that id.`);
-        return reply.header("cache-control", "no-store").send(restored);
-      },
-    );
-
-    app.delete("/deleted/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
-      const removed = await writer(app.services).deleteForever(request.params.id, actorOf(request));
-      if (!removed) throw new NotFoundError(`No deleted ${options.noun} is kept under that id.`);
-      return reply.code(204).header("cache-control", "no-store").send();
+    // The office's "Recently deleted": the item comes back under its own id, as a new version.
+    keptDeletionRoutes(plain, itemParams, `No deleted ${options.noun} is kept under that id.`, {
+      list: (services) => writer(services).deleted(),
+      putBack: (services, id, by) => writer(services).putBack(id, by),
+      deleteForever: (services, id, by) => writer(services).deleteForever(id, by),
     });
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {
