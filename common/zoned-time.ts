@@ -154,6 +154,15 @@ export function zonedDate(instant: Date, timeZone = SCHOOL_TIME_ZONE): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
 }
 
+/**
+ * "YYYY-MM-DD HH:MM" of an instant in the zone: one wall-clock reading for the day and the time. `separator` "T"
+ * gives a date-and-time input's value.
+ */
+export function zonedDateTime(instant: Date, separator: " " | "T" = " ", timeZone = SCHOOL_TIME_ZONE): string {
+  const w = wallTime(instant, timeZone);
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}${separator}${pad(w.hour)}:${pad(w.minute)}`;
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 /** An ISO date-time with a Z or ±hh:mm offset; groups: date, time, then the offset's hours and minutes. */

@@ -4,7 +4,7 @@
  * rules, installed by the admin layout), never the browser's own zone data.
  */
 import { clockWords } from "../../../common/clock-words.ts";
-import { schoolClock, wallTime, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import { schoolClock, zonedDate, zonedDateTime, zonedToInstant } from "../../../common/zoned-time.ts";
 
 const longDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "long" });
 const mediumDate = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "medium" });
@@ -24,14 +24,11 @@ export function formatChangedAt(iso: string): string {
   return `${mediumDate.format(clock)}, ${clockWords(clock.getUTCHours(), clock.getUTCMinutes())}`;
 }
 
-const two = (n: number) => String(n).padStart(2, "0");
-
 /** An instant as the school's wall clock for a date-and-time input: "2026-12-05T07:00". */
 export function toSchoolLocal(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const t = wallTime(date);
-  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}`;
+  return zonedDateTime(date, "T");
 }
 
 /** A date-and-time input's value, read as the school's wall clock, as an ISO instant; other text unchanged (the schema names it). */

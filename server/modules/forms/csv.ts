@@ -5,10 +5,9 @@
  * public's forms (CSV injection).
  */
 import type { FastifyReply } from "fastify";
-import { wallTime, zonedDate } from "../../../common/zoned-time.ts";
+import { zonedDate, zonedDateTime } from "../../../common/zoned-time.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
@@ -23,10 +22,7 @@ function cell(value: string | number | boolean | null | undefined): string {
  * spreadsheet.
  */
 export function schoolTimeCell(instant: string | null | undefined): string | null {
-  if (!instant) return null;
-  // One wall-clock reading for the day and the time.
-  const { year, month, day, hour, minute } = wallTime(new Date(instant));
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
+  return instant ? zonedDateTime(new Date(instant)) : null;
 }
 
 /** A column of the file; `time` ones hold instants, written in the school's time (schoolTimeCell). */
