@@ -98,16 +98,19 @@ function sweptCounts(detail: Record<string, unknown>): string {
     count(detail.signups, "sign-up", "sign-ups"),
     count(detail.emails, "e-mail", "e-mails"),
   ];
+  // Each only when some went: the count, then what they were.
+  const someOf = (value: unknown, one: string, many: string, why: string) =>
+    Number(value) > 0 ? `${count(value, one, many)} ${why}` : "";
+  const kept = `kept ${DELETED_KEPT_DAYS} days`;
   const extras = [
-    Number(detail.deletedMessages) > 0
-      ? `${count(detail.deletedMessages, "deleted message", "deleted messages")} kept ${DELETED_KEPT_DAYS} days`
-      : "",
-    Number(detail.deletedItems) > 0
-      ? `${count(detail.deletedItems, "deleted item", "deleted items")} kept ${DELETED_KEPT_DAYS} days`
-      : "",
-    Number(detail.logEntries) > 0
-      ? `${count(detail.logEntries, "activity log entry", "activity log entries")} older than ${periodInWords(AUDIT_KEPT_MONTHS)}`
-      : "",
+    someOf(detail.deletedMessages, "deleted message", "deleted messages", kept),
+    someOf(detail.deletedItems, "deleted item", "deleted items", kept),
+    someOf(
+      detail.logEntries,
+      "activity log entry",
+      "activity log entries",
+      `older than ${periodInWords(AUDIT_KEPT_MONTHS)}`,
+    ),
   ].filter(Boolean);
   if (extras.length === 0) return parts.join(", ");
   return [...parts, ...extras.slice(0, -1), `and ${extras.at(-1)}`].join(", ");

@@ -76,6 +76,8 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect((await get("/api/messages")).json<{ unread: number }>().unread).toBe(unreadBefore - 1);
     expect((await get("/api/messages/export.csv?state=all")).body).not.toContain("maria@example.com");
     expect((await get(`/api/messages/${id}`)).statusCode).toBe(404);
+    // Asked for, it was not opened: it comes back unread if it is put back.
+    expect(await stored(id)).toMatchObject({ read_at: null });
     expect((await office.send("PUT", `/api/messages/${id}`, { handled: true })).statusCode).toBe(404);
     expect((await office.send("DELETE", `/api/messages/${id}`)).statusCode).toBe(404);
 

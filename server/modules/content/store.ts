@@ -314,7 +314,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       if (key === undefined) return undefined;
       const removed = await db.kysely.transaction().execute(async (trx) => {
         const found = await steps.before(trx, key);
-        const loose = trx as unknown as Kysely<LooseDatabase>;
+        const loose = within(trx);
         const row = await loose.deleteFrom(table).where("id", "=", key).returningAll().executeTakeFirst();
         if (!row) return undefined;
         const item = entity(row);
@@ -351,7 +351,7 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       };
       const inserted = await db.kysely.transaction().execute(async (trx) => {
         if (!(await steps.claim(trx))) return undefined;
-        const loose = trx as unknown as Kysely<LooseDatabase>;
+        const loose = within(trx);
         const taken = await loose.selectFrom(table).select("id").where("id", "=", key).executeTakeFirst();
         if (taken) {
           throw new ConflictError(

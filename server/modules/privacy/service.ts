@@ -1,9 +1,10 @@
 /**
- * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and e-mails older than the retention
- * period are deleted by a daily sweep, and so are deleted content items and deleted contact messages kept longer
- * than DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062) and activity-log entries older than AUDIT_KEPT_MONTHS (ADR 049:
- * the privacy policy promises that period); the office can find everything held about one e-mail address, export
- * it, and delete it, deleted-but-kept messages included. Addresses are compared in lower case (the forms keep what was typed).
+ * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and e-mails older than the retention period
+ * are deleted by a daily sweep, and so are deleted content items and deleted contact messages kept longer than
+ * DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062) and activity-log entries older than
+ * AUDIT_KEPT_MONTHS (ADR 049: the privacy policy promises that period). The office can find everything held about
+ * one e-mail address, export it, and delete it, deleted-but-kept messages included. Addresses are compared in lower
+ * case (the forms keep what was typed).
  */
 import { sql } from "kysely";
 import { keptDeletionsBefore } from "../../../common/content/deleted.ts";
