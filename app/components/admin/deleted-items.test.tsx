@@ -25,9 +25,10 @@ const HAMPERS: DeletedItem = {
   status: "draft",
 };
 
-function fakeService(overrides: Partial<DeletedService<NewsItem>> = {}): DeletedService<NewsItem> {
+type Service = Pick<DeletedService<NewsItem>, "putBack" | "deleteForever">;
+
+function fakeService(overrides: Partial<Service> = {}): Service {
   return {
-    list: vi.fn(async () => [SNOW_DAY, HAMPERS]),
     putBack: vi.fn(async (id) => ({ id, title: "Snow day" }) as NewsItem),
     deleteForever: vi.fn(async () => {}),
     ...overrides,
@@ -39,13 +40,13 @@ function EditStandIn() {
 }
 
 /** What the screen below shows: set by each test before it renders. */
-let subject: { service: DeletedService<NewsItem>; items: DeletedItem[] } = { service: fakeService(), items: [] };
+let subject: { service: Service; items: DeletedItem[] } = { service: fakeService(), items: [] };
 
 function DeletedRoute() {
   return <DeletedItems set={newsSet} items={subject.items} service={subject.service} />;
 }
 
-function renderScreen(service: DeletedService<NewsItem>, items: DeletedItem[]) {
+function renderScreen(service: Service, items: DeletedItem[]) {
   subject = { service, items };
   const Stub = createRoutesStub([
     { path: "/admin/news/deleted", Component: DeletedRoute },

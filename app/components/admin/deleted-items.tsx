@@ -7,6 +7,7 @@ import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import type { SetNames } from "~/lib/admin/content-set.ts";
 import type { DeletedService } from "~/lib/api/deleted-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import { isRecord } from "~/lib/api/is-record.ts";
@@ -32,10 +33,20 @@ function refusalOf(error: unknown, what: string): string {
   return error instanceof Error && error.message ? error.message : "That did not work. Please try again.";
 }
 
-/** Where the deleted things belong: a content set's configuration, or the inbox's. */
-export interface DeletedPlace {
-  names: { plural: string; singular: string };
+/**
+ * Where the deleted things belong, for its "Recently deleted" screen and the links to it: a content set's
+ * configuration, or the inbox's (ADR 062).
+ */
+export interface DeletedPlace<K extends KeptDeletion = DeletedItem> {
+  /** The access point its screens declare for the guard (spec §4). */
+  accessPoint: string;
+  /** The collection under /api whose /deleted routes keep them. */
+  apiPath: `/${string}`;
+  /** Its list's address in the dashboard; items come back under it. */
   adminPath: string;
+  names: SetNames;
+  /** What it says differently from a content set, whose words are the defaults. */
+  deletedWords?: Partial<DeletedWords<K>>;
 }
 
 /** What a place says differently from a content set (whose words are the defaults). */
@@ -68,16 +79,15 @@ export function DeletedItems<
   set,
   items,
   service,
-  words: ownWords,
 }: {
-  set: DeletedPlace;
+  set: DeletedPlace<K>;
   items: K[];
-  service: DeletedService<E, K>;
-  words?: Partial<DeletedWords<K>>;
+  /** The list is the loader's: the screen puts back and deletes forever. */
+  service: Pick<DeletedService<E, K>, "putBack" | "deleteForever">;
 }) {
   const revalidator = useRevalidator();
   const { names } = set;
-  const words: DeletedWords<K> = { ...contentSetWords(names), ...ownWords };
+  const words: DeletedWords<K> = { ...contentSetWords(names), ...set.deletedWords };
   // What was put back or deleted forever here: gone from the table at once, before the list is read again.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; editPath?: string; title?: string; count: number }>();

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useParams } from "react-router";
+import { createRoutesStub, useLoaderData, useParams } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { DeletedService } from "~/lib/api/deleted-service.ts";
 import type { InboxPage, InboxService } from "~/lib/api/inbox-service.ts";
 import type { DeletedMessage, InboxMessage } from "../../../common/inbox/messages.ts";
+import { heldReloads } from "../../test-support/held-reloads.ts";
 import { DeletedItems } from "./deleted-items.tsx";
-import { DELETED_MESSAGE_WORDS, INBOX_PLACE, InboxList, MessageView } from "./inbox.tsx";
+import { INBOX_PLACE, InboxList, MessageView } from "./inbox.tsx";
 
 const MARIA: InboxMessage = {
   id: "5b3c6a52-8d0e-4a57-9d7c-2f1c9a0e4b11",
@@ -45,17 +46,19 @@ function fakeInbox(): InboxService {
   };
 }
 
-function fakeDeleted(): DeletedService<InboxMessage, DeletedMessage> {
+function fakeDeleted(): Pick<DeletedService<InboxMessage, DeletedMessage>, "putBack" | "deleteForever"> {
   return {
-    list: vi.fn(async () => [MARIA_DELETED]),
     putBack: vi.fn(async () => MARIA),
     deleteForever: vi.fn(async () => {}),
   };
 }
 
 /** What the stubbed routes below show: set by each test before it renders. */
-let shown: { inbox: InboxService; deleted: DeletedService<InboxMessage, DeletedMessage>; deletedCount: number | null } =
-  { inbox: fakeInbox(), deleted: fakeDeleted(), deletedCount: 0 };
+let shown: { inbox: InboxService; deleted: ReturnType<typeof fakeDeleted>; deletedCount: number | null } = {
+  inbox: fakeInbox(),
+  deleted: fakeDeleted(),
+  deletedCount: 0,
+};
 
 function InboxRoute() {
   const page = { items: [MARIA], total: 1, page: 1, pageSize: 20, pageCount: 1, unread: 0 };
@@ -63,14 +66,22 @@ function InboxRoute() {
 }
 
 function DeletedRoute() {
-  return (
-    <DeletedItems set={INBOX_PLACE} items={[MARIA_DELETED]} service={shown.deleted} words={DELETED_MESSAGE_WORDS} />
-  );
+  return <DeletedItems set={INBOX_PLACE} items={[MARIA_DELETED]} service={shown.deleted} />;
 }
 
 function MessageRoute() {
   const { id } = useParams();
   return id === MARIA.id ? <MessageView message={MARIA} service={shown.inbox} /> : <h1>Opened {id}</h1>;
+}
+
+/** The stub's first paint, before its loader answers: the test waits for the message itself. */
+function NothingYet() {
+  return null;
+}
+
+/** The message as its route's loader answers it. */
+function LoadedMessageRoute() {
+  return <MessageView message={useLoaderData() as InboxMessage} service={shown.inbox} />;
 }
 
 function renderAt(address: string, deletedCount: number | null = 0) {
@@ -126,5 +137,43 @@ describe("the inbox's Recently deleted (ADR 062)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete “Message from Maria Gomez” forever" }));
     expect(shown.deleted.deleteForever).toHaveBeenCalledWith(MARIA.id);
     expect(await screen.findByText("“Message from Maria Gomez” was deleted forever.")).toBeTruthy();
+  });
+});
+
+describe("a message's Mark as handled, pressed twice", () => {
+  it("marks it once when pressed again after the answer, as the message is read again, and keeps focus", async () => {
+    const handled: InboxMessage = { ...MARIA, handledAt: "2026-11-24T17:00:00.000Z", handledBy: "Grace Whitfield" };
+    let stored = MARIA;
+    const service = {
+      ...fakeInbox(),
+      setHandled: vi.fn(async () => {
+        stored = handled;
+        return handled;
+      }),
+    };
+    shown = { ...shown, inbox: service };
+    const message = heldReloads(() => stored);
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/messages/:id",
+        Component: LoadedMessageRoute,
+        HydrateFallback: NothingYet,
+        loader: message.loader,
+      },
+    ]);
+    render(<Stub initialEntries={[`/admin/messages/${MARIA.id}`]} />);
+    const user = userEvent.setup();
+
+    // A second press before the message shows its new state would mark it again, or, once it shows it, back.
+    const button = await screen.findByRole("button", { name: "Mark as handled" });
+    await user.click(button);
+    await waitFor(() => expect(message.reloads()).toBe(1));
+    await user.click(button);
+    expect(service.setHandled).toHaveBeenCalledTimes(1);
+    message.release();
+    expect(await screen.findByRole("button", { name: "Mark as not handled" })).toBe(button);
+    expect(document.activeElement).toBe(button);
+    expect(service.setHandled).toHaveBeenCalledTimes(1);
+    expect(service.setHandled).toHaveBeenCalledWith(MARIA.id, true);
   });
 });

@@ -14,11 +14,12 @@ import {
   INBOX_STATE_LABELS,
   INBOX_STATES,
   type InboxMessage,
+  messageTitle,
 } from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
-import type { DeletedWords } from "./deleted-items.tsx";
+import type { DeletedPlace } from "./deleted-items.tsx";
 import {
   countLine,
   EmptyList,
@@ -31,20 +32,23 @@ import {
 import { ArrivalNotice, ScreenNotices } from "./screen-notices.tsx";
 
 export const INBOX_PATH = "/admin/messages";
-const INBOX_CRUMB = { text: "Contact messages", to: INBOX_PATH };
 
-/** The inbox as "Recently deleted" names it and links back to it (ADR 062). */
-export const INBOX_PLACE = { names: { plural: "Contact messages", singular: "message" }, adminPath: INBOX_PATH };
-
-/** What the inbox's "Recently deleted" says where a content set's says something else. */
-export const DELETED_MESSAGE_WORDS: Partial<DeletedWords<DeletedMessage>> = {
-  whereBack: "in the inbox again",
-  itemHeading: "Message",
-  detailOf: (message) =>
-    `${message.email} · ${CONTACT_TOPIC_LABELS[message.topic]} · sent ${formatChangedAt(message.createdAt)}`,
-  openVerb: "Open",
-  foreverNote: "The message will be removed for good.",
+/** The inbox as its "Recently deleted" knows it (ADR 062): where it is, and what it says differently from a set. */
+export const INBOX_PLACE: DeletedPlace<DeletedMessage> = {
+  accessPoint: "admin-messages",
+  apiPath: "/messages",
+  adminPath: INBOX_PATH,
+  names: { plural: "Contact messages", singular: "message" },
+  deletedWords: {
+    whereBack: "in the inbox again",
+    itemHeading: "Message",
+    detailOf: (message) =>
+      `${message.email} · ${CONTACT_TOPIC_LABELS[message.topic]} · sent ${formatChangedAt(message.createdAt)}`,
+    openVerb: "Open",
+    foreverNote: "The message will be removed for good.",
+  },
 };
+const INBOX_CRUMB = { text: INBOX_PLACE.names.plural, to: INBOX_PLACE.adminPath };
 
 /** Where a message stands, in the words the list and the message use. */
 function statusOf(message: InboxMessage): string {
@@ -58,13 +62,13 @@ export function InboxList({
   page,
   filters,
   service,
-  deletedCount = 0,
+  deletedCount,
 }: {
   page: InboxPage;
   filters: Required<Pick<InboxFilters, "state">> & InboxFilters;
   service: InboxService;
   /** Deleted messages still kept: a link to "Recently deleted" when any are; null when they could not be counted. */
-  deletedCount?: number | null;
+  deletedCount: number | null;
 }) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -211,8 +215,8 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
 
   return (
     <>
-      <Breadcrumbs root={DASHBOARD_CRUMB} trail={[INBOX_CRUMB]} current={`Message from ${message.name}`} />
-      <h1>Message from {message.name}</h1>
+      <Breadcrumbs root={DASHBOARD_CRUMB} trail={[INBOX_CRUMB]} current={messageTitle(message.name)} />
+      <h1>{messageTitle(message.name)}</h1>
       <ScreenNotices flash={flash} error={error} />
       <dl className="inbox-details">
         <dt>From</dt>

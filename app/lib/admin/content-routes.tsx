@@ -14,9 +14,9 @@ import {
 } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor.tsx";
 import { ContentList, DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
-import { DeletedItems } from "~/components/admin/deleted-items.tsx";
+import { DeletedItems, type DeletedPlace } from "~/components/admin/deleted-items.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
-import type { DeletedItem } from "../../../common/content/deleted.ts";
+import type { DeletedItem, KeptDeletion } from "../../../common/content/deleted.ts";
 import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
 import { createDeletedService, type DeletedService } from "../api/deleted-service.ts";
 import { ApiError } from "../api/errors.ts";
@@ -28,16 +28,18 @@ import { type AdminItem, type ContentSetConfig, withArticle } from "./content-se
 import { type ListState, listQueryOf, listStateOf } from "./list-query.ts";
 
 type Input = Record<string, unknown>;
-type AnySet = ContentSetConfig<AdminItem>;
-/** What the loading and error screens need of a set: also the inbox's place, for its "Recently deleted" (ADR 062). */
-type ScreenPlace = Pick<AnySet, "names" | "adminPath">;
+/** What the handle, loading and error screens need of a set: also the inbox's, for its "Recently deleted" (ADR 062). */
+type ScreenPlace = Pick<DeletedPlace, "accessPoint" | "names" | "adminPath">;
 
 function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentService<E, Input> {
   return createContentService<E, Input>(browserServices().api, set.apiPath);
 }
 
-function deletedServiceFor<E extends AdminItem>(set: ContentSetConfig<E>): DeletedService<E> {
-  return createDeletedService<E>(browserServices().api, set.apiPath);
+/** What a put back answers: the item (or message) under its id. */
+type PutBack = { id: string | number };
+
+function deletedServiceFor<K extends KeptDeletion>(place: DeletedPlace<K>): DeletedService<PutBack, K> {
+  return createDeletedService<PutBack, K>(browserServices().api, place.apiPath);
 }
 
 /** An item that is not there (deleted, a mistyped address) is the route's 404, shown inside the dashboard. */
@@ -56,7 +58,7 @@ async function fetchItem<E extends AdminItem>(set: ContentSetConfig<E>, id: stri
 export type Screen = "list" | "new" | "edit" | "deleted";
 
 /** The route's metadata: its access point for the guard, and a title kept out of search engines. */
-export function screenHandle<E extends AdminItem>(set: ContentSetConfig<E>, screen: Screen) {
+export function screenHandle(set: ScreenPlace, screen: Screen) {
   const titles: Record<Screen, string> = {
     list: set.names.plural,
     new: `Create ${withArticle(set.names)}`,
@@ -83,12 +85,7 @@ export function listLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
     const state = listStateOf(new URL(request.url).searchParams, set);
     const [page, deletedCount] = await Promise.all([
       serviceFor(set).fetchAll(listQueryOf(state), { signal: request.signal }),
-      deletedServiceFor(set)
-        .list({ signal: request.signal })
-        .then(
-          (deleted) => deleted.length,
-          () => null,
-        ),
+      deletedServiceFor(set).keptCount({ signal: request.signal }),
     ]);
     return { page, state, deletedCount };
   };
@@ -131,21 +128,21 @@ export function ListScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
   return <ContentList set={set} page={page} state={state} deletedCount={deletedCount} />;
 }
 
-export interface DeletedData {
-  items: DeletedItem[];
+export interface DeletedData<K extends KeptDeletion = DeletedItem> {
+  items: K[];
 }
 
-/** "Recently deleted"'s clientLoader: the guard (the set's own access point), then what is kept, newest first. */
-export function deletedLoader<E extends AdminItem>(set: ContentSetConfig<E>) {
-  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<DeletedData> => {
-    await requireAccess(request, screenHandle(set, "deleted"));
-    return { items: await deletedServiceFor(set).list({ signal: request.signal }) };
+/** "Recently deleted"'s clientLoader: the guard (the place's own access point), then what is kept, newest first. */
+export function deletedLoader<K extends KeptDeletion>(place: DeletedPlace<K>) {
+  const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<DeletedData<K>> => {
+    await requireAccess(request, screenHandle(place, "deleted"));
+    return { items: await deletedServiceFor(place).list({ signal: request.signal }) };
   };
   return Object.assign(loader, { hydrate: true as const });
 }
 
-export function DeletedScreen<E extends AdminItem>({ set }: { set: ContentSetConfig<E> }) {
-  const { items } = useLoaderData() as DeletedData;
+export function DeletedScreen<K extends KeptDeletion>({ set }: { set: DeletedPlace<K> }) {
+  const { items } = useLoaderData() as DeletedData<K>;
   const service = useMemo(() => deletedServiceFor(set), [set]);
   return <DeletedItems set={set} items={items} service={service} />;
 }

@@ -12,6 +12,11 @@ export interface DeletedService<E, K extends KeptDeletion = DeletedItem> {
   /** The item as saved again; rejects with the 409 or 400 (ApiResponseError) when something has its place now. */
   putBack(id: string | number): Promise<E>;
   deleteForever(id: string | number): Promise<void>;
+  /**
+   * How many are kept, for a list's "Recently deleted (N)" link; null when that could not be read, so the list
+   * itself still shows (with the link and no count).
+   */
+  keptCount(options?: { signal?: AbortSignal }): Promise<number | null>;
 }
 
 /** `path` is the collection under /api, e.g. "/news" or "/messages". */
@@ -20,8 +25,15 @@ export function createDeletedService<E, K extends KeptDeletion = DeletedItem>(
   path: `/${string}`,
 ): DeletedService<E, K> {
   const kept = (id: string | number) => `${path}/deleted/${encodeURIComponent(String(id))}`;
+  const list = async (options: { signal?: AbortSignal } = {}) =>
+    (await api.get<DeletedList<K>>(`${path}/deleted`, { signal: options.signal })).items;
   return {
-    list: async (options = {}) => (await api.get<DeletedList<K>>(`${path}/deleted`, { signal: options.signal })).items,
+    list,
+    keptCount: (options) =>
+      list(options).then(
+        (items) => items.length,
+        () => null,
+      ),
     putBack: (id) => api.post<E>(`${kept(id)}/restore`, {}),
     deleteForever: async (id) => {
       await api.delete<unknown>(kept(id));

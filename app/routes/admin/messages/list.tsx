@@ -51,12 +51,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   const { api } = browserServices();
   const [listed, deletedCount] = await Promise.all([
     createInboxService(api).list({ ...filters, page }, { signal: request.signal }),
-    createDeletedMessagesService(api)
-      .list({ signal: request.signal })
-      .then(
-        (deleted) => deleted.length,
-        () => null,
-      ),
+    createDeletedMessagesService(api).keptCount({ signal: request.signal }),
   ]);
   return { page: listed, filters, deletedCount };
 }
