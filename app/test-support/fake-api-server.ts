@@ -1,5 +1,5 @@
 /** A stand-in for the JSON API in unit tests: answers by "METHOD /api/path" and records every request. */
-import type { FetchLike } from "../lib/api/client.ts";
+import { type ApiClient, createApiClient, type FetchLike } from "../lib/api/client.ts";
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 
@@ -49,4 +49,9 @@ export function fakeServer(routes: Record<string, Answer | Answer[]>) {
 export function csrfTokens(): Answer {
   let n = 0;
   return () => json(200, { csrfToken: `token-${++n}` });
+}
+
+/** The browser's API client on an office screen, talking to `fetch` (a fakeServer's): a session's end is ignored. */
+export function officeApiClient(fetch: FetchLike): ApiClient {
+  return createApiClient({ baseUrl: "http://localhost", fetch, pageKind: () => "admin", onSessionEnd: () => {} });
 }

@@ -8,21 +8,21 @@ import { careersSet } from "~/lib/admin/careers-set.tsx";
 import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
 import { pagesSet } from "~/lib/admin/pages-set.tsx";
-import { type ApiClient, createApiClient } from "~/lib/api/client.ts";
+import type { ApiClient } from "~/lib/api/client.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
 import { schoolEvent } from "../../../server/test-support/school-event.ts";
-import { fakeServer, json } from "../../test-support/fake-api-server.ts";
+import { fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
 import { heldReloads } from "../../test-support/held-reloads.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
 /** The API the editor's own requests go to (the events set's delete question): set by the test that needs one. */
-const browser = vi.hoisted(() => ({ api: undefined as ApiClient | undefined }));
-vi.mock("~/lib/auth/browser-services.ts", () => ({ browserServices: () => ({ api: browser.api }) }));
+/** The API the event editor's delete question reads from: set by the test that renders it. */
+let eventApi: ApiClient | undefined;
 
 // TipTap needs layout jsdom lacks; its own tests are in rich-text-editor.test.tsx. Here a plain text area
 // with the same contract stands in, so these tests are about the form around it.
@@ -150,6 +150,7 @@ function EventEditRoute() {
       service={fakeService() as unknown as ContentService<SchoolEvent, Record<string, unknown>>}
       item={fairEvent}
       startValues={eventsSet.valuesOf(fairEvent)}
+      api={eventApi}
     />
   );
 }
@@ -442,12 +443,7 @@ describe("the office's posting form", () => {
         () => json(500, { code: "INTERNAL", message: "Something went wrong." }),
       ],
     });
-    browser.api = createApiClient({
-      baseUrl: "https://www.pinecrest.example",
-      fetch: server.fetch,
-      pageKind: () => "admin",
-      onSessionEnd: () => {},
-    });
+    eventApi = officeApiClient(server.fetch);
     const Stub = createRoutesStub([
       {
         path: "/admin/events/:id",

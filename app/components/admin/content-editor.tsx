@@ -18,12 +18,12 @@ import { checkValues, differingFields, errorsOf } from "~/lib/admin/form-state.t
 import { draftKey, dropDraft, type KeptDraft, keepDraft, readDraft } from "~/lib/admin/kept-drafts.ts";
 import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
 import { useVersionedForm } from "~/lib/admin/versioned-form.ts";
+import type { ApiClient } from "~/lib/api/client.ts";
 import { type ContentService, versionConflictOf } from "~/lib/api/content-service.ts";
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
 import { authState } from "~/lib/auth/auth-state.ts";
-import { browserServices } from "~/lib/auth/browser-services.ts";
 import { keptWorkOwner } from "~/lib/auth/kept-work.ts";
 import { useOnePress } from "~/lib/forms/one-press.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
@@ -63,6 +63,7 @@ export function ContentEditor<E extends AdminItem>({
   startedFrom,
   history,
   act,
+  api,
 }: {
   set: ContentSetConfig<E>;
   service: ContentService<E, Input>;
@@ -75,6 +76,8 @@ export function ContentEditor<E extends AdminItem>({
   history?: HistoryService<E>;
   /** Runs the set's own actions (set.actions); without it the editor offers none. */
   act?: RunItemAction<E>;
+  /** For the set's own reads before a delete (set.deleteNote); without it the question says only the usual. */
+  api?: ApiClient;
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -257,10 +260,10 @@ export function ContentEditor<E extends AdminItem>({
 
   async function askDelete() {
     if (!item) return;
-    if (set.deleteNote) {
+    if (set.deleteNote && api) {
       setCheckingDelete(true);
       try {
-        setDeleteAlso(await set.deleteNote(item, browserServices().api));
+        setDeleteAlso(await set.deleteNote(item, api));
       } finally {
         setCheckingDelete(false);
       }

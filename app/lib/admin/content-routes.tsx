@@ -178,6 +178,7 @@ export function EditScreen<E extends AdminItem>({ set }: { set: ContentSetConfig
       service={serviceFor(set)}
       history={history}
       act={act}
+      api={browserServices().api}
       item={item}
       startValues={set.valuesOf(item)}
     />

@@ -2,10 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createApiClient } from "~/lib/api/client.ts";
 import { auditQuerySchema } from "../../../common/audit/entries.ts";
 import { fieldErrorsOf } from "../../../common/forms/field-errors.ts";
-import { fakeServer, json } from "../../test-support/fake-api-server.ts";
+import { fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
 
 /** The API as the server answers it: its own schema, and a 400 naming the field for what that refuses. */
 const server = fakeServer({
@@ -22,12 +21,7 @@ const server = fakeServer({
   },
   "GET /api/audit/people": () => json(200, { people: [{ id: 1, name: "Dana Principal" }] }),
 });
-const api = createApiClient({
-  baseUrl: "http://localhost",
-  fetch: server.fetch,
-  pageKind: () => "admin",
-  onSessionEnd: () => {},
-});
+const api = officeApiClient(server.fetch);
 const auth = {
   verifyAccess: vi.fn(async () => ({ isAllowed: true })),
   checkStatus: vi.fn(async () => true),

@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient } from "~/lib/api/client.ts";
-import { csrfTokens, fakeServer, json } from "../../test-support/fake-api-server.ts";
+import { csrfTokens, fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
 
 /** The period as stored, and the reloads of it after a save: each waits until the test lets it go. */
 let months = 18;
@@ -37,12 +36,7 @@ const server = fakeServer({
       retentionMonths: months,
     }),
 });
-const api = createApiClient({
-  baseUrl: "http://localhost",
-  fetch: server.fetch,
-  pageKind: () => "admin",
-  onSessionEnd: () => {},
-});
+const api = officeApiClient(server.fetch);
 const auth = {
   verifyAccess: vi.fn(async () => ({ isAllowed: true })),
   checkStatus: vi.fn(async () => true),
