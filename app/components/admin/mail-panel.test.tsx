@@ -1,12 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MailStatus } from "~/lib/api/mail-service.ts";
+import { heldReloads } from "../../test-support/held-reloads.ts";
 import { MailPanel } from "./mail-panel.tsx";
 
 let shown: { status: MailStatus | null; onRetry(id: string): Promise<unknown> };
+
+/** An office e-mail the mail server refused six times. */
+const FAILED_MAIL: MailStatus["failed"][number] = {
+  id: "m1",
+  kind: "contact.office",
+  to: "office@pinecrest.example",
+  subject: "Website message: Booking a tour from Maria Gomez",
+  attempts: 6,
+  lastError: "451 Mailbox busy",
+  createdAt: "2026-11-23T17:00:00.000Z",
+};
+const TRY_AGAIN = `Try again: ${FAILED_MAIL.subject}`;
 
 function Dashboard() {
   return (
@@ -16,11 +29,20 @@ function Dashboard() {
   );
 }
 
-function renderPanel(status: MailStatus | null, onRetry = vi.fn(async (_id: string): Promise<unknown> => ({}))) {
+function renderPanel(
+  status: MailStatus | null,
+  onRetry = vi.fn(async (_id: string): Promise<unknown> => ({})),
+  loader?: () => Promise<unknown>,
+) {
   shown = { status, onRetry };
-  const Stub = createRoutesStub([{ path: "/admin", Component: Dashboard }]);
+  const Stub = createRoutesStub([{ path: "/admin", Component: Dashboard, HydrateFallback: NothingYet, loader }]);
   render(<Stub initialEntries={["/admin"]} />);
   return { onRetry, user: userEvent.setup() };
+}
+
+/** The stub's first paint, before its loader answers: the tests wait for the panel itself. */
+function NothingYet() {
+  return null;
 }
 
 afterEach(cleanup);
@@ -34,26 +56,10 @@ describe("the dashboard's word on e-mail", () => {
   });
 
   it("lists each e-mail that could not be sent with the server's reason, and queues it again on request", async () => {
-    const { onRetry, user } = renderPanel({
-      enabled: true,
-      waiting: 0,
-      failed: [
-        {
-          id: "m1",
-          kind: "contact.office",
-          to: "office@pinecrest.example",
-          subject: "Website message: Booking a tour from Maria Gomez",
-          attempts: 6,
-          lastError: "451 Mailbox busy",
-          createdAt: "2026-11-23T17:00:00.000Z",
-        },
-      ],
-    });
+    const { onRetry, user } = renderPanel({ enabled: true, waiting: 0, failed: [FAILED_MAIL] });
     expect(await screen.findByText("1 e-mail could not be sent")).toBeTruthy();
     expect(screen.getByText(/The mail server said: 451 Mailbox busy/)).toBeTruthy();
-    await user.click(
-      screen.getByRole("button", { name: "Try again: Website message: Booking a tour from Maria Gomez" }),
-    );
+    await user.click(screen.getByRole("button", { name: TRY_AGAIN }));
     expect(onRetry).toHaveBeenCalledWith("m1");
     expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
   });
@@ -66,33 +72,35 @@ describe("the dashboard's word on e-mail", () => {
         ? new Promise<unknown>((resolve) => (answer = () => resolve({})))
         : Promise.reject(new Error("No failed e-mail has that id.")),
     );
-    const { user } = renderPanel(
-      {
-        enabled: true,
-        waiting: 0,
-        failed: [
-          {
-            id: "m1",
-            kind: "contact.office",
-            to: "office@pinecrest.example",
-            subject: "Website message from Maria Gomez",
-            attempts: 6,
-            lastError: "451 Mailbox busy",
-            createdAt: "2026-11-23T17:00:00.000Z",
-          },
-        ],
-      },
-      onRetry,
-    );
-    await user.dblClick(await screen.findByRole("button", { name: "Try again: Website message from Maria Gomez" }));
+    const { user } = renderPanel({ enabled: true, waiting: 0, failed: [FAILED_MAIL] }, onRetry);
+    await user.dblClick(await screen.findByRole("button", { name: TRY_AGAIN }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    const waiting = screen.getByRole("button", { name: "Trying again…: Website message from Maria Gomez" });
+    const waiting = screen.getByRole("button", { name: `Trying again…: ${FAILED_MAIL.subject}` });
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     expect(document.activeElement).toBe(waiting);
     answer();
     expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status").textContent).not.toContain("could not be queued again");
+  });
+
+  it("queues it once when pressed again after the answer, while the dashboard is read again", async () => {
+    const dashboard = heldReloads({});
+    const { onRetry, user } = renderPanel(
+      { enabled: true, waiting: 0, failed: [FAILED_MAIL] },
+      undefined,
+      dashboard.loader,
+    );
+    const button = await screen.findByRole("button", { name: TRY_AGAIN });
+    await user.click(button);
+    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+    await waitFor(() => expect(dashboard.reloads()).toBe(1));
+    // The list still shows the e-mail as failed until the reload answers: a press now would queue it again.
+    await user.click(screen.getByRole("button", { name: `Trying again…: ${FAILED_MAIL.subject}` }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    dashboard.release();
+    expect(await screen.findByRole("button", { name: TRY_AGAIN })).toBeTruthy();
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it("says nothing when every e-mail went", () => {

@@ -30,14 +30,24 @@ describe("the list's address", () => {
     const now = new Date("2027-02-14T20:30:00.000Z");
     const opening = listStateOf(new URLSearchParams("sort=-startsAt&q=choir"), eventsSet);
     expect(opening).toMatchObject({ fromNow: true, from: "", to: "" });
-    expect(listQueryOf(opening, now)).toMatchObject({ from: now.toISOString(), to: undefined, q: "choir" });
+    expect(listQueryOf(opening, now)).toEqual({
+      q: "choir",
+      status: "all",
+      sort: "-startsAt",
+      page: 1,
+      from: now.toISOString(),
+    });
 
     // "Show past events too" is an empty `from`; a `to` alone is a range of its own, not cut at today.
-    for (const address of ["from=", "to=2026-10-01", "from=2026-09-01"]) {
+    const everything = { status: "all", sort: "startsAt", page: 1 };
+    const asked = (address: string) => {
       const state = listStateOf(new URLSearchParams(address), eventsSet);
       expect(state.fromNow, address).toBe(false);
-      expect(listQueryOf(state, now).from, address).not.toBe(now.toISOString());
-    }
+      return listQueryOf(state, now);
+    };
+    expect(asked("from=")).toEqual(everything);
+    expect(asked("to=2026-10-01")).toEqual({ ...everything, to: "2026-10-02" });
+    expect(asked("from=2026-09-01")).toEqual({ ...everything, from: "2026-09-01" });
     // A set without the opening (careers) never cuts its list at now.
     expect(listStateOf(new URLSearchParams(""), careersSet).fromNow).toBe(false);
   });

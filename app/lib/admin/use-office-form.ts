@@ -51,6 +51,8 @@ export function useOfficeForm<S extends z.ZodType, R = unknown>(
       // Emptied in place, not remounted: a new form would be a new button too, and the focus on the old one
       // would fall to the page's body.
       if (emptyWhenDone) form.reset();
+      // The server took it: what fails after this (the screen's reload) is not this form's to show. A loader's
+      // failure is the route's error boundary's; the promise only holds the button until then.
       await onDone(checked.data, answer);
     });
   }

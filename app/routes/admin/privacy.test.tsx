@@ -4,27 +4,24 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfTokens, fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
+import { heldAnswers } from "../../test-support/held-reloads.ts";
 
-/** The period as stored, and the reloads of it after a save: each waits until the test lets it go. */
+/** The period as stored; its reloads after a save each wait until the test lets them go. */
 let months = 18;
-let reloadsWaiting: (() => void)[] = [];
-let holdReloads = false;
+let reloads = heldAnswers();
 /** What the server says to a period, when it refuses it. */
 let refusal: string | null = null;
-const releaseReloads = () => {
-  for (const resolve of reloadsWaiting.splice(0)) resolve();
-};
 
 const server = fakeServer({
   "GET /api/csrf-token": csrfTokens(),
   "GET /api/privacy/retention": async () => {
-    if (holdReloads) await new Promise<void>((resolve) => reloadsWaiting.push(resolve));
+    await reloads.pass();
     return json(200, { months });
   },
   "PUT /api/privacy/retention": async (request) => {
     if (refusal) return json(400, { code: "VALIDATION", message: "Check the period.", fields: { months: refusal } });
     months = Number((await request.json()).months);
-    holdReloads = true;
+    reloads.hold();
     return json(200, { months });
   },
   "GET /api/privacy": (request) =>
@@ -61,9 +58,8 @@ function renderScreen(address = "/admin/privacy") {
 
 beforeEach(() => {
   months = 18;
-  holdReloads = false;
+  reloads = heldAnswers();
   refusal = null;
-  reloadsWaiting = [];
   server.requests.length = 0;
 });
 
@@ -90,10 +86,10 @@ describe("the privacy screen's retention period", () => {
     );
     const button = screen.getByRole("button", { name: "Save the period" });
     await user.click(button);
-    await waitFor(() => expect(reloadsWaiting).toHaveLength(1));
+    await waitFor(() => expect(reloads.waiting()).toBe(1));
     await user.click(button);
     expect(server.to("PUT /api/privacy/retention")).toHaveLength(1);
-    releaseReloads();
+    reloads.release();
     await screen.findByText("Messages, sign-ups and e-mails are now kept for 24 months, then deleted.");
     expect(server.to("PUT /api/privacy/retention")).toHaveLength(1);
     expect((screen.getByRole("combobox", { name: /Keep messages/ }) as HTMLSelectElement).value).toBe("24");
@@ -154,8 +150,8 @@ describe("finding what is held about an address", () => {
     await user.selectOptions(period, "24");
     const save = screen.getByRole("button", { name: "Save the period" });
     await user.click(save);
-    await waitFor(() => expect(reloadsWaiting).toHaveLength(1));
-    releaseReloads();
+    await waitFor(() => expect(reloads.waiting()).toBe(1));
+    reloads.release();
     // The screen read again has drawn the field anew for the saved period.
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Keep messages/ })).not.toBe(period));
     await screen.findByRole("button", { name: "Save the period" });
