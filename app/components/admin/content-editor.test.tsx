@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { formatSchoolDay, schoolToday } from "~/lib/admin/admin-dates.ts";
+import { alertsSet } from "~/lib/admin/alerts-set.tsx";
 import { careersSet } from "~/lib/admin/careers-set.tsx";
 import { eventsSet } from "~/lib/admin/events-set.tsx";
 import { draftKey, keepDraft } from "~/lib/admin/kept-drafts.ts";
@@ -11,6 +12,8 @@ import { pagesSet } from "~/lib/admin/pages-set.tsx";
 import type { ApiClient } from "~/lib/api/client.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
+import type { RunItemAction } from "~/lib/api/item-actions.ts";
+import type { Alert } from "../../../common/content/alerts/types.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
@@ -151,6 +154,36 @@ function EventEditRoute() {
       item={fairEvent}
       startValues={eventsSet.valuesOf(fairEvent)}
       api={eventApi}
+    />
+  );
+}
+
+/** An emergency alert showing now, whatever the day the test runs. */
+const snowAlert: Alert = {
+  id: "7c2d5e10-1a2b-4c3d-8e4f-5a6b7c8d9e0f",
+  message: "School is closed today because of snow.",
+  level: "emergency",
+  link: null,
+  startsAt: null,
+  endsAt: null,
+  status: "published",
+  version: 1,
+  createdAt: "2026-11-20T15:00:00.000Z",
+  updatedAt: "2026-11-20T15:00:00.000Z",
+  updatedBy: "Grace Whitfield",
+};
+
+/** The alert's "End this alert now", as the server answers it: set by the test that renders it. */
+let endAlert: RunItemAction<Alert> = async () => snowAlert;
+
+function AlertEditRoute() {
+  return (
+    <ContentEditor
+      set={alertsSet}
+      service={fakeService() as unknown as ContentService<Alert, Record<string, unknown>>}
+      item={snowAlert}
+      startValues={alertsSet.valuesOf(snowAlert)}
+      act={endAlert}
     />
   );
 }
@@ -466,6 +499,25 @@ describe("the office's posting form", () => {
     expect(dialog.textContent).toContain(
       "We could not check whether anyone signed up to help with this event. Any sign-ups for it stay under Volunteers",
     );
+  });
+
+  it("ends an alert once when its action is pressed twice, saying so while it works", async () => {
+    let answer: (alert: Alert) => void = () => {};
+    const ended = { ...snowAlert, endsAt: "2026-11-20T16:00:00.000Z", version: 2 };
+    const act = vi.fn((_id: string | number, _name: string) => new Promise<Alert>((resolve) => (answer = resolve)));
+    endAlert = act;
+    const Stub = createRoutesStub([{ path: "/admin/alerts/:id", Component: AlertEditRoute }]);
+    render(<Stub initialEntries={[`/admin/alerts/${snowAlert.id}`]} />);
+    const user = userEvent.setup();
+
+    await user.dblClick(await screen.findByRole("button", { name: "End this alert now" }));
+    expect(act).toHaveBeenCalledTimes(1);
+    expect(act).toHaveBeenCalledWith(snowAlert.id, "end");
+    expect(screen.getByRole("button", { name: "Ending the alert…" }).getAttribute("aria-disabled")).toBe("true");
+    answer(ended);
+    expect(await screen.findByText(/The alert ended at/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "End this alert now" })).toBeNull();
+    expect(act).toHaveBeenCalledTimes(1);
   });
 
   it("previews the public page from what is typed, before anything is saved", async () => {

@@ -96,7 +96,8 @@ export function ContentEditor<E extends AdminItem>({
   const [checkingDelete, setCheckingDelete] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [acting, setActing] = useState<string>();
+  // One action at a time (ADR 060): a second press while "End this alert now" runs is dropped, not sent again.
+  const acting = useOnePress<string>();
   // What an action did; `count` makes each one a new arrival that takes focus (its button is usually gone).
   const [done, setDone] = useState<{ text: string; count: number }>();
   // Set just before this screen navigates itself away (after a create or a delete): nothing is left unsaved then.
@@ -233,7 +234,6 @@ export function ContentEditor<E extends AdminItem>({
     if (!item || !act) return;
     announce(undefined);
     setDone(undefined);
-    setActing(action.name);
     try {
       const updated = await act(item.id, action.name);
       const now = set.valuesOf(updated);
@@ -248,8 +248,6 @@ export function ContentEditor<E extends AdminItem>({
       void reloadFrame();
     } catch (error) {
       showErrors(errorsOf(error, fieldNames));
-    } finally {
-      setActing(undefined);
     }
   }
 
@@ -332,10 +330,10 @@ export function ContentEditor<E extends AdminItem>({
               <BusyButton
                 key={action.name}
                 className="button button--ghost"
-                busy={acting === action.name}
-                onClick={() => void runAction(action)}
+                busy={acting.isRunning(action.name)}
+                onClick={() => acting.run(() => runAction(action), action.name)}
               >
-                {acting === action.name ? action.busyLabel : action.label}
+                {acting.isRunning(action.name) ? action.busyLabel : action.label}
               </BusyButton>
             ))}
         </div>
