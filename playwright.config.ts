@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { scaled } from "./tests/e2e/support/time-scale.ts";
 
 // Browser tests run the production build (npm run test:e2e builds it first) on a throw-away SQLite file.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +21,10 @@ export default defineConfig({
   reporter: [["list"]],
   // Each test signs in at production scrypt cost and runs axe on every page it visits (support/test.ts); the
   // office's screens are many and full, so a test of several screens needs more than the default 30 s.
-  timeout: 60_000,
+  // Every limit here and in the tests guards against a hang, and CI machines vary two to three times in speed,
+  // so each is scaled (three times on CI, E2E_TIME_SCALE to choose; ADR 064).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(5_000) },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -42,7 +46,7 @@ export default defineConfig({
     command: "node --import tsx server/main.ts",
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

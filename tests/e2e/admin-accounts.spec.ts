@@ -6,7 +6,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let principal: TestAdmin;
 
@@ -46,7 +46,7 @@ test("deactivating an administrator ends their open session at once; reactivated
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signIn(other, secretary);
@@ -102,7 +102,7 @@ test("deactivating an administrator ends their open session at once; reactivated
 });
 
 test("an administrator changes their own password with the current one, at tablet width", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 768, height: 1024 });
   const admin = createAdmin("Cora Bursar", "accounts-password");
   const newPassword = "Skaha-beach-volleyball-nets";
@@ -124,7 +124,7 @@ test("an administrator changes their own password with the current one, at table
   await page.getByRole("button", { name: "Change password" }).click();
   // Checking the old password and hashing the new one are deliberately slow (scrypt).
   await expect(page.getByRole("status").filter({ hasText: "Your password is changed." })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   await expect(page.getByLabel("Current password")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Change password" })).toBeFocused();
@@ -138,7 +138,7 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const invitee = inviteeOfThisTest("Eve Registrar", "invitee");
   const chosen = "Kettle-Valley-Rail-Trail-Tunnel";
 
@@ -170,7 +170,7 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   await expect(newcomer.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
   await choosePassword(newcomer, chosen);
   await expect(newcomer.getByRole("status").filter({ hasText: "Your password is set" })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   await newcomer.getByRole("link", { name: "Sign in" }).click();
   await signIn(newcomer, { ...invitee, password: chosen });
@@ -191,7 +191,7 @@ test("an invited administrator chooses a password from the e-mailed link and sig
   await newcomer.goto(linkIn(reset.body_text, "/secure-pcs-login/set-password"));
   await choosePassword(newcomer, fresh);
   await expect(newcomer.getByRole("status").filter({ hasText: "Your password is set" })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   await signIn(newcomer, { ...invitee, password: fresh });
 
@@ -215,7 +215,7 @@ test("an invitation that never arrived is sent again: the new link works, the ol
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const invitee = inviteeOfThisTest("Finn Librarian", "resent");
   const chosen = "Okanagan-Lake-Bridge-Sunrise";
 
@@ -249,7 +249,7 @@ test("an invitation that never arrived is sent again: the new link works, the ol
   await newcomer.goto(pathOf(secondLink));
   await choosePassword(newcomer, chosen);
   await expect(newcomer.getByRole("status").filter({ hasText: "Your password is set" })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
 
   // Accepted: there is nothing to send again, and the activity log says who sent it.

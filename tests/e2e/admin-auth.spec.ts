@@ -1,5 +1,5 @@
 import { createAdmin } from "./support/admin.ts";
-import { expect, test, waitForHydration } from "./support/test.ts";
+import { expect, scaled, test, waitForHydration } from "./support/test.ts";
 
 let email = "";
 let password = "";
@@ -15,7 +15,7 @@ test("an administrator signs in, stays signed in after a reload, signs out and l
   await page.getByRole("button", { name: "Sign in" }).click();
 
   // The password check is deliberately slow (production scrypt): a busy machine takes seconds.
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin$/, { timeout: scaled(20_000) });
   await expect(page.getByText(`Signed in as Grace Whitfield (${email})`)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("isAuthenticated"))).toBe("true");
   expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBe("true");
@@ -41,7 +41,7 @@ test("a signed-in administrator who opens the sign-in page within the site is se
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin$/, { timeout: scaled(20_000) });
 
   await page.goto("/");
   const accessPointsAsked: (string | null)[] = [];

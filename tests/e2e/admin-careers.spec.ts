@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -34,7 +34,7 @@ test.describe("at 1280 px", () => {
     consoleErrors,
   }) => {
     // The office's whole day with one posting, in one test: longer than a page check.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const title = `Grade 4 Teacher ${test.info().workerIndex}-${Date.now()}`;
     await signIn(page, admin);
     await page

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -18,7 +18,7 @@ test.beforeAll(() => {
 test("an administrator writes a news item, sees it on the news pages, changes it, restores the first version and removes it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const title = `Orchard day ${test.info().workerIndex}-${Date.now()}`;
   await signIn(page, admin);
   await page
@@ -175,7 +175,7 @@ test("a news item published a minute ahead appears on the news list at its time,
   page,
 }) => {
   // The item waits for the next whole minute at least 45 s away (the form takes minutes), then up to a minute more.
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const title = `Gym floor reopens ${test.info().workerIndex}-${Date.now()}`;
   const at = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
   // The form's time is Penticton's, whatever the browser's zone.
@@ -213,7 +213,7 @@ test("a news item published a minute ahead appears on the news list at its time,
         await page.goto("/events/news-and-announcements");
         return page.getByRole("link", { name: title }).count();
       },
-      { timeout: 150_000, intervals: [5_000] },
+      { timeout: scaled(150_000), intervals: [5_000] },
     )
     .toBe(1);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());

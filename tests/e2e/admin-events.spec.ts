@@ -4,7 +4,7 @@
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { firstItem } from "./support/first-item.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -27,7 +27,7 @@ const weekday = (day: string) =>
 test("an administrator writes a weekly event, cancels one date, and the event's page lists the series", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   // Unique but short: the calendar's month grid shows this title while other tests look at it, and a real
   // title has no 13-digit word.
   const title = `Choir practice ${test.info().workerIndex}-${Date.now().toString(36)}`;

@@ -6,7 +6,7 @@
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -18,7 +18,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   page,
 }) => {
   // Longer than the others: it follows one message from the contact page through deletion, put back and erasure.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const from = `Inbox Parent ${tag}`;
   const words = `Is there room in Grade 2 for next September? (${tag})`;

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -16,7 +16,7 @@ test.beforeAll(() => {
 test("an administrator uploads pictures, uses one in a news item, sees it with srcset, and deletes it", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const alt = `Grade 5 choir on the chapel steps ${tag}`;
   const title = `Choir photo day ${tag}`;
@@ -104,7 +104,7 @@ test("the chooser closes with its own button, and a picture's description is cha
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const typo = `Grade 2 at the aquarim ${tag}`;
   const fixed = `Grade 2 at the aquarium ${tag}`;
@@ -157,7 +157,7 @@ test("the chooser closes with its own button, and a picture's description is cha
     const cached = await visitor.get(newsPage);
     expect(cached.headers()["x-page-cache"]).toBe("hit");
     expect(await cached.text()).toContain(`alt="${typo}"`);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
 
   // The typo is mended in the library; the news item, which showed the same words, follows.
   await page.goto(`/admin/media?q=${encodeURIComponent(tag)}`);
@@ -194,7 +194,7 @@ test("an editor open on a news item when its picture's description changes gets 
   consoleErrors,
 }) => {
   // Signing in, two editor loads and axe on each: a busy machine needs more than a page check.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const typo = `The choir in the chapell ${tag}`;
   const fixed = `The choir in the chapel ${tag}`;

@@ -4,7 +4,7 @@
  * The Recently deleted screen and its question pass axe.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -15,7 +15,7 @@ test.beforeAll(() => {
 test("an administrator deletes a news item, puts it back from Recently deleted, and the news page shows it again", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const title = `Pumpkin patch trip ${test.info().workerIndex}-${Date.now()}`;
   await signIn(page, admin);
   await page.goto("/admin/news/new");

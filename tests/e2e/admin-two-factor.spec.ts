@@ -5,7 +5,7 @@
  */
 import { generateSync } from "otplib";
 import { createAdmin, type TestAdmin } from "./support/admin.ts";
-import { expect, expectNoAxeViolations, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -22,17 +22,17 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.goto("/secure-pcs-login");
   await page.getByLabel("Email address").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin$/, { timeout: scaled(20_000) });
 
   await page.getByRole("link", { name: "Your account" }).click();
   const panel = page.getByRole("region", { name: "Two-factor sign-in" });
   // The screen asks the server who is signed in and how their two-factor sign-in stands; a busy machine is slow.
-  await expect(panel).toContainText("Two-factor sign-in is off.", { timeout: 20_000 });
+  await expect(panel).toContainText("Two-factor sign-in is off.", { timeout: scaled(20_000) });
   await panel.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(panel.getByRole("img", { name: /QR code for adding this account/ })).toBeVisible();
   // The pressed button is gone: focus moved on to the first step's heading.
@@ -58,11 +58,11 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   await expectNoAxeViolations(page);
   await panel.getByRole("button", { name: "I have saved my recovery codes" }).click();
-  await expect(panel).toContainText("Two-factor sign-in is on", { timeout: 20_000 });
+  await expect(panel).toContainText("Two-factor sign-in is on", { timeout: scaled(20_000) });
   await expect(panel).toContainText("You have 10 unused recovery codes.");
 
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: scaled(20_000) });
 
   await page.goto("/secure-pcs-login");
   await page.getByLabel("Email address").fill(admin.email);
@@ -70,7 +70,9 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   await page.getByRole("button", { name: "Sign in" }).click();
   // The right password alone does not sign in: the page asks for the code, and the code field has focus.
   const codeField = page.getByRole("textbox", { name: "Code" });
-  await expect(page.getByRole("heading", { name: "Enter your two-factor code" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Enter your two-factor code" })).toBeVisible({
+    timeout: scaled(20_000),
+  });
   await expect(codeField).toBeFocused();
   await expect(page).toHaveURL(/\/secure-pcs-login$/);
   await expectNoAxeViolations(page);
@@ -83,7 +85,7 @@ test("an administrator turns on two-factor sign-in, then signs in with the passw
   // The code of the next step: the one used to turn it on may still be current, and a code works only once.
   await codeField.fill(appCode(secret, 1));
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin$/, { timeout: scaled(20_000) });
   await expect(page.getByRole("heading", { level: 1, name: "Administrator dashboard" })).toBeVisible();
 
   // The two refused codes were answered 400 and 403, as they should be; nothing else went wrong in the console.

@@ -5,7 +5,7 @@
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
 
@@ -29,7 +29,7 @@ test.afterEach(async ({ page }) => {
 });
 
 test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const title = `Library book sale ${tag}`;
   const helperName = `Helper ${tag}`;
@@ -146,7 +146,7 @@ test("a visitor takes one of two places; the office sees, exports and removes th
 test("deleting an event with a helper says so in its question; the sign-up stays as general help and comes back with the event", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const title = `Bake sale ${tag}`;
   const helperName = `Baker ${tag}`;

@@ -2,7 +2,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { OPEN_POSITIONS } from "../../app/components/careers/open-positions.ts";
 import { site } from "../../common/site.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, scaled, test } from "./support/test.ts";
 import { isSample, TEST_MADE } from "./support/test-made.ts";
 
 interface Posting {
@@ -131,7 +131,7 @@ test("sitemap.xml lists the open positions, the news and the upcoming events", a
     xml = await (await request.get("/sitemap.xml")).text();
     const listed = await listedPostings(request);
     expect(xml.match(/\/careers\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(listed.length); // no draft, no closed posting
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
   for (const posting of samples)
     expect(xml).toMatch(new RegExp(`/careers/${posting.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`));
   expect(xml).toMatch(/\/events\/news-and-announcements\/[0-9a-f-]{36}<\/loc>/);

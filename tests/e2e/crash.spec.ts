@@ -5,6 +5,7 @@
 import { test } from "@playwright/test";
 import { testDialects } from "../../server/test-support/databases.ts";
 import { crashDuringWrites } from "./support/crash.ts";
+import { scaled } from "./support/time-scale.ts";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const dialects = {
@@ -15,7 +16,7 @@ const dialects = {
 for (const dialect of testDialects) {
   const { name, port } = dialects[dialect];
   test(`SIGKILL during writes on ${name} loses no acknowledged contact message`, async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     await crashDuringWrites(port, dialect);
   });
 }

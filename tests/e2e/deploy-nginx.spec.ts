@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { nginxConfig } from "../../scripts/support/nginx.ts";
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, scaled, test } from "./support/test.ts";
 
 const BASE = Number(process.env.E2E_PORT ?? 3100) + 40;
 const APP_PORT = BASE;
@@ -162,7 +162,7 @@ let admin: TestAdmin;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   dir = mkdtempSync(join(tmpdir(), "pcs-deploy-"));
   for (const sub of ["cache", "acme"]) mkdirSync(join(dir, sub));
   nginx = startNginx(dir);
@@ -170,11 +170,12 @@ test.beforeAll(async () => {
   // As deploy/pcs.env.example configures it.
   server = await startServer(APP_PORT, { env: { SITE_URL: ORIGIN, TRUST_PROXY: "127.0.0.1" } });
   admin = createAdmin("Deployment Office", "deploy", server.databaseUrl);
-  for (let tries = 0; ; tries++) {
+  const healthBy = Date.now() + scaled(10_000);
+  for (;;) {
     try {
       if ((await send(`${ORIGIN}/api/health`, { ca: cert })).status === 200) break;
     } catch (error) {
-      if (tries > 100) throw error;
+      if (Date.now() > healthBy) throw error;
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }

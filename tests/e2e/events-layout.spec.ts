@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { site } from "../../common/site.ts";
 import { firstItem } from "./support/first-item.ts";
 import { layoutProblems } from "./support/layout-check.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, scaled, test } from "./support/test.ts";
 import { isSample, TEST_MADE } from "./support/test-made.ts";
 
 interface EventSummary {
@@ -237,7 +237,7 @@ test.describe("upcoming events without JavaScript", () => {
       expect(second.length).toBeGreaterThan(0);
       expect(second.length).toBeLessThanOrEqual(10);
       expect(second.filter((href) => first.includes(href))).toEqual([]);
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: scaled(30_000) });
     const second = await linksOnPage();
     // Every card sits under a month heading.
     expect(await page.locator(".month-group .event-card").count()).toBe(second.length);

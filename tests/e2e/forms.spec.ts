@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createAdmin, signIn } from "./support/admin.ts";
 import { holdRequests } from "./support/hold-requests.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, scaled, test } from "./support/test.ts";
 import { isSample } from "./support/test-made.ts";
 
 interface EventSummary {
@@ -112,7 +112,7 @@ test.describe("contact form with JavaScript", () => {
 test("a double click on Send message sends and stores the message once, and focus stays on the button", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const admin = createAdmin("Grace Adeyemi", "double-send");
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   await page.goto("/contact");

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
 import { createAdmin, signIn } from "./support/admin.ts";
-import { expect, test, waitForHydration } from "./support/test.ts";
+import { expect, scaled, test, waitForHydration } from "./support/test.ts";
 
 function scriptSources(policy: string): string[] {
   const directive = policy.split(";").find((part) => part.trim().startsWith("script-src "));
@@ -33,7 +33,7 @@ test("two visitors get the same cached home page with no nonce; its policy lists
     expect(a.headers()["x-page-cache"]).toBe("hit");
     expect(b.headers()["x-page-cache"]).toBe("hit");
     expect(await b.text()).toBe(await a.text());
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
   if (!a) throw new Error("no answer");
   expect(a.headers()["set-cookie"]).toBeUndefined();
   const html = await a.text();
@@ -59,7 +59,7 @@ test("a cached page runs its own scripts under that policy and refuses one it di
     await page.request.get("/about");
     const response = await page.goto("/about");
     expect(response?.headers()["x-page-cache"]).toBe("hit");
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: scaled(15_000) });
   await waitForHydration(page);
   // Hydrated: the search toggle (rendered by script) opens its field.
   await page.getByRole("button", { name: "Search the site" }).click();

@@ -8,6 +8,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { scaled } from "./support/time-scale.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 30;
 
@@ -47,7 +48,7 @@ async function listening(): Promise<boolean> {
 }
 
 test("SIGTERM to npm start answers every request that had arrived, then stops every process of the server", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const dataDir = mkdtempSync(join(tmpdir(), "pcs-shutdown-"));
   const child = spawn("npm", ["start"], {
     env: {
@@ -64,7 +65,7 @@ test("SIGTERM to npm start answers every request that had arrived, then stops ev
   try {
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status, {
-        timeout: 90_000,
+        timeout: scaled(90_000),
       })
       .toBe(200);
 
@@ -75,7 +76,10 @@ test("SIGTERM to npm start answers every request that had arrived, then stops ev
     expect(statuses.filter((status) => status !== "HTTP/1.1 200 OK")).toEqual([]);
 
     expect(
-      await Promise.race([exited(child), new Promise((resolve) => setTimeout(() => resolve("running"), 15_000))]),
+      await Promise.race([
+        exited(child),
+        new Promise((resolve) => setTimeout(() => resolve("running"), scaled(15_000))),
+      ]),
     ).toBe(0);
     // Nothing of the server is left listening (no orphaned child process).
     expect(await listening()).toBe(false);

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./test.ts";
+import { scaled } from "./time-scale.ts";
 
 export interface TestAdmin {
   email: string;
@@ -47,5 +48,5 @@ export async function signIn(page: Page, admin: TestAdmin): Promise<void> {
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Checking the password is deliberately slow (scrypt at production cost); a busy machine takes seconds.
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin$/, { timeout: scaled(20_000) });
 }

@@ -11,6 +11,7 @@ import SQLite from "better-sqlite3";
 import { type CsrfVisitor, csrfVisitor } from "../../../scripts/support/csrf-visitor.ts";
 import { type RunningServer, startServer } from "../../../scripts/support/server.ts";
 import { createTestDatabase, type TestDialect } from "../../../server/test-support/databases.ts";
+import { scaled } from "./time-scale.ts";
 
 /**
  * Sends contact messages as one visitor with one CSRF token, each from its own address (the per-address limit is
@@ -108,7 +109,7 @@ export async function crashDuringWrites(port: number, dialect: TestDialect): Pro
     server = await startServer(port, { databaseUrl: database.url, env });
     const visitor = csrfVisitor(server.origin);
     const writes = writeUntilStopped(visitor, await visitor.csrfToken());
-    await expect.poll(() => writes.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(50);
+    await expect.poll(() => writes.acknowledged.length, { timeout: scaled(30_000) }).toBeGreaterThan(50);
     await server.kill();
     await writes.stop();
     await server.stop();

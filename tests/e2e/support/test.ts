@@ -7,8 +7,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { scaled } from "./time-scale.ts";
 
-export { expect };
+export { expect, scaled };
 
 /**
  * What an axe verdict depends on: the viewport, the title and language, and the rendered body (hashed).
@@ -76,7 +77,7 @@ function pageKey(url: string): string {
 }
 
 /** Time each page checked after the test may take (load, hydration, axe), added to the test's own budget. */
-const CHECK_BUDGET_MS = 15_000;
+const CHECK_BUDGET_MS = scaled(15_000);
 
 /**
  * A visitor address of the test's own (10.x.y.z from its id), sent as X-Forwarded-For to the test server, which
