@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { holdRequests } from "./support/hold-requests.ts";
 import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -37,7 +38,23 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   await page.getByLabel(`Description of choir-${tag}.jpg`).fill(alt);
   await page.getByLabel(`Description of notes-${tag}.jpg`).fill("Notes");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Upload 2 pictures" }).dblclick();
+  // Each file the page sends, in order; the refused one is held on its way until the button has been pressed again.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/media") {
+      sent.push(/filename="([^"]+)"/.exec(request.postDataBuffer()?.toString("latin1") ?? "")?.[1] ?? "?");
+    }
+  });
+  const release = await holdRequests(page, "**/api/media");
+  await page.getByRole("button", { name: "Upload 2 pictures" }).click();
+  const busy = page.getByRole("button", { name: "Uploading…" });
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  await expect.poll(() => sent).toEqual([`notes-${tag}.jpg`]);
+  await expect(busy).toBeFocused();
+  await page.keyboard.press("Enter");
+  // Playwright will not click an aria-disabled button on its own; force sends the press a person could make.
+  await busy.click({ force: true });
+  release();
   await expect(page.getByText("1 picture uploaded, 1 not: see the messages beside them.")).toBeAttached();
   const queue = page.locator(".media-queue");
   await expect(queue.getByRole("listitem").filter({ hasText: `choir-${tag}.jpg` })).toContainText("Uploaded.");
@@ -51,6 +68,8 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   const card = page.locator(".media-card").filter({ hasText: alt });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Not used on the site.");
+  // Each picture went up once: the presses while the first was on its way sent nothing.
+  expect(sent).toEqual([`notes-${tag}.jpg`, `choir-${tag}.jpg`]);
 
   // The news item takes the picture from the library; its description comes with it.
   await page.goto("/admin/news/new");
