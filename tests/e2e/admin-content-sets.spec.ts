@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
+import { createThroughApi, deleteWhatTheTestMade } from "./support/office-api.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
@@ -14,6 +15,8 @@ let admin: TestAdmin;
 test.beforeAll(() => {
   admin = createAdmin("Daniel Brooks", "sets");
 });
+
+test.afterEach(deleteWhatTheTestMade);
 
 test("an administrator writes a news item, sees it on the news pages, changes it, restores the first version and removes it", async ({
   page,
@@ -386,13 +389,11 @@ test("an office list asked for a page past its end says so and leads back to the
 /**
  * A news item of the test's own, opened in its editor: tests running beside this one create, edit and delete news,
  * and one of theirs could be first in the list. The office's own API makes it, as its editor would (the editor has
- * its own tests above).
+ * its own tests above), and deletes it after the test.
  */
 async function openNewsItemOfItsOwn(page: Page, title: string): Promise<{ name: string; editUrl: string }> {
   const name = `${title} ${test.info().workerIndex}-${Date.now()}`;
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  const created = await page.request.post("/api/news", {
-    headers: { "x-csrf-token": csrfToken },
+  const { id } = await createThroughApi(page.request, "/api/news", {
     data: {
       title: name,
       summary: "The senior choir sings in Kelowna.",
@@ -400,8 +401,6 @@ async function openNewsItemOfItsOwn(page: Page, title: string): Promise<{ name: 
       status: "published",
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const editUrl = `/admin/news/${id}`;
   await page.goto(editUrl);
   await expect(page.getByRole("heading", { level: 1, name: `Edit “${name}”` })).toBeVisible();

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { holdRequests } from "./support/hold-requests.ts";
+import { createThroughApi, csrfHeaders, deleteWhatTheTestMade } from "./support/office-api.ts";
 import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -13,6 +14,8 @@ let admin: TestAdmin;
 test.beforeAll(() => {
   admin = createAdmin("Grace Liu", "media");
 });
+
+test.afterEach(deleteWhatTheTestMade);
 
 test("an administrator uploads pictures, uses one in a news item, sees it with srcset, and deletes it", async ({
   page,
@@ -224,59 +227,48 @@ test("an editor open on a news item when its picture's description changes gets 
 
   // The office's own API makes the picture and the item, as the screens would (they have their own tests above).
   await signIn(page, admin);
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  const headers = { "x-csrf-token": csrfToken };
-  const uploaded = await page.request.post("/api/media", {
-    headers,
+  const picture = await createThroughApi<{ id: string; url: string }>(page.request, "/api/media", {
     multipart: { alt: typo, file: { name: `choir-${tag}.jpg`, mimeType: "image/jpeg", buffer: photo } },
   });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const picture = (await uploaded.json()) as { id: string; url: string };
-  let newsId: string | undefined;
-  try {
-    const created = await page.request.post("/api/news", {
-      headers,
-      data: {
-        title,
-        summary: "The choir sang for the parents.",
-        bodyHtml: "<p>Three songs and an encore.</p>",
-        imageUrl: picture.url,
-        imageAlt: typo,
-        status: "published",
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    newsId = ((await created.json()) as { id: string }).id;
+  const { id: newsId } = await createThroughApi(page.request, "/api/news", {
+    data: {
+      title,
+      summary: "The choir sang for the parents.",
+      bodyHtml: "<p>Three songs and an encore.</p>",
+      imageUrl: picture.url,
+      imageAlt: typo,
+      status: "published",
+    },
+  });
 
-    await page.goto(`/admin/news/${newsId}`);
-    await expect(page.getByRole("heading", { level: 1, name: `Edit “${title}”` })).toBeVisible();
-    await expect(page.getByLabel("Picture description")).toHaveValue(typo);
-    await page.getByLabel("Summary").fill("Typed while the library changed, and never lost.");
+  await page.goto(`/admin/news/${newsId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit “${title}”` })).toBeVisible();
+  await expect(page.getByLabel("Picture description")).toHaveValue(typo);
+  await page.getByLabel("Summary").fill("Typed while the library changed, and never lost.");
 
-    // Meanwhile the typo is mended in the library (another administrator, or this one in another tab).
-    const changed = await page.request.patch(`/api/media/${picture.id}`, { headers, data: { alt: fixed } });
-    expect(changed.status(), await changed.text()).toBe(200);
+  // Meanwhile the typo is mended in the library (another administrator, or this one in another tab).
+  const changed = await page.request.patch(`/api/media/${picture.id}`, {
+    headers: await csrfHeaders(page.request),
+    data: { alt: fixed },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
 
-    await page.getByRole("button", { name: "Save" }).click();
-    const conflict = page.getByRole("region", {
-      name: "Grace Liu in the picture library saved this while you were editing",
-    });
-    await expect(conflict).toBeFocused();
-    await expect(page.getByLabel("Summary")).toHaveValue("Typed while the library changed, and never lost.");
-    const pictureRow = conflict.getByRole("group", { name: /Picture description/ });
-    await expect(pictureRow).toContainText(fixed);
-    await expectNoAxeViolations(page);
-    // The 409 itself is expected here; the browser logs every failed fetch. Nothing else may be logged.
-    expect(consoleErrors.filter((text) => !text.includes("status of 409"))).toEqual([]);
-    consoleErrors.length = 0;
+  await page.getByRole("button", { name: "Save" }).click();
+  const conflict = page.getByRole("region", {
+    name: "Grace Liu in the picture library saved this while you were editing",
+  });
+  await expect(conflict).toBeFocused();
+  await expect(page.getByLabel("Summary")).toHaveValue("Typed while the library changed, and never lost.");
+  const pictureRow = conflict.getByRole("group", { name: /Picture description/ });
+  await expect(pictureRow).toContainText(fixed);
+  await expectNoAxeViolations(page);
+  // The 409 itself is expected here; the browser logs every failed fetch. Nothing else may be logged.
+  expect(consoleErrors.filter((text) => !text.includes("status of 409"))).toEqual([]);
+  consoleErrors.length = 0;
 
-    await pictureRow.getByLabel("Use theirs").check();
-    await conflict.getByRole("button", { name: "Save with these choices" }).click();
-    await expect(page.getByText(/^Saved at /)).toBeFocused();
-    await expect(page.getByLabel("Summary")).toHaveValue("Typed while the library changed, and never lost.");
-    await expect(page.getByLabel("Picture description")).toHaveValue(fixed);
-  } finally {
-    if (newsId) await page.request.delete(`/api/news/${newsId}`, { headers });
-    await page.request.delete(`/api/media/${picture.id}`, { headers });
-  }
+  await pictureRow.getByLabel("Use theirs").check();
+  await conflict.getByRole("button", { name: "Save with these choices" }).click();
+  await expect(page.getByText(/^Saved at /)).toBeFocused();
+  await expect(page.getByLabel("Summary")).toHaveValue("Typed while the library changed, and never lost.");
+  await expect(page.getByLabel("Picture description")).toHaveValue(fixed);
 });

@@ -4,6 +4,7 @@
  * removes the sign-up after a question, which frees the place again.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { createEvent, deleteWhatTheTestMade } from "./support/office-api.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
@@ -13,20 +14,7 @@ test.beforeAll(() => {
   admin = createAdmin("Peter Vance", "volunteers");
 });
 
-/** The events the running test made: deleted after it, passed or failed, so later tests meet only the sample's. */
-let made: string[] = [];
-
-test.afterEach(async ({ page }) => {
-  const ids = made;
-  made = [];
-  if (ids.length === 0) return;
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
-  for (const id of ids) {
-    const removed = await page.request.delete(`/api/events/${id}`, { headers: { "x-csrf-token": csrfToken } });
-    // 404: the test had deleted it already (and not put it back).
-    expect([204, 404], await removed.text()).toContain(removed.status());
-  }
-});
+test.afterEach(deleteWhatTheTestMade);
 
 test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({ page }) => {
   test.setTimeout(scaled(90_000));
@@ -37,26 +25,19 @@ test("a visitor takes one of two places; the office sees, exports and removes th
 
   // The office's own API makes the event, as its editor would (the editor has its own browser tests).
   await signIn(page, admin);
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
   const startsAt = new Date(Date.now() + 10 * 86_400_000);
-  const created = await page.request.post("/api/events", {
-    headers: { "x-csrf-token": csrfToken },
-    data: {
-      title,
-      summary: "Sorting and selling donated books.",
-      descriptionHtml: "<p>Two helpers to run the tables.</p>",
-      location: "PCS Library",
-      category: "community",
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
-      volunteersWanted: true,
-      volunteersNeeded: 2,
-      status: "published",
-    },
+  const event = await createEvent(page.request, {
+    title,
+    summary: "Sorting and selling donated books.",
+    descriptionHtml: "<p>Two helpers to run the tables.</p>",
+    location: "PCS Library",
+    category: "community",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3 * 3_600_000).toISOString(),
+    volunteersWanted: true,
+    volunteersNeeded: 2,
+    status: "published",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: string };
-  made.push(event.id);
 
   await page.goto(`/event/${event.id}`);
   const callout = page.getByRole("complementary").filter({ hasText: "Volunteers wanted" });
@@ -152,25 +133,18 @@ test("deleting an event with a helper says so in its question; the sign-up stays
   const helperName = `Baker ${tag}`;
 
   await signIn(page, admin);
-  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
   const startsAt = new Date(Date.now() + 12 * 86_400_000);
-  const created = await page.request.post("/api/events", {
-    headers: { "x-csrf-token": csrfToken },
-    data: {
-      title,
-      summary: "Cakes for the library fund.",
-      descriptionHtml: "<p>Bakers and sellers wanted.</p>",
-      location: "PCS Foyer",
-      category: "community",
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
-      volunteersWanted: true,
-      status: "published",
-    },
+  const event = await createEvent(page.request, {
+    title,
+    summary: "Cakes for the library fund.",
+    descriptionHtml: "<p>Bakers and sellers wanted.</p>",
+    location: "PCS Foyer",
+    category: "community",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+    volunteersWanted: true,
+    status: "published",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: string };
-  made.push(event.id);
 
   await page.goto(`/giving/get-involved?eventId=${event.id}`);
   await waitForHydration(page);
