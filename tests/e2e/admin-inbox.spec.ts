@@ -6,6 +6,7 @@
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
+import { putBack } from "./support/recently-deleted.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -122,13 +123,7 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(kept).toContainText(`parent-${tag}@example.com · Admissions and applying · sent`);
   await expect(kept).toContainText(`by ${admin.name}`);
   await expectNoAxeViolations(page);
-  await kept.getByRole("button", { name: `Put back “${title}”` }).click();
-  const back = page
-    .getByRole("status")
-    .filter({ hasText: `“${title}” is back.` })
-    .locator("p");
-  await expect(back).toBeFocused();
-  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  const back = await putBack(page, title);
   await expect(back.getByRole("link", { name: `Open “${title}”` })).toHaveAttribute("href", messageUrl);
   await page.goto(`/admin/messages?state=handled&q=${encodeURIComponent(tag)}`);
   await expect(page.getByRole("row").filter({ hasText: from })).toContainText(`Handled`);

@@ -6,6 +6,7 @@
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { createEvent, deleteWhatTheTestMade } from "./support/office-api.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
+import { putBack } from "./support/recently-deleted.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -170,8 +171,7 @@ test("deleting an event with a helper says so in its question; the sign-up stays
   await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText("Any (general help)");
 
   await page.goto("/admin/events/deleted");
-  await page.getByRole("button", { name: `Put back “${title}”` }).click();
-  await expect(page.getByRole("status").filter({ hasText: title })).toBeVisible();
+  await putBack(page, title);
   await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
   await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText(title);
 });
