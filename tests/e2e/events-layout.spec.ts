@@ -44,6 +44,48 @@ function schoolDay(iso: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date(iso));
 }
 
+/** "YYYY-MM-DD" `days` after a day. */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days a month's grid shows: whole weeks, Sunday to Saturday, from the month's first day to its last. */
+function gridDaysOf(month: string): { first: string; last: string } {
+  const firstOfMonth = `${month}-01`;
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const lastOfMonth = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  return {
+    first: dayAfter(firstOfMonth, -weekday(firstOfMonth)),
+    last: dayAfter(lastOfMonth, 6 - weekday(lastOfMonth)),
+  };
+}
+
+/** "YYYY-MM" `months` after a month. */
+function monthAfter(month: string, months: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * A month whose grid shows, from the month before or after, a day on which a sample event begins, and that day. The
+ * sample content (a school year of events around today, past ones too) always has one: checked for every day of
+ * 2026 to 2035, it is about a fifth of a month's days that a neighbour's grid shows.
+ */
+async function dayFromAnotherMonth(request: APIRequestContext): Promise<{ month: string; day: string }> {
+  const res = await request.get("/api/events?pageSize=50");
+  expect(res.ok()).toBe(true);
+  const events = ((await res.json()) as { items: EventSummary[] }).items.filter((event) => isSample(event.title));
+  for (const event of events) {
+    if (event.repeat) continue;
+    const day = schoolDay(event.startsAt);
+    for (const month of [monthAfter(day.slice(0, 7), -1), monthAfter(day.slice(0, 7), 1)]) {
+      const grid = gridDaysOf(month);
+      if (day >= grid.first && day <= grid.last) return { month, day };
+    }
+  }
+  throw new Error("no sample event begins on a day a month's grid shows from the month before or after");
+}
+
 /** How many days an event touches in the school's zone; its end is exclusive, as the site reads it. */
 function dayCount(event: EventSummary): number {
   const first = schoolDay(event.startsAt);
@@ -105,20 +147,26 @@ test.describe("the calendar", () => {
     const day = grid.locator(`a.calendar-day__open[href$="#day-${firstDay}"]`);
     await expect(day).toHaveCount(1);
     await expect(day).toHaveAccessibleName(/^\w+day, \w+ \d+: \d+ events?$/);
-    // Every day's link opens the list of that day's own month, the days shown from the months either side too.
+    await day.click();
+    await expect(page).toHaveURL(new RegExp(`view=list#day-${firstDay}$`));
+    await expect(page.locator(`#day-${firstDay}`)).toBeInViewport();
+
+    // Every day's link opens the list of that day's own month, the days shown from the months either side too:
+    // in a grid where an event begins on such a day, so the check never passes on the shown month's days alone.
+    const other = await dayFromAnotherMonth(request);
+    await page.goto(`/events/calendar?month=${other.month}&view=grid`);
     const hrefs = await grid
       .locator("a.calendar-day__open")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    // Days with events have links (the event's first day among them): an empty list would check nothing.
-    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => href?.endsWith(`#day-${other.day}`))).toHaveLength(1);
     const misled = hrefs.filter((href) => {
       const [, month, date] = /month=(\d{4}-\d{2}).*#day-(\d{4}-\d{2})-\d{2}$/.exec(href ?? "") ?? [];
       return !month || month !== date;
     });
     expect(misled).toEqual([]);
-    await day.click();
-    await expect(page).toHaveURL(new RegExp(`view=list#day-${firstDay}$`));
-    await expect(page.locator(`#day-${firstDay}`)).toBeInViewport();
+    await grid.locator(`a.calendar-day__open[href$="#day-${other.day}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`month=${other.day.slice(0, 7)}&view=list#day-${other.day}$`));
+    await expect(page.locator(`#day-${other.day}`)).toBeInViewport();
   });
 
   for (const width of [1280, 1024]) {
