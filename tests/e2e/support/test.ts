@@ -95,14 +95,22 @@ export const test = base.extend<Fixtures>({
     await use({ ...extraHTTPHeaders, "x-forwarded-for": addressOf(testInfo.testId, testInfo.workerIndex) });
   },
   axeAfterEach: [true, { option: true }],
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-  },
+  // Automatic, and checked in its own teardown: a file-level afterEach in this shared module would be registered
+  // only for the first spec file each worker loads (the module is evaluated once per worker).
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      // A failed test has already said what is wrong.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, axeAfterEach, javaScriptEnabled, baseURL }, use, testInfo) => {
     // axe runs as a script in the page, so with JavaScript off it cannot run (it hangs until the time-out).
     const axeCanRun = javaScriptEnabled !== false;
@@ -156,8 +164,4 @@ export const test = base.extend<Fixtures>({
       await test.step(`axe on ${url}, reached during the test`, () => gotoAndCheck(url));
     }
   },
-});
-
-test.afterEach(async ({ consoleErrors }) => {
-  expect(consoleErrors, "errors in the browser console").toEqual([]);
 });
