@@ -147,6 +147,18 @@ describe("the month grid", () => {
       "2026-12-01 Hamper Drive Dec 1 \u2013 Dec 4 1",
     ]);
     expect(days.find((d) => d.date === "2026-11-29")?.lanes[0]).toEqual({ lane: 0, start: false, end: false });
+    // Each day's link goes to a day its own month's list has: the fair is listed in November under the 20th.
+    expect(days.filter((d) => d.events.length > 0).map((d) => [d.date, d.listDay])).toEqual([
+      ["2026-11-29", "2026-11-20"],
+      ["2026-12-01", "2026-12-01"],
+    ]);
+    for (const day of days.filter((d) => d.events.length > 0)) {
+      const listed = buildAgenda(day.date.slice(0, 7), [fair, drive], new Date("2026-11-22T12:00:00Z"));
+      expect(
+        listed.map((d) => d.date),
+        day.date,
+      ).toContain(day.listDay);
+    }
     expect(days.find((d) => d.date === "2026-12-02")?.lanes).toEqual([
       { lane: 0, start: false, end: true },
       { lane: 1, start: false, end: false },

@@ -35,6 +35,12 @@ export interface CalendarDay {
   /** The events that begin this day, or began before the grid's first day when this is that day. */
   events: CalendarEntry[];
   /**
+   * The day of its own month's list that the cell's "open the day" link goes to: the day itself, or, for a grid's
+   * first day that shows only events begun earlier, the day the list names the first of them under (its first day,
+   * or the 1st of the month).
+   */
+  listDay: string;
+  /**
    * On a week's first day, the several-day events begun in an earlier week and still going: named again so the
    * week's bar is not a nameless line. Only the wide grid shows them; a phone's dots and its link to the day in
    * the list count the day's own events, since the list names each event once.
@@ -116,6 +122,10 @@ export function buildMonthGrid(
   const entries = new Map<string, CalendarEntry[]>();
   const continuing = new Map<string, CalendarEntry[]>();
   const pieces = new Map<string, LanePiece>();
+  /** Per day whose entries all began earlier, the earliest day the month's list names one of them under. */
+  const listedEarlier = new Map<string, string>();
+  /** Days with an entry that begins on them. */
+  const begins = new Set<string>();
   const list = (date: string) => {
     const on = entries.get(date) ?? [];
     entries.set(date, on);
@@ -129,6 +139,15 @@ export function buildMonthGrid(
     const [firstShown, lastShown] = [days[0], days[days.length - 1]];
     if (!firstShown || !lastShown) continue;
     const entry = { id: event.id, url: `/event/${event.id}`, title: event.title };
+    const startDay = allDays[0] ?? firstShown;
+    if (startDay === firstShown) begins.add(firstShown);
+    else {
+      // As buildAgenda lists it: under its first day, or the 1st when it began the month before.
+      const monthFirst = `${firstShown.slice(0, 7)}-01`;
+      const listedUnder = startDay < monthFirst ? monthFirst : startDay;
+      const earliest = listedEarlier.get(firstShown);
+      if (!earliest || listedUnder < earliest) listedEarlier.set(firstShown, listedUnder);
+    }
     if (allDays.length === 1) {
       list(firstShown).push({
         ...entry,
@@ -161,6 +180,7 @@ export function buildMonthGrid(
       isToday: day === today,
       label: dayLabel.format(new Date(`${day}T12:00:00Z`)),
       events: own,
+      listDay: begins.has(day) ? day : (listedEarlier.get(day) ?? day),
       continuing: (continuing.get(day) ?? []).sort((a, b) => (a.lane ?? 0) - (b.lane ?? 0)),
       lanes: [],
     });

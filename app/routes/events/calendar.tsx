@@ -241,8 +241,12 @@ function MonthGrid({ label, weeks }: { label: string; weeks: CalendarDay[][] }) 
                 ) : null}
                 {day.events.length > 0 ? (
                   // The day's own month: a grid shows the first and last days of the months either side too,
-                  // and the list of the month shown has no place for them.
-                  <Link className="calendar-day__open" to={`?month=${day.date.slice(0, 7)}&view=list#day-${day.date}`}>
+                  // and the list of the month shown has no place for them. An event begun earlier is listed
+                  // under its own first day there (listDay).
+                  <Link
+                    className="calendar-day__open"
+                    to={`?month=${day.listDay.slice(0, 7)}&view=list#day-${day.listDay}`}
+                  >
                     <span className="calendar-day__dots" aria-hidden="true">
                       {day.events.length > 3 ? (
                         <span className="calendar-day__count">{day.events.length}</span>
