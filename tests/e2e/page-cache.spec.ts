@@ -49,7 +49,10 @@ test("two visitors get the same cached home page with no nonce; its policy lists
   await second.dispose();
 });
 
-test("a cached page runs its own scripts under that policy and refuses one it did not list", async ({ page }) => {
+test("a cached page runs its own scripts under that policy and refuses one it did not list", async ({
+  page,
+  consoleErrors,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -74,6 +77,15 @@ test("a cached page runs its own scripts under that policy and refuses one it di
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
+  // The refusal is the only thing logged: the browser's own line, and the one every page here logs for a refusal.
+  await expect.poll(() => consoleErrors.length).toBe(2);
+  expect(consoleErrors).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining("violates the following Content Security Policy directive"),
+      expect.stringMatching(/^CSP refused script-src-elem inline/),
+    ]),
+  );
+  consoleErrors.length = 0;
 });
 
 test("an administrator's pages are never cached, and each of their answers has its own nonce", async ({ page }) => {
