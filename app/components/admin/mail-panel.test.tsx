@@ -61,7 +61,8 @@ describe("the dashboard's word on e-mail", () => {
     expect(screen.getByText(/The mail server said: 451 Mailbox busy/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: TRY_AGAIN }));
     expect(onRetry).toHaveBeenCalledWith("m1");
-    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+    // The status line is always there (so it is heard when it changes): wait for its words.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("will be sent again in a moment"));
   });
 
   it("queues it once when pressed twice, and does not then say it could not", async () => {
@@ -79,7 +80,8 @@ describe("the dashboard's word on e-mail", () => {
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     expect(document.activeElement).toBe(waiting);
     answer();
-    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+    // The status line is always there (so it is heard when it changes): wait for its words.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("will be sent again in a moment"));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status").textContent).not.toContain("could not be queued again");
   });
@@ -93,7 +95,8 @@ describe("the dashboard's word on e-mail", () => {
     );
     const button = await screen.findByRole("button", { name: TRY_AGAIN });
     await user.click(button);
-    expect((await screen.findByRole("status")).textContent).toContain("will be sent again in a moment");
+    // The status line is always there (so it is heard when it changes): wait for its words.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("will be sent again in a moment"));
     await waitFor(() => expect(dashboard.reloads()).toBe(1));
     // The list still shows the e-mail as failed until the reload answers: a press now would queue it again.
     await user.click(screen.getByRole("button", { name: `Trying again…: ${FAILED_MAIL.subject}` }));
