@@ -5,6 +5,7 @@
  * from the API, never from a fixed calendar date.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { gridDays, shiftMonth } from "../../app/lib/calendar-month.server.ts";
 import { site } from "../../common/site.ts";
 import { firstItem } from "./support/first-item.ts";
 import { layoutProblems } from "./support/layout-check.ts";
@@ -44,28 +45,6 @@ function schoolDay(iso: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date(iso));
 }
 
-/** "YYYY-MM-DD" `days` after a day. */
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The days a month's grid shows: whole weeks, Sunday to Saturday, from the month's first day to its last. */
-function gridDaysOf(month: string): { first: string; last: string } {
-  const firstOfMonth = `${month}-01`;
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const lastOfMonth = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-  const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
-  return {
-    first: dayAfter(firstOfMonth, -weekday(firstOfMonth)),
-    last: dayAfter(lastOfMonth, 6 - weekday(lastOfMonth)),
-  };
-}
-
-/** "YYYY-MM" `months` after a month. */
-function monthAfter(month: string, months: number): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1 + months, 1)).toISOString().slice(0, 7);
-}
-
 /**
  * A month whose grid shows, from the month before or after, a day on which a sample event begins, and that day. The
  * sample content (a school year of events around today, past ones too) always has one: checked for every day of
@@ -78,8 +57,9 @@ async function dayFromAnotherMonth(request: APIRequestContext): Promise<{ month:
   for (const event of events) {
     if (event.repeat) continue;
     const day = schoolDay(event.startsAt);
-    for (const month of [monthAfter(day.slice(0, 7), -1), monthAfter(day.slice(0, 7), 1)]) {
-      const grid = gridDaysOf(month);
+    for (const month of [shiftMonth(day.slice(0, 7), -1), shiftMonth(day.slice(0, 7), 1)]) {
+      // Which days a grid shows is the page's own rule; the test checks where their links go.
+      const grid = gridDays(month);
       if (day >= grid.first && day <= grid.last) return { month, day };
     }
   }

@@ -8,7 +8,8 @@ import { expect } from "./test.ts";
  * whose link leads on to the item.
  */
 export async function putBack(page: Page, title: string): Promise<Locator> {
-  const row = page.getByRole("row", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+  // A row's name is its cells' words: the title among them.
+  const row = page.getByRole("row", { name: title });
   await row.getByRole("button", { name: `Put back “${title}”` }).click();
   const back = page
     .getByRole("status")

@@ -1,7 +1,7 @@
 /** One contact message at /admin/messages/:id: opening it marks it read; reply, mark handled or delete. */
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
-import { INBOX_PATH, MessageView } from "~/components/admin/inbox.tsx";
+import { INBOX_PATH, INBOX_PLACE, MessageView } from "~/components/admin/inbox.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { ApiError } from "~/lib/api/errors.ts";
 import { createInboxService } from "~/lib/api/inbox-service.ts";
@@ -12,7 +12,7 @@ import type { InboxMessage } from "../../../../common/inbox/messages.ts";
 import type { Route } from "./+types/$id";
 
 export const handle = {
-  accessPoint: "admin-messages",
+  accessPoint: INBOX_PLACE.accessPoint,
   seo: { title: "Contact message", noindex: true },
 } satisfies AccessHandle & { seo: object };
 

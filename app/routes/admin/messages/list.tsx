@@ -1,6 +1,6 @@
 /** The office's inbox at /admin/messages: contact messages, not handled yet first, with filters and a CSV export. */
 import { useLoaderData } from "react-router";
-import { InboxList } from "~/components/admin/inbox.tsx";
+import { INBOX_PLACE, InboxList } from "~/components/admin/inbox.tsx";
 import {
   createDeletedMessagesService,
   createInboxService,
@@ -15,8 +15,8 @@ import { INBOX_STATES, type InboxState } from "../../../../common/inbox/messages
 import type { Route } from "./+types/list";
 
 export const handle = {
-  accessPoint: "admin-messages",
-  seo: { title: "Contact messages", noindex: true },
+  accessPoint: INBOX_PLACE.accessPoint,
+  seo: { title: INBOX_PLACE.names.plural, noindex: true },
 } satisfies AccessHandle & { seo: object };
 
 export const meta = routeMeta;
