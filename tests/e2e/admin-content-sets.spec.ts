@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
-import { createThroughApi, deleteWhatTheTestMade } from "./support/office-api.ts";
+import type { OfficeApi } from "./support/office-api.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
 
@@ -15,8 +15,6 @@ let admin: TestAdmin;
 test.beforeAll(() => {
   admin = createAdmin("Daniel Brooks", "sets");
 });
-
-test.afterEach(deleteWhatTheTestMade);
 
 test("an administrator writes a news item, sees it on the news pages, changes it, restores the first version and removes it", async ({
   page,
@@ -329,9 +327,10 @@ test("on a phone no office screen scrolls sideways: a wide table scrolls inside 
 
 test("words typed when the session has ended are not lost: after signing in again the editor offers them back", async ({
   page,
+  officeApi,
 }) => {
   await signIn(page, admin);
-  const { name, editUrl } = await openNewsItemOfItsOwn(page, "Choir tour");
+  const { name, editUrl } = await openNewsItemOfItsOwn(page, officeApi, "Choir tour");
   const summary = `Kept through a session that ended ${Date.now()}.`;
   await page.getByLabel("Summary").fill(summary);
 
@@ -373,9 +372,10 @@ test("words typed when the session has ended are not lost: after signing in agai
 
 test("an office list asked for a page past its end says so and leads back to the last page, its search kept", async ({
   page,
+  officeApi,
 }) => {
   await signIn(page, admin);
-  const { name } = await openNewsItemOfItsOwn(page, "Past the end");
+  const { name } = await openNewsItemOfItsOwn(page, officeApi, "Past the end");
   const search = encodeURIComponent(name);
   await page.goto(`/admin/news?q=${search}&page=999`);
   const empty = page.getByText(/Page 999 is past the end/);
@@ -392,9 +392,13 @@ test("an office list asked for a page past its end says so and leads back to the
  * and one of theirs could be first in the list. The office's own API makes it, as its editor would (the editor has
  * its own tests above), and deletes it after the test.
  */
-async function openNewsItemOfItsOwn(page: Page, title: string): Promise<{ name: string; editUrl: string }> {
+async function openNewsItemOfItsOwn(
+  page: Page,
+  officeApi: OfficeApi,
+  title: string,
+): Promise<{ name: string; editUrl: string }> {
   const name = `${title} ${test.info().workerIndex}-${Date.now()}`;
-  const { id } = await createThroughApi(page.request, "/api/news", {
+  const { id } = await officeApi.create("/api/news", {
     data: {
       title: name,
       summary: "The senior choir sings in Kelowna.",
@@ -417,9 +421,10 @@ async function signedIn(page: Page): Promise<boolean> {
 
 test("signing out with unsaved changes asks first: Stay keeps the session, Leave signs out and the words are kept", async ({
   page,
+  officeApi,
 }) => {
   await signIn(page, admin);
-  const { name, editUrl } = await openNewsItemOfItsOwn(page, "Bake sale");
+  const { name, editUrl } = await openNewsItemOfItsOwn(page, officeApi, "Bake sale");
   const summary = `Typed before signing out ${Date.now()}.`;
   await page.getByLabel("Summary").fill(summary);
 

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { holdRequests } from "./support/hold-requests.ts";
-import { createThroughApi, csrfHeaders, deleteWhatTheTestMade } from "./support/office-api.ts";
+import { csrfHeaders } from "./support/office-api.ts";
 import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -14,8 +14,6 @@ let admin: TestAdmin;
 test.beforeAll(() => {
   admin = createAdmin("Grace Liu", "media");
 });
-
-test.afterEach(deleteWhatTheTestMade);
 
 test("an administrator uploads pictures, uses one in a news item, sees it with srcset, and deletes it", async ({
   page,
@@ -213,6 +211,7 @@ test("the chooser closes with its own button, and a picture's description is cha
 
 test("an editor open on a news item when its picture's description changes gets the conflict on Save, with their typing kept", async ({
   page,
+  officeApi,
 }) => {
   // Signing in, two editor loads and axe on each: a busy machine needs more than a page check.
   test.setTimeout(scaled(120_000));
@@ -226,10 +225,10 @@ test("an editor open on a news item when its picture's description changes gets 
 
   // The office's own API makes the picture and the item, as the screens would (they have their own tests above).
   await signIn(page, admin);
-  const picture = await createThroughApi<{ id: string; url: string }>(page.request, "/api/media", {
+  const picture = await officeApi.create<{ id: string; url: string }>("/api/media", {
     multipart: { alt: typo, file: { name: `choir-${tag}.jpg`, mimeType: "image/jpeg", buffer: photo } },
   });
-  const { id: newsId } = await createThroughApi(page.request, "/api/news", {
+  const { id: newsId } = await officeApi.create("/api/news", {
     data: {
       title,
       summary: "The choir sang for the parents.",

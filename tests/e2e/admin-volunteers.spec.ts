@@ -4,7 +4,6 @@
  * removes the sign-up after a question, which frees the place again.
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
-import { createEvent, deleteWhatTheTestMade } from "./support/office-api.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { putBack } from "./support/recently-deleted.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
@@ -15,9 +14,10 @@ test.beforeAll(() => {
   admin = createAdmin("Peter Vance", "volunteers");
 });
 
-test.afterEach(deleteWhatTheTestMade);
-
-test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({ page }) => {
+test("a visitor takes one of two places; the office sees, exports and removes the sign-up", async ({
+  page,
+  officeApi,
+}) => {
   test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const title = `Library book sale ${tag}`;
@@ -27,7 +27,7 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   // The office's own API makes the event, as its editor would (the editor has its own browser tests).
   await signIn(page, admin);
   const startsAt = new Date(Date.now() + 10 * 86_400_000);
-  const event = await createEvent(page.request, {
+  const event = await officeApi.createEvent({
     title,
     summary: "Sorting and selling donated books.",
     descriptionHtml: "<p>Two helpers to run the tables.</p>",
@@ -127,6 +127,7 @@ test("a visitor takes one of two places; the office sees, exports and removes th
 
 test("deleting an event with a helper says so in its question; the sign-up stays as general help and comes back with the event", async ({
   page,
+  officeApi,
 }) => {
   test.setTimeout(scaled(90_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
@@ -135,7 +136,7 @@ test("deleting an event with a helper says so in its question; the sign-up stays
 
   await signIn(page, admin);
   const startsAt = new Date(Date.now() + 12 * 86_400_000);
-  const event = await createEvent(page.request, {
+  const event = await officeApi.createEvent({
     title,
     summary: "Cakes for the library fund.",
     descriptionHtml: "<p>Bakers and sellers wanted.</p>",

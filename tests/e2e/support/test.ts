@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { type OfficeApi, officeApiFixture } from "./office-api.ts";
 import { scaled } from "./time-scale.ts";
 
 export { expect, scaled };
@@ -67,6 +68,8 @@ interface Fixtures {
   axeAfterEach: boolean;
   /** Console errors collected so far; a test that expects one can clear it. */
   consoleErrors: string[];
+  /** Things made through the office's API for the test, deleted after it (support/office-api.ts). */
+  officeApi: OfficeApi;
 }
 
 /** Chromium's console line for a reply with a 4xx status. */
@@ -116,6 +119,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  officeApi: officeApiFixture,
   page: async ({ page, axeAfterEach, javaScriptEnabled, baseURL }, use, testInfo) => {
     // axe runs as a script in the page, so with JavaScript off it cannot run (it hangs until the time-out).
     const axeCanRun = javaScriptEnabled !== false;
