@@ -114,6 +114,20 @@ describe.each(testDialects)("careers on %s", (dialect) => {
     expect(await titles("/api/careers?employmentType=part-time")).toEqual(["Educational Assistant"]);
   });
 
+  it("counts the whole list on a full page, a last page, an exact last page and an empty list alike", async () => {
+    // A page that is not full is the last one and counts itself; a full one has to ask (the store's shortcut).
+    const counts = async (query: string) => {
+      const { total, pageCount, items } = (await get(`/api/careers?${query}`)).json<Page<CareerPosting>>();
+      return { total, pageCount, shown: items.length };
+    };
+    expect(await counts("pageSize=10")).toEqual({ total: 4, pageCount: 1, shown: 4 });
+    expect(await counts("pageSize=3")).toEqual({ total: 4, pageCount: 2, shown: 3 });
+    expect(await counts("pageSize=2&page=2")).toEqual({ total: 4, pageCount: 2, shown: 2 });
+    expect(await counts("pageSize=4")).toEqual({ total: 4, pageCount: 1, shown: 4 });
+    expect(await counts("pageSize=2&page=3")).toEqual({ total: 4, pageCount: 2, shown: 0 });
+    expect(await counts("q=nothing-of-the-sort")).toEqual({ total: 0, pageCount: 1, shown: 0 });
+  });
+
   it("answers 400 VALIDATION with a message per bad field", async () => {
     const res = await get("/api/careers?page=0&pageSize=51&employmentType=volunteer");
     expect(res.statusCode).toBe(400);

@@ -214,13 +214,18 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
             ),
           )
         : visible(spec);
-      const counted = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
-      const total = Number(counted?.count ?? 0);
+      const offset = (page - 1) * pageSize;
       const rows = await ordered(filtered.selectAll(), spec.orderBy)
         .orderBy("id", "asc") // a stable order when the sort keys tie, so pages never overlap
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offset)
         .execute();
+      // A page with rows that is not full is the last one, and an empty first page means none: either says how many
+      // there are, so most lists (home's three, a set's first page) skip the count query (issue 17).
+      const known = (rows.length > 0 && rows.length < pageSize) || (page === 1 && rows.length === 0);
+      const total = known
+        ? offset + rows.length
+        : Number((await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst())?.count ?? 0);
       return pageOf(rows.map(entity), total, { page, pageSize });
     },
 
