@@ -226,6 +226,9 @@ describe.each(testDialects)("privacy: an erasure takes the address out of the ac
       "Sent again the e-mail “Website message: Booking a tour from Maria Gomez” to office@pcs.example",
       "Sign-in failed for Maria.Gomez@example.com (no such administrator)",
     ]);
+    // The file handed to the family lists them too.
+    const file = await office.request({ method: "GET", url: `/api/privacy/export.json?email=${FAMILY}` });
+    expect(JSON.parse(file.body).logEntries).toEqual(found.logEntries);
 
     const erased = await office.send("DELETE", `/api/privacy?email=${FAMILY}`);
     expect(erased.json()).toEqual({ deleted: { messages: 1, signups: 0, emails: found.emails.length, logEntries: 4 } });
