@@ -77,6 +77,38 @@ describe("describeEntry", () => {
     );
   });
 
+  it("says what a family's message, sign-up or e-mail was without naming them (ADR 065)", () => {
+    const message = { id: "7f0c", topic: "tour" };
+    expect(describeEntry("messages.handled", message)).toBe("Marked a contact message about booking a tour as handled");
+    expect(describeEntry("messages.reopened", message)).toBe(
+      "Marked a contact message about booking a tour as not handled",
+    );
+    expect(describeEntry("messages.deleted", message)).toBe("Deleted a contact message about booking a tour");
+    expect(describeEntry("messages.put_back", message)).toBe("Put back a deleted contact message about booking a tour");
+    expect(describeEntry("volunteers.deleted", { id: "1", eventId: "e1", eventTitle: "Spring Fair" })).toBe(
+      "Removed a volunteer sign-up for Spring Fair",
+    );
+    expect(describeEntry("volunteers.deleted", { id: "1", eventId: null, eventTitle: null })).toBe(
+      "Removed a volunteer sign-up for general help",
+    );
+    expect(describeEntry("mail.retried", { id: "m1", kind: "volunteer.confirmation" })).toBe(
+      "Sent again a failed e-mail: a volunteer's confirmation",
+    );
+    // A staff member's own invitation is still named by its address.
+    expect(describeEntry("mail.retried", { id: "m2", kind: "admins.invite", to: "ben@x.example", subject: "Hi" })).toBe(
+      "Sent again the e-mail “Hi” to ben@x.example",
+    );
+  });
+
+  it("says what an erasure went through by counts, and an older entry erased since by its marker", () => {
+    expect(describeEntry("privacy.erased", { messages: 2, signups: 1, emails: 3, logEntries: 1 })).toBe(
+      "Deleted everything held about one e-mail address on request: 2 messages, 1 sign-up, 3 e-mails, 1 activity log entry",
+    );
+    expect(describeEntry("messages.handled", { id: "7f0c", from: "(erased on request)", topic: "tour" })).toBe(
+      "Marked a contact message from (erased on request) as handled",
+    );
+  });
+
   it("reads an action it does not know as itself", () => {
     expect(describeEntry("settings.changed", {})).toBe("settings.changed");
   });

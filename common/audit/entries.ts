@@ -3,7 +3,8 @@ import { z } from "zod";
 import { DELETED_KEPT_DAYS } from "../content/deleted.ts";
 import { pageQuery } from "../content/schema-parts.ts";
 import { countWords } from "../count-words.ts";
-import { AUDIT_KEPT_MONTHS, periodInWords } from "../privacy/records.ts";
+import { CONTACT_TOPIC_LABELS, type ContactTopic } from "../forms/contact-schema.ts";
+import { AUDIT_KEPT_MONTHS, erasedInWords, periodInWords } from "../privacy/records.ts";
 
 /** Sections of the log: the first part of an entry's action ("news.updated" is in "news"). */
 export const AUDIT_SECTIONS = {
@@ -62,8 +63,13 @@ export interface AuditLogEntry {
   /** The administrator who acted, by name; null for someone not signed in (a failed sign-in, a volunteer's link). */
   actor: string | null;
   description: string;
+  /** Where the record the entry is about can be opened, while it is still there (a message in the inbox). */
+  href?: string;
   ip: string | null;
 }
+
+/** What erasure on request (ADR 065) puts in an activity-log entry where it held the address or the name. */
+export const ERASED_MARKER = "(erased on request)";
 
 const SET_NAMES: Record<string, string> = {
   news: "news item",
@@ -86,6 +92,22 @@ const VERBS: Record<string, string> = {
 };
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+/**
+ * A contact message as an entry names it. Entries written since ADR 065 carry the message's id and topic, not the
+ * sender; older ones carry the sender's address as `from` (or the erasure's marker in its place).
+ */
+function contactMessage(detail: Record<string, unknown>): string {
+  if (detail.from) return `a contact message from ${text(detail.from)}`;
+  const label = CONTACT_TOPIC_LABELS[text(detail.topic) as ContactTopic];
+  return label ? `a contact message about ${label.charAt(0).toLowerCase()}${label.slice(1)}` : "a contact message";
+}
+
+/** What a failed e-mail sent again was, by its kind: a family's e-mail is no longer named by its address. */
+const MAIL_KINDS: Record<string, string> = {
+  "contact.office": "the office's copy of a contact message",
+  "volunteer.confirmation": "a volunteer's confirmation",
+};
 
 /**
  * What the daily sweep deleted: the three counts always (the office reads "0 sign-ups" as "nothing was due"),
@@ -176,21 +198,23 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
     case "media.deleted":
       return `Deleted the picture ${text(detail.name) || text(detail.id)}`;
     case "messages.handled":
-      return `Marked a contact message from ${text(detail.from)} as handled`;
+      return `Marked ${contactMessage(detail)} as handled`;
     case "messages.reopened":
-      return `Marked a contact message from ${text(detail.from)} as not handled`;
+      return `Marked ${contactMessage(detail)} as not handled`;
     case "messages.deleted":
-      return `Deleted a contact message from ${text(detail.from)}`;
+      return `Deleted ${contactMessage(detail)}`;
     case "messages.put_back":
-      return `Put back a deleted contact message from ${text(detail.from)}`;
+      return `Put back ${contactMessage(detail).replace(/^a /, "a deleted ")}`;
     case "messages.deleted_forever":
-      return `Permanently deleted a contact message from ${text(detail.from)}`;
+      return `Permanently deleted ${contactMessage(detail)}`;
     case "volunteers.deleted":
-      return `Removed the volunteer sign-up of ${text(detail.email)}`;
+      if (detail.email) return `Removed the volunteer sign-up of ${text(detail.email)}`;
+      return `Removed a volunteer sign-up for ${text(detail.eventTitle) || (detail.eventId ? "an event" : "general help")}`;
     case "volunteers.cancelled":
       return "A volunteer cancelled their sign-up from the e-mailed link";
     case "privacy.erased":
-      return `Deleted everything held about ${text(detail.email)}`;
+      if (detail.email) return `Deleted everything held about ${text(detail.email)}`;
+      return `Deleted everything held about one e-mail address on request: ${erasedInWords(detail)}`;
     case "privacy.swept":
       return `Deleted what was older than the retention period: ${sweptCounts(detail)}`;
     case "privacy.retention_changed":
@@ -204,7 +228,8 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Changed the school details${fields.length > 0 ? `: ${fields.join(", ")}` : ""}`;
     }
     case "mail.retried":
-      return `Sent again the e-mail “${text(detail.subject)}” to ${text(detail.to)}`;
+      if (detail.to) return `Sent again the e-mail “${text(detail.subject)}” to ${text(detail.to)}`;
+      return `Sent again a failed e-mail${MAIL_KINDS[text(detail.kind)] ? `: ${MAIL_KINDS[text(detail.kind)]}` : ""}`;
     default:
       return action;
   }

@@ -1,13 +1,15 @@
 /** What the school holds about one e-mail address (B.C. PIPA, issue 15), as the office finds, exports or deletes it. */
 import { z } from "zod";
+import { countWords } from "../count-words.ts";
 
 /** Contact messages and sign-ups older than this many months are deleted, unless the settings say otherwise. */
 export const DEFAULT_RETENTION_MONTHS = 18;
 
 /**
  * Activity-log entries older than this many months are deleted by the daily sweep (ADR 049). The log holds
- * personal information too (families' addresses in "Deleted a contact message from …", staff's sign-ins), and
- * the privacy policy promises this period, so it is a constant rather than a setting the page could fall behind.
+ * personal information too (staff's sign-ins, addresses typed at the sign-in form, families' addresses in entries
+ * written before ADR 065 named their records by id), and the privacy policy promises this period, so it is a
+ * constant rather than a setting the page could fall behind.
  */
 export const AUDIT_KEPT_MONTHS = 24;
 
@@ -51,4 +53,28 @@ export interface HeldRecords {
   messages: { id: string; createdAt: string; topic: string; message: string; deletedAt: string | null }[];
   signups: { id: string; createdAt: string; eventTitle: string | null; phone: string }[];
   emails: { id: string; createdAt: string; subject: string; status: string }[];
+  /**
+   * The activity log's entries that name them (their address, or their name on an entry about one of their
+   * records): what erasure replaces with ERASED_MARKER (ADR 065). `description` is the entry as the log says it.
+   */
+  logEntries: { id: number; at: string; description: string }[];
+}
+
+/** What "Delete everything about this address" deleted, and how many activity-log entries it took them out of. */
+export interface ErasedCounts {
+  messages: number;
+  signups: number;
+  emails: number;
+  logEntries: number;
+}
+
+/** What an erasure went through, as the privacy screen and the activity log say it: "2 messages, 1 sign-up, …". */
+export function erasedInWords(counts: Partial<Record<keyof ErasedCounts, unknown>>): string {
+  const count = (value: unknown, one: string, many: string) => countWords(Number(value) || 0, one, many);
+  return [
+    count(counts.messages, "message", "messages"),
+    count(counts.signups, "sign-up", "sign-ups"),
+    count(counts.emails, "e-mail", "e-mails"),
+    count(counts.logEntries, "activity log entry", "activity log entries"),
+  ].join(", ");
 }

@@ -2,7 +2,7 @@
  * The office's inbox (issue 15): a visitor sends a message from /contact; the administrator finds it in the
  * inbox by searching, opens it (it is no longer unread), marks it handled, downloads the CSV, and deletes it
  * after the question; it waits under "Recently deleted", is put back, deleted again, and erased with the rest
- * of what is held about the address (ADR 062).
+ * of what is held about the address (ADR 062), after which the activity log names the parent nowhere (ADR 065).
  */
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { pressDeleteTwice } from "./support/press-while-busy.ts";
@@ -17,6 +17,8 @@ test.beforeAll(() => {
 
 test("a visitor's message reaches the inbox, where the office reads it, marks it handled, deletes it and puts it back", async ({
   page,
+  browser,
+  extraHTTPHeaders,
 }) => {
   // Longer than the others: it follows one message from the contact page through deletion, put back and erasure.
   test.setTimeout(scaled(150_000));
@@ -88,6 +90,15 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   // The same button, now saying the opposite, still has focus: nothing was lost to the page's body.
   await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeFocused();
 
+  // The activity log names the message by its topic, not the parent, and links to it while it is in the inbox.
+  await page.goto("/admin/activity?section=messages");
+  await expect(page.locator(`a[href="${messageUrl}"]`).first()).toHaveText(
+    "Marked a contact message about admissions and applying as handled",
+  );
+  await expect(page.locator("main")).not.toContainText(`parent-${tag}`);
+  await expect(page.locator("main")).not.toContainText(from);
+  await page.goto(messageUrl);
+
   // Handled messages leave the default list and are found under "Handled".
   await page.getByRole("link", { name: "Back to the messages" }).click();
   await filters.getByLabel("Search").fill(tag);
@@ -134,6 +145,19 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete the message" }).click();
   await expect(page.getByRole("status").filter({ hasText: `The message from ${from} was deleted.` })).toBeFocused();
 
+  // The parent once typed their address into the staff sign-in page: the log names them there.
+  const elsewhere = await browser.newContext({ extraHTTPHeaders });
+  const parentsPage = await elsewhere.newPage();
+  await parentsPage.goto("/secure-pcs-login");
+  await waitForHydration(parentsPage);
+  await parentsPage.getByLabel("Email address").fill(`parent-${tag}@example.com`);
+  await parentsPage.getByLabel("Password").fill("not-a-staff-password");
+  await parentsPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(parentsPage.getByText("Invalid email or password. Please try again.").first()).toBeVisible({
+    timeout: scaled(20_000),
+  });
+  await elsewhere.close();
+
   // A privacy request: the office's e-mail about the message still names the parent, until it is erased too.
   await page
     .getByRole("navigation", { name: "Office sections" })
@@ -150,14 +174,34 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
   await expect(find.getByLabel("E-mail address")).toHaveValue(`parent-${tag}@example.com`);
   await expect(page.getByRole("status").filter({ hasText: `held about parent-${tag}@example.com.` })).toBeAttached();
   await expect(held).toContainText("1 e-mail to or about them");
+  // The office's own entries about the message name no one; the failed sign-in does, and erasure will change it.
+  await expect(held).toContainText("1 activity log entry naming them:");
+  await expect(held).toContainText(`Sign-in failed for parent-${tag}@example.com (no such administrator)`);
   await expectNoAxeViolations(page);
   await held.getByRole("button", { name: "Delete everything about this address" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete everything" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Deleted everything held about" })).toContainText(
-    "1 message, 0 sign-ups, 1 e-mail.",
+    "1 message, 0 sign-ups, 1 e-mail, 1 activity log entry.",
   );
   await expect(page.getByText(/^Deleted everything held about/)).toBeFocused();
-  await expect(held).toContainText("Nothing: no message, sign-up or e-mail has this address.");
+  await expect(held).toContainText("Nothing: no message, sign-up, e-mail or activity log entry has this address.");
+
+  // The activity log no longer names the parent anywhere; the erasure's own entry says how much went, not whom.
+  await page.goto("/admin/activity");
+  await expect(page.getByRole("heading", { level: 1, name: "Activity log" })).toBeVisible();
+  await expect(
+    page.getByRole("rowheader", { name: "Sign-in failed for (erased on request) (no such administrator)" }).first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("rowheader", {
+        name: "Deleted everything held about one e-mail address on request: 1 message, 0 sign-ups, 1 e-mail, 1 activity log entry",
+      })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(`parent-${tag}`);
+  await expect(page.locator("main")).not.toContainText(from);
+  await expectNoAxeViolations(page);
   await page.goto("/admin/messages/deleted");
   await expect(page.getByRole("heading", { level: 1, name: "Recently deleted contact messages" })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /** The activity log at /admin/activity: who did what and when, by person, section and day. Read only. */
-import { useLoaderData, useLocation, useNavigation } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
 import { ErrorSummary } from "~/components/admin/error-summary.tsx";
 import {
@@ -22,6 +22,7 @@ import {
   type AuditLogEntry,
   type AuditSection,
   auditQuerySchema,
+  ERASED_MARKER,
 } from "../../../common/audit/entries.ts";
 import type { Page } from "../../../common/content/types.ts";
 import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
@@ -102,7 +103,8 @@ export default function ActivityLog() {
       <h1>Activity log</h1>
       <p className="admin-lead">
         Who signed in and what they changed, newest first. Entries are kept as they were written: nobody can edit or
-        delete them here.
+        delete them here. Only a privacy request's “Delete everything” changes them, replacing that person's address and
+        name with “{ERASED_MARKER}”.
       </p>
       <ErrorSummary
         errors={errors}
@@ -170,7 +172,11 @@ function ActivityList({ page, filtered, loading }: { page: Page<AuditLogEntry>; 
                 <tr key={entry.id}>
                   <td>{formatChangedAt(entry.at)}</td>
                   <td>{entry.actor ?? "Someone not signed in"}</td>
-                  <th scope="row">{entry.description}</th>
+                  <th scope="row">
+                    {/* Entries name a family's message by its record, not their address (ADR 065): the link
+                        says who it was from for as long as the message is there. */}
+                    {entry.href ? <Link to={entry.href}>{entry.description}</Link> : entry.description}
+                  </th>
                   <td>{entry.ip ?? "—"}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { HeldRecords } from "../../../common/privacy/records.ts";
 import { csrfTokens, fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
 import { heldAnswers } from "../../test-support/held-reloads.ts";
 
@@ -24,15 +25,27 @@ const server = fakeServer({
     reloads.hold();
     return json(200, { months });
   },
-  "GET /api/privacy": (request) =>
-    json(200, {
-      email: new URL(request.url).searchParams.get("email"),
-      messages: [],
-      signups: [],
-      emails: [],
-      retentionMonths: months,
-    }),
+  "GET /api/privacy": (request) => {
+    const email = new URL(request.url).searchParams.get("email") ?? "";
+    return json(200, { ...(held[email] ?? nothingHeld), email, retentionMonths: months });
+  },
+  "DELETE /api/privacy": (request) => {
+    const email = new URL(request.url).searchParams.get("email") ?? "";
+    const was = held[email] ?? nothingHeld;
+    delete held[email];
+    return json(200, {
+      deleted: {
+        messages: was.messages.length,
+        signups: was.signups.length,
+        emails: was.emails.length,
+        logEntries: was.logEntries.length,
+      },
+    });
+  },
 });
+const nothingHeld: Omit<HeldRecords, "email"> = { messages: [], signups: [], emails: [], logEntries: [] };
+/** What the fake API holds, by address; erasing one empties it. */
+let held: Record<string, Omit<HeldRecords, "email">> = {};
 const api = officeApiClient(server.fetch);
 const auth = {
   verifyAccess: vi.fn(async () => ({ isAllowed: true })),
@@ -60,6 +73,7 @@ beforeEach(() => {
   months = 18;
   reloads = heldAnswers();
   refusal = null;
+  held = {};
   server.requests.length = 0;
 });
 
@@ -156,5 +170,60 @@ describe("finding what is held about an address", () => {
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Keep messages/ })).not.toBe(period));
     await screen.findByRole("button", { name: "Save the period" });
     expect(document.activeElement).toBe(save);
+  });
+});
+
+describe("a request that reaches the activity log (ADR 065)", () => {
+  it("lists the log's entries that name the address, and says them in the counts after deleting everything", async () => {
+    held["maria@example.com"] = {
+      messages: [
+        { id: "m1", createdAt: "2026-11-20T17:00:00.000Z", topic: "tour", message: "May we visit?", deletedAt: null },
+      ],
+      signups: [],
+      emails: [{ id: "e1", createdAt: "2026-11-20T17:00:00.000Z", subject: "Website message", status: "sent" }],
+      logEntries: [
+        {
+          id: 7,
+          at: "2026-11-21T18:00:00.000Z",
+          description: "Marked a contact message from maria@example.com as handled",
+        },
+        { id: 9, at: "2026-11-22T18:00:00.000Z", description: "Removed the volunteer sign-up of maria@example.com" },
+      ],
+    };
+    const user = renderScreen("/admin/privacy?email=maria@example.com");
+
+    const found = await screen.findByRole("region", { name: "What is held about maria@example.com" });
+    const entries = within(found)
+      .getByText(/2 activity log entries naming them/)
+      .closest("li");
+    expect(entries?.textContent).toMatch(/Marked a contact message from maria@example\.com as handled/);
+    expect(entries?.textContent).toMatch(/Removed the volunteer sign-up of maria@example\.com/);
+    expect(
+      within(found)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toContain("1 e-mail to or about them");
+    expect(screen.getByText("4 records are held about maria@example.com.")).toBeTruthy();
+
+    await user.click(within(found).getByRole("button", { name: "Delete everything about this address" }));
+    const question = await screen.findByRole("alertdialog", { name: "Delete everything about maria@example.com?" });
+    expect(question.textContent).toContain("In the activity log their address and name become “(erased on request)”");
+    await user.click(within(question).getByRole("button", { name: "Delete everything" }));
+
+    await screen.findByText(
+      "Deleted everything held about maria@example.com: 1 message, 0 sign-ups, 1 e-mail, 2 activity log entries.",
+    );
+    await screen.findByText("Nothing: no message, sign-up, e-mail or activity log entry has this address.");
+  });
+
+  it("offers to delete an address that only the activity log still names", async () => {
+    held["ben@example.com"] = {
+      ...nothingHeld,
+      logEntries: [{ id: 3, at: "2026-11-21T18:00:00.000Z", description: "Sign-in failed for ben@example.com" }],
+    };
+    renderScreen("/admin/privacy?email=ben@example.com");
+    const found = await screen.findByRole("region", { name: "What is held about ben@example.com" });
+    expect(within(found).getByText(/1 activity log entry naming them/)).toBeTruthy();
+    expect(within(found).getByRole("button", { name: "Delete everything about this address" })).toBeTruthy();
   });
 });

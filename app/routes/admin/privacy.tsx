@@ -13,10 +13,13 @@ import { useOfficeForm } from "~/lib/admin/use-office-form.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
+import { ERASED_MARKER } from "../../../common/audit/entries.ts";
 import { countWords } from "../../../common/count-words.ts";
 import { type FieldErrors, fieldErrorsOf } from "../../../common/forms/field-errors.ts";
 import {
   DEFAULT_RETENTION_MONTHS,
+  type ErasedCounts,
+  erasedInWords,
   type HeldRecords,
   privacyQuerySchema,
   RETENTION_CHOICES,
@@ -91,7 +94,7 @@ export default function PrivacyScreen() {
     setTypedFor(email);
     setTyped(email);
   }
-  const total = held ? held.messages.length + held.signups.length + held.emails.length : 0;
+  const total = held ? held.messages.length + held.signups.length + held.emails.length + held.logEntries.length : 0;
   const exportUrl = held
     ? `${browserServices().api.urlOf("/privacy/export.json")}?email=${encodeURIComponent(held.email)}`
     : "";
@@ -99,14 +102,12 @@ export default function PrivacyScreen() {
   async function erase() {
     if (!held) return;
     try {
-      const { deleted } = await browserServices().api.delete<{
-        deleted: { messages: number; signups: number; emails: number };
-      }>("/privacy", { query: { email: held.email } });
+      const { deleted } = await browserServices().api.delete<{ deleted: ErasedCounts }>("/privacy", {
+        query: { email: held.email },
+      });
       setConfirming(false);
       setErasedCount((count) => count + 1);
-      setFlash(
-        `Deleted everything held about ${held.email}: ${countWords(deleted.messages, "message", "messages")}, ${countWords(deleted.signups, "sign-up", "sign-ups")}, ${countWords(deleted.emails, "e-mail", "e-mails")}.`,
-      );
+      setFlash(`Deleted everything held about ${held.email}: ${erasedInWords(deleted)}.`);
       revalidator.revalidate();
     } catch {
       setError("Nothing could be deleted. Check the connection and try again.");
@@ -170,7 +171,7 @@ export default function PrivacyScreen() {
         <section aria-labelledby="held-heading">
           <h2 id="held-heading">What is held about {held.email}</h2>
           {total === 0 ? (
-            <p className="admin-empty">Nothing: no message, sign-up or e-mail has this address.</p>
+            <p className="admin-empty">Nothing: no message, sign-up, e-mail or activity log entry has this address.</p>
           ) : (
             <>
               <ul>
@@ -189,6 +190,19 @@ export default function PrivacyScreen() {
                     : ""}
                 </li>
                 <li>{countWords(held.emails.length, "e-mail", "e-mails")} to or about them</li>
+                <li>
+                  {countWords(held.logEntries.length, "activity log entry", "activity log entries")} naming them
+                  {held.logEntries.length > 0 ? ":" : ""}
+                  {held.logEntries.length > 0 ? (
+                    <ul>
+                      {held.logEntries.map((entry) => (
+                        <li key={entry.id}>
+                          {formatChangedAt(entry.at)}: {entry.description}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
               </ul>
               <div className="admin-actions">
                 <a className="button button--ghost" href={exportUrl} download>
@@ -213,7 +227,8 @@ export default function PrivacyScreen() {
       >
         <p>
           Their contact messages (those under “Recently deleted” too), volunteer sign-ups and the e-mails to or about
-          them are deleted for good. The activity log keeps a line saying this was done, without the contents.
+          them are deleted for good. In the activity log their address and name become “{ERASED_MARKER}”, and a line
+          says this was done and how much went, without the address.
         </p>
       </ConfirmDialog>
     </>

@@ -19,10 +19,14 @@ describe("the privacy policy's retention periods", () => {
     // The policy says the log's period in words; this is the number they were written for.
     expect(AUDIT_KEPT_MONTHS).toBe(24);
     expect(items).toContainEqual(
-      expect.stringMatching(/^The record of sign-ins and of what staff do here: two years, then deleted\. It names/),
+      expect.stringMatching(/^The record of sign-ins and of what staff do here: two years, then deleted\. It may name/),
     );
-    // What the log holds of families is said, not only its period.
-    expect(items.join(" ")).toContain("anyone who asked us to delete their information");
+    // What the log holds of families is said, not only its period, and that an erasure reaches it (ADR 065); it
+    // no longer says the log names those who asked to be deleted, which is no longer so.
+    expect(items.join(" ")).toContain(
+      "when you ask us to delete your information, we take your address and name out of it too",
+    );
+    expect(items.join(" ")).not.toContain("anyone who asked us to delete their information");
     // Accounts are switched off, never deleted: the policy does not promise otherwise.
     expect(items).toContain(
       "Staff accounts: switched off, not deleted, when the staff member leaves, so the record of changes can name them.",
@@ -42,10 +46,10 @@ describe("the privacy policy's retention periods", () => {
   });
 
   it("are dated: the lead and the last paragraph give the day this version took effect", () => {
-    expect(sitePrivacyPolicy.lead).toMatch(/Effective November 27, 2026\.$/);
+    expect(sitePrivacyPolicy.lead).toMatch(/Effective November 28, 2026\.$/);
     expect(sitePrivacyPolicy.blocks.at(-1)).toEqual({
       type: "paragraph",
-      text: expect.stringContaining("This version is effective November 27, 2026."),
+      text: expect.stringContaining("This version is effective November 28, 2026."),
     });
   });
 

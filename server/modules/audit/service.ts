@@ -1,12 +1,22 @@
 /**
  * The audit log: who did what and from where (sign-ins, failures, lockouts, sign-outs, changes). Never a password.
- * Entries are never changed; the privacy sweep deletes them after AUDIT_KEPT_MONTHS.
+ * Entries are never changed but in one way: an erasure on request replaces the family's address and name in them
+ * (`mentions`, ADR 065). The privacy sweep deletes them after AUDIT_KEPT_MONTHS.
  */
-import { type AuditLogEntry, type AuditQuery, actionPrefixes, describeEntry } from "../../../common/audit/entries.ts";
+import type { Kysely } from "kysely";
+import {
+  type AuditLogEntry,
+  type AuditQuery,
+  actionPrefixes,
+  describeEntry,
+  ERASED_MARKER,
+} from "../../../common/audit/entries.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { addDays, zonedToInstant } from "../../../common/zoned-time.ts";
+import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 
 /** Entries on one page of the activity log. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -41,7 +51,62 @@ export interface AuditRow {
   ip: string | null;
 }
 
+/** Someone who asked to be forgotten, as the log may hold them: their address, and what was stored with it. */
+export interface ErasedPerson {
+  /** Lower case; matched in any case. */
+  address: string;
+  /** The names stored on their messages and sign-ups. */
+  names: readonly string[];
+  /** The ids of their messages, sign-ups and e-mails: only entries about these have a name replaced. */
+  recordIds: readonly string[];
+}
+
+/** An entry that names someone, and its detail with them replaced by ERASED_MARKER. */
+export interface Mention {
+  id: number;
+  at: string;
+  action: string;
+  detail: Record<string, unknown>;
+  redacted: Record<string, unknown>;
+}
+
+const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A name alone is replaced only where it stands as whole words: "Al" is someone's name, not part of "Also".
+ * An address is replaced wherever it appears (in "mailto:…" too).
+ */
+function replacer(person: ErasedPerson): (text: string) => string {
+  const names = [...new Set(person.names.map((name) => name.trim()).filter((name) => name.length > 1))];
+  const patterns = [
+    new RegExp(regexEscaped(person.address), "giu"),
+    ...names.map((name) => new RegExp(`(?<![\\p{L}\\p{N}])${regexEscaped(name)}(?![\\p{L}\\p{N}])`, "giu")),
+  ];
+  return (text) => patterns.reduce((replaced, pattern) => replaced.replace(pattern, ERASED_MARKER), text);
+}
+
+function redacted(value: unknown, replace: (text: string) => string): unknown {
+  if (typeof value === "string") return replace(value);
+  if (Array.isArray(value)) return value.map((item) => redacted(item, replace));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redacted(item, replace)]));
+  }
+  return value;
+}
+
 export function createAuditService(db: Db, now: () => Date) {
+  /** Which of these messages are in the inbox now, so their entries can link to them. */
+  async function messagesInInbox(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.kysely
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("id", "in", [...new Set(ids)])
+      .where("deleted_at", "is", null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     async record(entry: AuditEntry): Promise<void> {
       await db.kysely
@@ -81,15 +146,72 @@ export function createAuditService(db: Db, now: () => Date) {
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
-      const items = rows.map((row) => ({
-        id: row.id,
-        at: row.at,
-        action: row.action,
-        actor: row.actor,
-        description: describeEntry(row.action, JSON.parse(row.detail) as Record<string, unknown>),
-        ip: row.ip,
-      }));
+      const details = rows.map((row) => JSON.parse(row.detail) as Record<string, unknown>);
+      const inInbox = await messagesInInbox(
+        rows.flatMap((row, index) => {
+          const id = details[index]?.id;
+          return row.action.startsWith("messages.") && typeof id === "string" ? [id] : [];
+        }),
+      );
+      const items = rows.map((row, index) => {
+        const detail = details[index] ?? {};
+        const id = typeof detail.id === "string" ? detail.id : "";
+        return {
+          id: row.id,
+          at: row.at,
+          action: row.action,
+          actor: row.actor,
+          description: describeEntry(row.action, detail),
+          ...(row.action.startsWith("messages.") && inInbox.has(id) ? { href: `/admin/messages/${id}` } : {}),
+          ip: row.ip,
+        };
+      });
       return pageOf(items, Number(counted.count), paging);
+    },
+
+    /**
+     * The entries that name `person`: those holding their address, in any case, and those about one of their
+     * records that hold their name. Each comes with its detail as erasure leaves it, so the privacy screen lists
+     * exactly what "Delete everything" will change. `executor` is the erasure's transaction, or the database.
+     */
+    async mentions(person: ErasedPerson, executor: Kysely<Database> = db.kysely): Promise<Mention[]> {
+      const rows = await executor
+        .selectFrom("audit_log")
+        .select(["id", "at", "action", "detail"])
+        .where((eb) =>
+          eb.or(
+            [person.address, ...person.recordIds].map((text) =>
+              likeCondition(db.dialect, "detail", containsPattern(text)),
+            ),
+          ),
+        )
+        .orderBy("id")
+        .execute();
+      const replace = replacer(person);
+      return rows.flatMap((row) => {
+        const detail = JSON.parse(row.detail) as Record<string, unknown>;
+        const after = redacted(detail, replace) as Record<string, unknown>;
+        // The text search is wider (an id inside a longer word, a name that is not theirs): what names them is
+        // what redaction would change.
+        return JSON.stringify(after) === JSON.stringify(detail)
+          ? []
+          : [{ id: row.id, at: row.at, action: row.action, detail, redacted: after }];
+      });
+    },
+
+    /**
+     * Replaces each mention's detail with its redacted one, in the erasure's transaction: the one change an entry
+     * ever sees (ADR 065). Answers how many entries changed.
+     */
+    async redact(mentions: readonly Mention[], executor: Kysely<Database>): Promise<number> {
+      for (const mention of mentions) {
+        await executor
+          .updateTable("audit_log")
+          .set({ detail: JSON.stringify(mention.redacted) })
+          .where("id", "=", mention.id)
+          .execute();
+      }
+      return mentions.length;
     },
 
     /** Everyone who can appear as an actor, for the log's "person" filter. */

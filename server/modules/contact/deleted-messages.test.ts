@@ -82,8 +82,9 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect((await office.send("DELETE", `/api/messages/${id}`)).statusCode).toBe(404);
 
     const [entry] = await t.app.services.audit.list(1);
-    expect(entry).toMatchObject({ action: "messages.deleted", detail: { id, from: "maria@example.com" } });
-    expect(JSON.stringify(entry?.detail)).not.toContain("Grade 2");
+    // Named by its id and topic: the log outlives the message and never names its sender (ADR 065).
+    expect(entry).toMatchObject({ action: "messages.deleted", detail: { id } });
+    expect(JSON.stringify(entry?.detail)).not.toMatch(/Grade 2|maria@example\.com|Maria/i);
   });
 
   it("lists the deleted messages newest deletion first, with who deleted them and until when they are kept", async () => {
@@ -130,7 +131,8 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect((await deleted()).map((m) => m.id)).not.toContain(id);
     expect(await stored(id)).toMatchObject({ deleted_at: null, deleted_by: null });
     const [entry] = await t.app.services.audit.list(1);
-    expect(entry).toMatchObject({ action: "messages.put_back", detail: { id, from: "dev@example.com" } });
+    expect(entry).toMatchObject({ action: "messages.put_back", detail: { id } });
+    expect(JSON.stringify(entry?.detail)).not.toContain("dev@example.com");
 
     expect((await office.send("POST", `/api/messages/deleted/${id}/restore`)).statusCode).toBe(404);
     expect(await inboxIds("?state=handled")).toContain(id);
@@ -147,8 +149,8 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect(await stored(id)).toBeUndefined();
     expect((await deleted()).map((m) => m.id)).not.toContain(id);
     const [entry] = await t.app.services.audit.list(1);
-    expect(entry).toMatchObject({ action: "messages.deleted_forever", detail: { id, from: "eve@example.com" } });
-    expect(JSON.stringify(entry?.detail)).not.toContain("bus route");
+    expect(entry).toMatchObject({ action: "messages.deleted_forever", detail: { id } });
+    expect(JSON.stringify(entry?.detail)).not.toMatch(/bus route|eve@example\.com|Eve Marsh/i);
 
     expect((await office.send("DELETE", `/api/messages/deleted/${id}`)).statusCode).toBe(404);
     expect((await office.send("POST", `/api/messages/deleted/${id}/restore`)).statusCode).toBe(404);

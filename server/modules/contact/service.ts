@@ -220,7 +220,8 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         await audit.record({
           action: handled ? "messages.handled" : "messages.reopened",
           by: by,
-          detail: { id, from: changed.email, topic: changed.topic },
+          // By id and topic, never the sender (ADR 065): the log outlives the message and must not name them.
+          detail: { id, topic: changed.topic },
         });
       }
       return changed;
@@ -236,10 +237,10 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         .set({ deleted_at: now().toISOString(), deleted_by: by.name })
         .where("id", "=", id)
         .where("deleted_at", "is", null)
-        .returning(["email", "topic"])
+        .returning(["topic"])
         .executeTakeFirst();
       if (!row) return false;
-      await audit.record({ action: "messages.deleted", by, detail: { id, from: row.email, topic: row.topic } });
+      await audit.record({ action: "messages.deleted", by, detail: { id, topic: row.topic } });
       return true;
     },
 
@@ -284,7 +285,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         .returningAll()
         .executeTakeFirst();
       if (!row) return undefined;
-      await audit.record({ action: "messages.put_back", by, detail: { id, from: row.email, topic: row.topic } });
+      await audit.record({ action: "messages.put_back", by, detail: { id, topic: row.topic } });
       return toInboxMessage(row);
     },
 
@@ -294,13 +295,13 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         .deleteFrom("contact_messages")
         .where("id", "=", id)
         .where("deleted_at", "is not", null)
-        .returning(["email", "topic"])
+        .returning(["topic"])
         .executeTakeFirst();
       if (!row) return false;
       await audit.record({
         action: "messages.deleted_forever",
         by,
-        detail: { id, from: row.email, topic: row.topic },
+        detail: { id, topic: row.topic },
       });
       return true;
     },

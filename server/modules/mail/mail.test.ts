@@ -100,6 +100,10 @@ describe.each(testDialects)("e-mail through the outbox on %s", (dialect) => {
     expect((await new AuthClient(t.app).request({ method: "GET", url: "/api/mail" })).statusCode).toBe(401);
     const retried = await office.send("POST", `/api/mail/${failed.id}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
+    // The log names the e-mail by its kind: its subject carries the sender's name, its reply-to their address.
+    const [entry] = await t.app.services.audit.list(1);
+    expect(entry).toMatchObject({ action: "mail.retried", detail: { id: failed.id, kind: "contact.office" } });
+    expect(JSON.stringify(entry?.detail)).not.toMatch(/stuck@example\.com|Website message/);
     expect(await t.app.services.mail.deliverDue()).toMatchObject({ sent: 1 });
     expect(arrivedFor("stuck@example.com")).toHaveLength(1);
     expect((await office.request({ method: "GET", url: "/api/mail" })).json().failed).toEqual([]);

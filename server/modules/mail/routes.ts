@@ -21,7 +21,11 @@ export default async function mailRoutes(plain: FastifyInstance) {
     await app.services.audit.record({
       action: "mail.retried",
       actorAdminId: actorOf(request).id,
-      detail: { id: retried.id, to: retried.to, subject: retried.subject },
+      // A staff member's own invitation or reset is named as before; any other e-mail is a family's (its address,
+      // or their name in the subject), so the entry names it by id and kind only (ADR 065).
+      detail: retried.kind.startsWith("admins.")
+        ? { id: retried.id, kind: retried.kind, to: retried.to, subject: retried.subject }
+        : { id: retried.id, kind: retried.kind },
       ip: request.ip,
     });
     return reply.header("cache-control", "no-store").send(retried);

@@ -128,17 +128,147 @@ describe.each(testDialects)("privacy: retention and one person's records on %s",
     });
 
     const erased = await office.send("DELETE", "/api/privacy?email=parent@example.com");
-    expect(erased.json()).toEqual({ deleted: { messages: 1, signups: 1, emails: found.emails.length } });
+    expect(erased.json()).toEqual({
+      deleted: { messages: 1, signups: 1, emails: found.emails.length, logEntries: 0 },
+    });
     const after = (await office.request({ method: "GET", url: "/api/privacy?email=parent@example.com" })).json();
-    expect([after.messages, after.signups, after.emails]).toEqual([[], [], []]);
+    expect([after.messages, after.signups, after.emails, after.logEntries]).toEqual([[], [], [], []]);
     expect(await count("contact_messages")).toEqual(["other@example.com"]);
     const [entry] = await t.app.services.audit.list(1);
-    expect(entry).toMatchObject({ action: "privacy.erased", detail: { email: "parent@example.com", messages: 1 } });
-    expect(JSON.stringify(entry)).not.toContain("May we visit");
+    // The counts, and neither the address nor what they wrote (ADR 065).
+    expect(entry).toMatchObject({
+      action: "privacy.erased",
+      detail: { messages: 1, signups: 1, emails: found.emails.length, logEntries: 0 },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/May we visit|parent@example\.com/i);
 
     expect(
       (await office.request({ method: "GET", url: "/api/privacy?email=not-an-address" })).json().fields,
     ).toHaveProperty("email");
+  });
+});
+
+describe.each(testDialects)("privacy: an erasure takes the address out of the activity log on %s", (dialect) => {
+  let t: TestApp;
+  let office: AuthClient;
+  const clock = manualClock();
+  const FAMILY = "maria.gomez@example.com";
+  /** Every entry's detail as stored, by id. */
+  const details = async () =>
+    new Map(
+      (await t.database.db.kysely.selectFrom("audit_log").select(["id", "detail"]).orderBy("id").execute()).map(
+        (row) => [row.id, row.detail],
+      ),
+    );
+  const idOf = async (table: "contact_messages" | "volunteer_signups", email: string) =>
+    (await t.database.db.kysely.selectFrom(table).select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+
+  beforeAll(async () => {
+    // An app of its own, so the log holds only what this test wrote.
+    t = await createTestApp(dialect, {}, { now: clock.now });
+    office = await signedInOffice(t.app, t.database);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("names families by record in new entries, and erasure replaces the address and name in older ones", async () => {
+    const visitor = new AuthClient(t.app);
+    // Typed in another case than the office will search with.
+    expect((await visitor.post("/api/contact", contact("Maria.Gomez@Example.com"))).statusCode).toBe(200);
+    expect((await visitor.post("/api/volunteers", helper(FAMILY))).statusCode).toBe(200);
+    const other = { ...contact("ben@example.com"), name: "Ben Ode" };
+    expect((await new AuthClient(t.app).post("/api/contact", other)).statusCode).toBe(200);
+    const message = await idOf("contact_messages", "Maria.Gomez@Example.com");
+    const bens = await idOf("contact_messages", "ben@example.com");
+    const signup = await idOf("volunteer_signups", FAMILY);
+
+    // The office deals with both messages and removes the sign-up: these entries name nobody.
+    expect((await office.send("PUT", `/api/messages/${message}`, { handled: true })).statusCode).toBe(200);
+    expect((await office.send("PUT", `/api/messages/${bens}`, { handled: true })).statusCode).toBe(200);
+    expect((await office.send("DELETE", `/api/volunteers/${signup}`)).statusCode).toBe(204);
+    const written = [...(await details()).values()].join("\n");
+    expect(written).not.toMatch(/maria|gomez|ben@example\.com|ben ode/i);
+
+    // Entries as the code wrote them before ADR 065, in any case of the address; Ben's and a staff member's
+    // entries, who shares Maria's name, are someone else's.
+    const officeCopy = await t.database.db.kysely
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("kind", "=", "contact.office")
+      .where("reply_to", "=", "Maria.Gomez@Example.com")
+      .executeTakeFirstOrThrow();
+    const older = [
+      { action: "messages.handled", detail: { id: message, from: "MARIA.GOMEZ@example.com", topic: "tour" } },
+      { action: "volunteers.deleted", detail: { id: signup, email: FAMILY, eventId: null } },
+      {
+        action: "mail.retried",
+        detail: {
+          id: officeCopy.id,
+          to: "office@pcs.example",
+          subject: "Website message: Booking a tour from Maria Gomez",
+        },
+      },
+      { action: "auth.login_failed", detail: { email: "Maria.Gomez@example.com", reason: "unknown-email" } },
+      { action: "messages.handled", detail: { id: bens, from: "ben@example.com", topic: "tour" } },
+      { action: "admins.invited", detail: { name: "Maria Gomez", email: "maria.g@pinecrest.example" } },
+    ];
+    for (const entry of older) await t.app.services.audit.record(entry);
+    const before = await details();
+
+    // The office sees, before deleting, which entries name the family.
+    const found = (
+      await office.request({ method: "GET", url: `/api/privacy?email=${FAMILY.toUpperCase()}` })
+    ).json<HeldRecords>();
+    expect(found.logEntries.map((entry) => entry.description)).toEqual([
+      "Marked a contact message from MARIA.GOMEZ@example.com as handled",
+      `Removed the volunteer sign-up of ${FAMILY}`,
+      "Sent again the e-mail “Website message: Booking a tour from Maria Gomez” to office@pcs.example",
+      "Sign-in failed for Maria.Gomez@example.com (no such administrator)",
+    ]);
+    // The file handed to the family lists them too.
+    const file = await office.request({ method: "GET", url: `/api/privacy/export.json?email=${FAMILY}` });
+    expect(JSON.parse(file.body).logEntries).toEqual(found.logEntries);
+
+    const erased = await office.send("DELETE", `/api/privacy?email=${FAMILY}`);
+    expect(erased.json()).toEqual({ deleted: { messages: 1, signups: 0, emails: found.emails.length, logEntries: 4 } });
+
+    const after = await details();
+    const [erasure] = await t.app.services.audit.list(1);
+    // Nothing in the log names the address any more, in any case; the name only in the staff member's entry.
+    expect([...after.values()].filter((detail) => detail.toLowerCase().includes(FAMILY))).toEqual([]);
+    expect([...after.values()].filter((detail) => /maria gomez/i.test(detail))).toEqual([
+      JSON.stringify(older[5]?.detail),
+    ]);
+    // Other people's entries are as they were; the family's keep what they say, the family replaced.
+    const changed = [...before].filter(([id, detail]) => after.get(id) !== detail).map(([id]) => after.get(id));
+    expect(changed.map((detail) => JSON.parse(detail ?? "{}"))).toEqual([
+      { id: message, from: "(erased on request)", topic: "tour" },
+      { id: signup, email: "(erased on request)", eventId: null },
+      {
+        id: officeCopy.id,
+        to: "office@pcs.example",
+        subject: "Website message: Booking a tour from (erased on request)",
+      },
+      { email: "(erased on request)", reason: "unknown-email" },
+    ]);
+    // The erasure's own entry: the counts, without the address or a hash of it.
+    expect(erasure).toMatchObject({ action: "privacy.erased" });
+    expect(erasure?.detail).toEqual({ messages: 1, signups: 0, emails: found.emails.length, logEntries: 4 });
+    const log = (await office.request({ method: "GET", url: "/api/audit" })).json<{
+      items: { description: string }[];
+    }>();
+    expect(log.items[0]?.description).toBe(
+      `Deleted everything held about one e-mail address on request: 1 message, 0 sign-ups, ${found.emails.length} e-mails, 4 activity log entries`,
+    );
+    expect(JSON.stringify(log)).not.toMatch(/maria\.gomez/i);
+
+    // A second request for the address finds nothing, and changes nothing.
+    const again = (await office.request({ method: "GET", url: `/api/privacy?email=${FAMILY}` })).json<HeldRecords>();
+    expect(again.logEntries).toEqual([]);
+    expect((await office.send("DELETE", `/api/privacy?email=${FAMILY}`)).json()).toEqual({
+      deleted: { messages: 0, signups: 0, emails: 0, logEntries: 0 },
+    });
   });
 });
 

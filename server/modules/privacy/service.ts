@@ -3,29 +3,66 @@
  * are deleted by a daily sweep, and so are deleted content items and deleted contact messages kept longer than
  * DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062) and activity-log entries older than
  * AUDIT_KEPT_MONTHS (ADR 049: the privacy policy promises that period). The office can find everything held about
- * one e-mail address, export it, and delete it, deleted-but-kept messages included. Addresses are compared in lower
- * case (the forms keep what was typed).
+ * one e-mail address, export it, and delete it, deleted-but-kept messages included, taking the address and the
+ * names stored with it out of the activity log's entries (ADR 065). Addresses are compared in lower case (the forms
+ * keep what was typed).
  */
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { describeEntry } from "../../../common/audit/entries.ts";
 import { keptDeletionsBefore } from "../../../common/content/deleted.ts";
 import type { Actor } from "../../../common/content/types.ts";
 import {
   AUDIT_KEPT_MONTHS,
   DEFAULT_RETENTION_MONTHS,
+  type ErasedCounts,
   type HeldRecords,
   monthsAfter,
 } from "../../../common/privacy/records.ts";
 import type { Db } from "../../db/database.ts";
-import type { AuditService } from "../audit/service.ts";
+import type { Database } from "../../db/schema.ts";
+import type { AuditService, ErasedPerson } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
 import type { SystemStateService } from "../system-state/service.ts";
 
 /** Where the settings keep the retention period (months, a whole number). */
 export const RETENTION_SETTING = "privacy.retention_months";
 
+const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
+
+/** The rows stored under one address (lower case), and the person as the activity log may name them. */
+async function heldAbout(executor: Kysely<Database>, address: string) {
+  const [messages, signups, emails] = await Promise.all([
+    executor
+      .selectFrom("contact_messages")
+      // Those under "Recently deleted" too: the school still holds them.
+      .select(["id", "created_at", "name", "topic", "message", "deleted_at"])
+      .where(lower("email"), "=", address)
+      .orderBy("created_at")
+      .execute(),
+    executor
+      .selectFrom("volunteer_signups as s")
+      .leftJoin("events as e", "e.id", "s.event_id")
+      .select(["s.id", "s.created_at", "s.name", "s.phone", "e.title as event_title"])
+      .where(lower("s.email"), "=", address)
+      .orderBy("s.created_at")
+      .execute(),
+    executor
+      .selectFrom("mail_outbox")
+      .select(["id", "created_at", "subject", "status"])
+      .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  const person: ErasedPerson = {
+    address,
+    names: [...messages, ...signups].map((row) => row.name),
+    recordIds: [...messages, ...signups, ...emails].map((row) => row.id),
+  };
+  return { messages, signups, emails, person };
+}
+
 export function createPrivacyService(db: Db, now: () => Date, audit: AuditService, state: SystemStateService) {
   const { kysely } = db;
-  const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
   let timer: NodeJS.Timeout | undefined;
 
   const service = {
@@ -81,31 +118,11 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       return counts;
     },
 
-    /** Everything held about one address. */
+    /** Everything held about one address, the activity log's entries that name them included. */
     async find(email: string): Promise<HeldRecords> {
       const address = email.trim().toLowerCase();
-      const [messages, signups, emails] = await Promise.all([
-        kysely
-          .selectFrom("contact_messages")
-          // Those under "Recently deleted" too: the school still holds them.
-          .select(["id", "created_at", "topic", "message", "deleted_at"])
-          .where(lower("email"), "=", address)
-          .orderBy("created_at")
-          .execute(),
-        kysely
-          .selectFrom("volunteer_signups as s")
-          .leftJoin("events as e", "e.id", "s.event_id")
-          .select(["s.id", "s.created_at", "s.phone", "e.title as event_title"])
-          .where(lower("s.email"), "=", address)
-          .orderBy("s.created_at")
-          .execute(),
-        kysely
-          .selectFrom("mail_outbox")
-          .select(["id", "created_at", "subject", "status"])
-          .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
-          .orderBy("created_at")
-          .execute(),
-      ]);
+      const { messages, signups, emails, person } = await heldAbout(kysely, address);
+      const mentions = await audit.mentions(person);
       return {
         email: address,
         messages: messages.map((m) => ({
@@ -117,16 +134,20 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         })),
         signups: signups.map((s) => ({ id: s.id, createdAt: s.created_at, eventTitle: s.event_title, phone: s.phone })),
         emails: emails.map((m) => ({ id: m.id, createdAt: m.created_at, subject: m.subject, status: m.status })),
+        logEntries: mentions.map((m) => ({ id: m.id, at: m.at, description: describeEntry(m.action, m.detail) })),
       };
     },
 
-    /** Deletes everything held about one address in one transaction; audited with the counts, not the contents. */
-    async erase(
-      email: string,
-      by: Pick<Actor, "id" | "ip">,
-    ): Promise<{ messages: number; signups: number; emails: number }> {
+    /**
+     * Deletes everything held about one address and takes it, and the names stored with it, out of the activity
+     * log's entries, in one transaction: a family is never left named by a log whose records went. Audited with
+     * the counts, not the address nor the contents.
+     */
+    async erase(email: string, by: Pick<Actor, "id" | "ip">): Promise<ErasedCounts> {
       const address = email.trim().toLowerCase();
       const counts = await kysely.transaction().execute(async (trx) => {
+        // Read before the deletions: the names and ids are how the log's entries about their records are found.
+        const { person } = await heldAbout(trx, address);
         const messages = await trx
           .deleteFrom("contact_messages")
           .where(lower("email"), "=", address)
@@ -139,19 +160,19 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
           .deleteFrom("mail_outbox")
           .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
           .executeTakeFirst();
+        const logEntries = await audit.redact(await audit.mentions(person, trx), trx);
         return {
           messages: Number(messages.numDeletedRows),
           signups: Number(signups.numDeletedRows),
           emails: Number(emails.numDeletedRows),
+          logEntries,
         };
       });
       // Sign-ups that went free places on events' pages, which the page cache must not keep showing as taken.
       if (counts.signups > 0) db.changes.announce();
-      await audit.record({
-        action: "privacy.erased",
-        by: by,
-        detail: { email: address, ...counts },
-      });
+      // The counts only. No hash of the address either: anyone holding an address could test it against the
+      // hash, so it would still say who asked to be forgotten (ADR 065).
+      await audit.record({ action: "privacy.erased", by: by, detail: { ...counts } });
       return counts;
     },
 

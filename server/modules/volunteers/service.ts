@@ -363,14 +363,18 @@ export function createVolunteersService(
       const row = await kysely
         .deleteFrom("volunteer_signups")
         .where("id", "=", id)
-        .returning(["email", "event_id"])
+        .returning(["event_id"])
         .executeTakeFirst();
       if (!row) return false;
       if (row.event_id) db.changes.announce(); // a place is free again on the event's pages
+      // The event's title, not the volunteer's address (ADR 065): the entry says what was removed without naming them.
+      const event = row.event_id
+        ? await kysely.selectFrom("events").select("title").where("id", "=", row.event_id).executeTakeFirst()
+        : undefined;
       await audit.record({
         action: "volunteers.deleted",
         by: by,
-        detail: { id, email: row.email, eventId: row.event_id },
+        detail: { id, eventId: row.event_id, eventTitle: event?.title ?? null },
       });
       return true;
     },

@@ -194,6 +194,12 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
     expect((await office.send("DELETE", `/api/volunteers/${first.id}`)).statusCode).toBe(404);
     const [entry] = await t.app.services.audit.list(1);
     expect(entry).toMatchObject({ action: "volunteers.deleted", detail: { id: first.id, eventId: concert.id } });
+    // The event says what was removed; the volunteer's address and name are never written (ADR 065).
+    expect(JSON.stringify(entry?.detail)).not.toMatch(new RegExp(`${first.email}|${first.name}`, "i"));
+    const log = await office.request({ method: "GET", url: "/api/audit?section=volunteers" });
+    expect(log.json<{ items: { description: string }[] }>().items[0]?.description).toBe(
+      "Removed a volunteer sign-up for Christmas Concert",
+    );
     expect((await t.app.services.volunteers.placesFor([concert]))[concert.id]?.left).toBe(1);
     expect((await signUp({ ...helper("Jo Late", "jo@example.com"), eventId: concert.id })).statusCode).toBe(200);
   });
