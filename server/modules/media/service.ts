@@ -451,14 +451,14 @@ export function createMediaService(
           const table = PICTURE_COLUMNS.find(({ set }) => set === item.set)?.table;
           if (!table) continue;
           const reading = trx.selectFrom(table).select(["version", "image_url"]).where("id", "=", item.id);
-          const now = await lockedOn(db.dialect, reading).executeTakeFirst();
+          const current = await lockedOn(db.dialect, reading).executeTakeFirst();
           // Someone chose for it since (another picture, or deleted it): theirs stands.
-          if (!now || now.image_url) continue;
+          if (!current || current.image_url) continue;
           try {
             await sets[item.set].updateWithin(
               trx,
               item.id,
-              { imageUrl: item.imageUrl, imageAlt: item.imageAlt, version: now.version },
+              { imageUrl: item.imageUrl, imageAlt: item.imageAlt, version: current.version },
               by,
             );
           } catch (error) {
