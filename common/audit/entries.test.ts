@@ -43,6 +43,17 @@ describe("describeEntry", () => {
     );
   });
 
+  it("counts the deleted pictures the sweep removed, and names a picture put back or deleted forever by its file", () => {
+    const counts = { messages: 0, signups: 0, emails: 0 };
+    expect(describeEntry("privacy.swept", { ...counts, deletedItems: 1, deletedPictures: 2 })).toBe(
+      "Deleted what was older than the retention period: 0 messages, 0 sign-ups, 0 e-mails, 1 deleted item kept 30 days, and 2 deleted pictures kept 30 days",
+    );
+    expect(describeEntry("media.put_back", { id: "abc", name: "relay.jpg" })).toBe("Put back the picture relay.jpg");
+    expect(describeEntry("media.deleted_forever", { id: "abc", name: "relay.jpg" })).toBe(
+      "Permanently deleted the picture relay.jpg",
+    );
+  });
+
   it("counts the activity log's own entries the sweep removed, when there were any", () => {
     const counts = { messages: 1, signups: 0, emails: 2, deletedItems: 0, logEntries: 0 };
     expect(describeEntry("privacy.swept", counts)).toBe(

@@ -127,6 +127,7 @@ function sweptCounts(detail: Record<string, unknown>): string {
   const extras = [
     someOf(detail.deletedMessages, "deleted message", "deleted messages", kept),
     someOf(detail.deletedItems, "deleted item", "deleted items", kept),
+    someOf(detail.deletedPictures, "deleted picture", "deleted pictures", kept),
     someOf(
       detail.logEntries,
       "activity log entry",
@@ -197,6 +198,10 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
       return `Changed the description of the picture ${text(detail.name) || text(detail.id)}`;
     case "media.deleted":
       return `Deleted the picture ${text(detail.name) || text(detail.id)}`;
+    case "media.put_back":
+      return `Put back the picture ${text(detail.name) || text(detail.id)}`;
+    case "media.deleted_forever":
+      return `Permanently deleted the picture ${text(detail.name) || text(detail.id)}`;
     case "messages.handled":
       return `Marked ${contactMessage(detail)} as handled`;
     case "messages.reopened":

@@ -3,7 +3,10 @@
 /** How long a deleted item and its versions are kept before the daily sweep removes them for good. */
 export const DELETED_KEPT_DAYS = 30;
 
-/** One kept deletion as any "Recently deleted" lists it: a content set's item, or a contact message (ADR 062). */
+/**
+ * One kept deletion as any "Recently deleted" lists it: a content set's item, a contact message (ADR 062) or a
+ * picture (ADR 066).
+ */
 export interface KeptDeletion {
   /** Its own id: putting it back gives it this id again. */
   id: string | number;

@@ -1,5 +1,6 @@
 /** Pictures as the API, the office's screens and the public pages see them (ADR 025). */
 import { z } from "zod";
+import type { KeptDeletion } from "../content/deleted.ts";
 import { noControlCharacters, pageQuery, searchText } from "../content/schema-parts.ts";
 
 export { MEDIA_WIDTHS, mediaFileUrl, placeholderOf, srcsetOf } from "./urls.ts";
@@ -21,6 +22,25 @@ export interface MediaItem {
   createdBy: string | null;
   /** Content that shows the picture: where deleting it would leave a gap. */
   usedBy: { set: string; id: string; title: string }[];
+}
+
+/** A deleted picture as "Recently deleted" lists it (ADR 066): its title is its description, or its file's name. */
+export interface DeletedPicture extends KeptDeletion {
+  id: string;
+  alt: string;
+  decorative: boolean;
+  originalName: string;
+  width: number;
+  height: number;
+  /** The encoded widths, smallest first: the office's thumbnail is the smallest, under /api/media/deleted/<id>/. */
+  variants: number[];
+  /** The items it was taken off at its delete; a put back gives it again to those that still show no picture. */
+  takenOff: MediaItem["usedBy"];
+}
+
+/** What a put back answers: the picture in the library again, and how many items got it back. */
+export interface PutBackPicture extends MediaItem {
+  itemsBack: number;
 }
 
 const altMessage = "Describe the picture for people who cannot see it, or mark it as decorative.";

@@ -383,6 +383,11 @@ export interface MediaTable {
   bytes: number;
   created_at: Timestamp;
   created_by: string | null;
+  /** When the office deleted it, and who (migration 0030, ADR 066); null while it is in the library. */
+  deleted_at: NullableTimestamp;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: the items it was taken off at its delete (`TakenOff[]`, media/service.ts); null while in the library. */
+  taken_off: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One encoded file of a picture: "640.webp", "640.avif". */

@@ -1,12 +1,14 @@
 /**
  * The office adds pictures with their descriptions (a fake picture is refused from its bytes), uses one in a
- * news item, and the public page shows it with srcset; deleting a used picture says where it is used. A changed
- * description reaches an editor who has the item open as the usual conflict, their typing kept.
+ * news item, and the public page shows it with srcset; deleting a used picture says where it is used, and it waits
+ * under "Recently deleted" to be put back, onto the news item too (ADR 066). A changed description reaches an
+ * editor who has the item open as the usual conflict, their typing kept.
  */
 import sharp from "sharp";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { holdRequests } from "./support/hold-requests.ts";
 import { csrfHeaders } from "./support/office-api.ts";
+import { putBack } from "./support/recently-deleted.ts";
 import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 let admin: TestAdmin;
@@ -15,10 +17,10 @@ test.beforeAll(() => {
   admin = createAdmin("Grace Liu", "media");
 });
 
-test("an administrator uploads pictures, uses one in a news item, sees it with srcset, and deletes it", async ({
+test("an administrator uploads pictures, uses one in a news item, sees it with srcset, deletes it and puts it back", async ({
   page,
 }) => {
-  test.setTimeout(scaled(90_000));
+  test.setTimeout(scaled(120_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;
   const alt = `Grade 5 choir on the chapel steps ${tag}`;
   const title = `Choir photo day ${tag}`;
@@ -101,22 +103,48 @@ test("an administrator uploads pictures, uses one in a news item, sees it with s
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page);
 
-  // Deleting a used picture first says where it is used.
+  // Deleting a used picture first says where it is used, and that it can be put back.
   await page.goto(`/admin/media?q=${encodeURIComponent(tag)}`);
   await expect(card.getByRole("link", { name: title })).toBeVisible();
   await card.getByRole("button", { name: /^Delete/ }).click();
   const question = page.getByRole("alertdialog", { name: `Delete “${alt}”?` });
+  await expect(question).toContainText("This picture shows on 1 item.");
   await expect(question).toContainText(`News: ${title}`);
+  await expect(question).toContainText("You can put it back from “Recently deleted” for 30 days");
   await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Delete the picture" }).click();
+  const deleted = page.getByText(`The picture “${alt}” was deleted.`);
   await expect(page.getByRole("status").filter({ hasText: `The picture “${alt}” was deleted.` })).toBeVisible();
   // The card and its button are gone: focus is on the notice, not dropped to the page.
-  await expect(page.getByText(`The picture “${alt}” was deleted.`)).toBeFocused();
+  await expect(deleted).toBeFocused();
   await expect(page.getByText("No pictures match.")).toBeVisible();
   // The news item stays, now without a picture rather than with a broken one.
   await page.goto(`/events/news-and-announcements/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
+
+  // Deleted by mistake: it waits under "Recently deleted", with its thumbnail and the item it was taken off.
+  await page.goto("/admin/media");
+  await page.getByRole("link", { name: /^Recently deleted \(\d+\)$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recently deleted pictures" })).toBeVisible();
+  const row = page.getByRole("row", { name: alt });
+  await expect(row).toContainText(`choir-${tag}.jpg · taken off “${title}”`);
+  await expect(row).toContainText("by Grace Liu");
+  const thumbnail = row.locator("img");
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expectNoAxeViolations(page);
+
+  const back = await putBack(page, alt);
+  await expect(back).toContainText("It is in the library again and shows on 1 item again.");
+  // At its own address on the news item's page again, straight away (the page cache heard the change).
+  await page.goto(`/events/news-and-announcements/${id}`);
+  const again = page.getByRole("img", { name: alt });
+  await expect(again).toBeVisible();
+  await expect.poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await again.getAttribute("srcset")).toBe(srcset);
+  await expectNoAxeViolations(page);
 });
 
 test("the chooser closes with its own button, and a picture's description is changed after upload, on the page too", async ({

@@ -1,8 +1,9 @@
 /**
- * "Recently deleted" (ADR 048), a content set's or the inbox's (ADR 062): what was deleted in the last 30 days, who
- * deleted it and when, with "Put back" (it comes back under its own address) and "Delete forever" after a question.
+ * "Recently deleted" (ADR 048), a content set's, the inbox's (ADR 062) or the picture library's (ADR 066): what was
+ * deleted in the last 30 days, who deleted it and when, with "Put back" (it comes back under its own address) and
+ * "Delete forever" after a question.
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import { BusyButton } from "~/components/busy-button.tsx";
@@ -33,11 +34,14 @@ function refusalOf(error: unknown, what: string): string {
   return error instanceof Error && error.message ? error.message : "That did not work. Please try again.";
 }
 
+/** What a put back answers at least: the item (or message, or picture) under its id. */
+export type PutBack = { id: string | number };
+
 /**
  * Where the deleted things belong, for its "Recently deleted" screen and the links to it: a content set's
- * configuration, or the inbox's (ADR 062).
+ * configuration, the inbox's (ADR 062) or the picture library's (ADR 066). B: what its put back answers.
  */
-export interface DeletedPlace<K extends KeptDeletion = DeletedItem> {
+export interface DeletedPlace<K extends KeptDeletion = DeletedItem, B extends PutBack = PutBack> {
   /** The access point its screens declare for the guard (spec §4). */
   accessPoint: string;
   /** The collection under /api whose /deleted routes keep them. */
@@ -46,19 +50,23 @@ export interface DeletedPlace<K extends KeptDeletion = DeletedItem> {
   adminPath: string;
   names: SetNames;
   /** What it says differently from a content set, whose words are the defaults. */
-  deletedWords?: Partial<DeletedWords<K>>;
+  deletedWords?: Partial<DeletedWords<K, B>>;
 }
 
 /** What a place says differently from a content set (whose words are the defaults). */
-export interface DeletedWords<K> {
+export interface DeletedWords<K, B = PutBack> {
   /** How "Put it back to show it …" ends: "on the website again at its address". */
   whereBack: string;
   /** The first column's heading. */
   itemHeading: string;
   /** A line under the title to recognise it by (the inbox: address, topic, when it was sent). */
   detailOf?: (item: K) => string;
-  /** The "is back" notice's link to it: "Edit". */
-  openVerb: string;
+  /** A small picture beside the title to recognise it by (a picture's thumbnail). */
+  thumbnailOf?: (item: K) => ReactNode;
+  /** The "is back" notice's link to it: "Edit"; null where it has no screen of its own (a picture: its list shows it). */
+  openVerb: string | null;
+  /** What the "is back" notice adds from the answer (a picture: how many items show it again). */
+  backNote?: (back: B) => string;
   /** What "Delete forever" removes, before "This cannot be undone." */
   foreverNote: string;
 }
@@ -73,21 +81,21 @@ function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {
 }
 
 export function DeletedItems<
-  E extends { id: string | number },
+  E extends PutBack,
   K extends KeptDeletion & { status?: DeletedItem["status"] } = DeletedItem,
 >({
   set,
   items,
   service,
 }: {
-  set: DeletedPlace<K>;
+  set: DeletedPlace<K, E>;
   items: K[];
   /** The list is the loader's: the screen puts back and deletes forever. */
   service: Pick<DeletedService<E, K>, "putBack" | "deleteForever">;
 }) {
   const revalidator = useRevalidator();
   const { names } = set;
-  const words: DeletedWords<K> = { ...contentSetWords(names), ...set.deletedWords };
+  const words: DeletedWords<K, E> = { ...contentSetWords(names), ...set.deletedWords };
   // What was put back or deleted forever here: gone from the table at once, before the list is read again.
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<{ text: string; editPath?: string; title?: string; count: number }>();
@@ -112,7 +120,11 @@ export function DeletedItems<
     setPuttingBack((before) => new Set(before).add(key));
     try {
       const back = await service.putBack(item.id);
-      done(item, `“${item.title}” is back.`, `${set.adminPath}/${encodeURIComponent(String(back.id))}`);
+      done(
+        item,
+        `“${item.title}” is back.${words.backNote ? ` ${words.backNote(back)}` : ""}`,
+        words.openVerb === null ? undefined : `${set.adminPath}/${encodeURIComponent(String(back.id))}`,
+      );
     } catch (caught) {
       setError(refusalOf(caught, `“${item.title}”`));
       if (caught instanceof ApiError && caught.status === 404) void revalidator.revalidate();
@@ -201,6 +213,9 @@ export function DeletedItems<
                 return (
                   <tr key={key}>
                     <th scope="row">
+                      {words.thumbnailOf ? (
+                        <span className="deleted-table__thumbnail">{words.thumbnailOf(item)}</span>
+                      ) : null}
                       {item.title}
                       {item.status === "draft" ? " (draft)" : null}
                       {words.detailOf ? <span className="deleted-table__detail">{words.detailOf(item)}</span> : null}

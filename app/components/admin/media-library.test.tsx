@@ -3,24 +3,34 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { DeletedService } from "~/lib/api/deleted-service.ts";
+import { ApiResponseError } from "~/lib/api/errors.ts";
 import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
 import type { Page } from "../../../common/content/types.ts";
-import type { MediaItem } from "../../../common/media/media.ts";
+import type { DeletedPicture, MediaItem, PutBackPicture } from "../../../common/media/media.ts";
 import { mediaItem } from "../../test-support/media-item.ts";
-import { MediaLibrary } from "./media-library.tsx";
+import { DeletedItems } from "./deleted-items.tsx";
+import { MEDIA_PLACE, MediaLibrary } from "./media-library.tsx";
+
+// The deleted pictures' thumbnails are the API's, at its base.
+vi.mock("~/lib/auth/browser-services.ts", () => ({
+  browserServices: () => ({ api: { urlOf: (path: string) => new URL(`https://school.example/api${path}`) } }),
+}));
 
 const empty: Page<MediaItem> = { items: [], total: 0, page: 1, pageSize: 24, pageCount: 1 };
 
 let serviceInUse: MediaService;
 let pageInUse: Page<MediaItem> = empty;
+let deletedInUse: number | null = 0;
 
 function LibraryScreen() {
-  return <MediaLibrary page={pageInUse} q="" service={serviceInUse} />;
+  return <MediaLibrary page={pageInUse} q="" deletedCount={deletedInUse} service={serviceInUse} />;
 }
 
-function renderLibrary(service: MediaService, page = empty) {
+function renderLibrary(service: MediaService, page = empty, deletedCount: number | null = 0) {
   serviceInUse = service;
   pageInUse = page;
+  deletedInUse = deletedCount;
   const Stub = createRoutesStub([{ path: "/admin/media", Component: LibraryScreen }]);
   return render(<Stub initialEntries={["/admin/media"]} />);
 }
@@ -195,5 +205,134 @@ describe("changing a picture's description", () => {
     });
     expect(screen.getByText("The description of reading.jpg was changed.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(change));
+  });
+});
+
+describe("deleting a picture", () => {
+  const shown = mediaItem({
+    usedBy: [
+      { set: "news", id: "n1", title: "The library reopens" },
+      { set: "alumni", id: "7", title: "Ada Reader" },
+    ],
+  });
+  const page: Page<MediaItem> = { ...empty, items: [shown], total: 1 };
+
+  it("asks with how many items show it and that it can be put back for 30 days, and links to what was deleted", async () => {
+    const service = { ...fakeService(), remove: vi.fn(async () => {}) };
+    renderLibrary(service, page, 2);
+    expect(screen.getByRole("link", { name: "Recently deleted (2)" }).getAttribute("href")).toBe(
+      "/admin/media/deleted",
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: /^Delete/ }));
+    const question = await screen.findByRole("alertdialog", { name: "Delete “The library's reading corner”?" });
+    expect(question.textContent).toContain("This picture shows on 2 items.");
+    expect(question.textContent).toContain("News: The library reopens");
+    expect(question.textContent).toContain("Graduate: Ada Reader");
+    expect(question.textContent).toContain(
+      "You can put it back from “Recently deleted” for 30 days, and it goes back on the items that still show no picture then.",
+    );
+    expect(question.textContent).not.toContain("cannot be undone");
+
+    await userEvent.click(within(question).getByRole("button", { name: "Delete the picture" }));
+    expect(service.remove).toHaveBeenCalledWith(shown.id);
+    const notice = await screen.findByText(
+      "The picture “The library's reading corner” was deleted. You can put it back from “Recently deleted” for 30 days.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it("says which item refused to be saved without the picture, in the server's words", async () => {
+    const refusal = new ApiResponseError({
+      status: 409,
+      data: {
+        success: false,
+        code: "CONFLICT",
+        message:
+          "“The library reopens” shows this picture and cannot be saved without it until it is corrected in its own editor: Summary must be at most 500 characters.",
+      },
+      headers: new Headers(),
+    });
+    renderLibrary({ ...fakeService(), remove: vi.fn(async () => Promise.reject(refusal)) }, page, 0);
+    expect(screen.queryByRole("link", { name: /Recently deleted/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /^Delete/ }));
+    const question = await screen.findByRole("alertdialog");
+    await userEvent.click(within(question).getByRole("button", { name: "Delete the picture" }));
+    expect((await within(question).findByRole("alert")).textContent).toContain(
+      "“The library reopens” shows this picture and cannot be saved without it",
+    );
+  });
+});
+
+const RELAY: DeletedPicture = {
+  id: "3c1d9e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+  title: "Sports day relay",
+  alt: "Sports day relay",
+  decorative: false,
+  originalName: "relay.jpg",
+  width: 1600,
+  height: 1000,
+  variants: [320, 640, 1024, 1600],
+  deletedAt: "2026-11-23T17:00:00.000Z",
+  deletedBy: "Grace Liu",
+  keptUntil: "2026-12-23T17:00:00.000Z",
+  takenOff: [
+    { set: "news", id: "n1", title: "Sports day" },
+    { set: "alumni", id: "7", title: "Ben Runner" },
+  ],
+};
+type DeletedPictures = Pick<DeletedService<PutBackPicture, DeletedPicture>, "putBack" | "deleteForever">;
+/** The service the screen below uses: set by each test before it renders. */
+let subject: DeletedPictures;
+
+function DeletedRoute() {
+  return <DeletedItems set={MEDIA_PLACE} items={[RELAY]} service={subject} />;
+}
+
+describe("the pictures' Recently deleted", () => {
+  function renderDeleted(service: DeletedPictures) {
+    subject = service;
+    const Stub = createRoutesStub([{ path: "/admin/media/deleted", Component: DeletedRoute }]);
+    render(<Stub initialEntries={["/admin/media/deleted"]} />);
+  }
+
+  it("shows each picture's thumbnail, description, file and the items it was taken off, and puts it back saying where it shows", async () => {
+    const service: DeletedPictures = {
+      putBack: vi.fn(async () => ({ ...mediaItem({ id: RELAY.id }), itemsBack: 1 })),
+      deleteForever: vi.fn(async () => {}),
+    };
+    renderDeleted(service);
+    expect(screen.getByRole("heading", { level: 1, name: "Recently deleted pictures" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "Picture" })).toBeTruthy();
+    const row = screen.getByRole("row", { name: /Sports day relay/ });
+    const thumbnail = row.querySelector("img");
+    expect(thumbnail?.getAttribute("src")).toBe(`https://school.example/api/media/deleted/${RELAY.id}/320.webp`);
+    // The description beside it says what it shows.
+    expect(thumbnail?.getAttribute("alt")).toBe("");
+    expect(row.textContent).toContain("relay.jpg · taken off “Sports day”, “Ben Runner”");
+    expect(row.textContent).toContain("by Grace Liu");
+    expect(screen.getByText(/Put it back to show it in the library again/)).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole("button", { name: "Put back “Sports day relay”" }));
+    expect(service.putBack).toHaveBeenCalledWith(RELAY.id);
+    const notice = await screen.findByText(
+      "“Sports day relay” is back. It is in the library again and shows on 1 item again.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    // A picture has no editor of its own to open.
+    expect(within(notice).queryByRole("link")).toBeNull();
+  });
+
+  it("deletes one forever only after a question that names it and says its files go", async () => {
+    const service: DeletedPictures = { putBack: vi.fn(), deleteForever: vi.fn(async () => {}) };
+    renderDeleted(service);
+    await userEvent.click(screen.getByRole("button", { name: "Delete forever “Sports day relay”" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete “Sports day relay” forever?" });
+    expect(dialog.textContent).toContain(
+      "The picture and all its files will be removed for good. This cannot be undone.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete “Sports day relay” forever" }));
+    expect(service.deleteForever).toHaveBeenCalledWith(RELAY.id);
+    expect(await screen.findByText("“Sports day relay” was deleted forever.")).toBeTruthy();
   });
 });

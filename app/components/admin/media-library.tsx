@@ -1,7 +1,8 @@
 /**
  * The office's pictures: add several at once (drag and drop or choose), each with its description and a
  * progress bar, and a wrong one taken off the list before it is sent; the library below with search, where
- * each picture is used, its description changed, and delete with a question.
+ * each picture is used, its description changed, and delete with a question; what was deleted waits 30 days under
+ * "Recently deleted" (ADR 066), the content sets' screen configured by MEDIA_PLACE.
  */
 import { useEffect, useRef, useState } from "react";
 import { Button, type DropItem, DropZone, type FileDropItem, FileTrigger, Text } from "react-aria-components";
@@ -11,14 +12,21 @@ import { BusyButton } from "~/components/busy-button.tsx";
 import { Pager } from "~/components/content/pager.tsx";
 import { FieldErrorMessage } from "~/components/forms/form-parts.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
+import { ApiResponseError } from "~/lib/api/errors.ts";
+import { isRecord } from "~/lib/api/is-record.ts";
 import { type MediaService, UploadError } from "~/lib/api/media-service.ts";
+import { browserServices } from "~/lib/auth/browser-services.ts";
 import { useOnePress } from "~/lib/forms/one-press.ts";
+import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import type { Page } from "../../../common/content/types.ts";
-import type { MediaItem } from "../../../common/media/media.ts";
+import { countWords } from "../../../common/count-words.ts";
+import type { DeletedPicture, MediaItem, PutBackPicture } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import type { DeletedPlace } from "./deleted-items.tsx";
 import { ErrorSummary, type SummaryField } from "./error-summary.tsx";
+import { ListToolbar, RecentlyDeletedLink } from "./list-filters.tsx";
 import { PictureDescriptionDialog } from "./picture-description.tsx";
 import { StatusNotice } from "./screen-notices.tsx";
 
@@ -62,6 +70,56 @@ const SET_PATHS: Record<string, { label: string; path: string }> = {
   events: { label: "Event", path: "/admin/events" },
   alumni: { label: "Graduate", path: "/admin/alumni" },
 };
+
+export const MEDIA_PATH = "/admin/media";
+
+/** "2 items", for what shows a picture. */
+const itemsWord = (count: number) => countWords(count, "item", "items");
+
+/** The library as its "Recently deleted" knows it (ADR 066): where it is, and what it says differently from a set. */
+export const MEDIA_PLACE: DeletedPlace<DeletedPicture, PutBackPicture> = {
+  accessPoint: "admin-media",
+  apiPath: "/media",
+  adminPath: MEDIA_PATH,
+  names: { plural: "Pictures", singular: "picture" },
+  deletedWords: {
+    whereBack: "in the library again, at its own address and on the items it was taken off that still show no picture",
+    itemHeading: "Picture",
+    detailOf: (picture) =>
+      `${picture.originalName} · ${
+        picture.takenOff.length === 0
+          ? "was not used on the site"
+          : `taken off ${picture.takenOff.map((use) => `“${use.title}”`).join(", ")}`
+      }`,
+    // The description is the row's heading beside it, so the thumbnail itself says nothing more.
+    thumbnailOf: (picture) => (
+      <img
+        src={browserServices()
+          .api.urlOf(`/media/deleted/${encodeURIComponent(picture.id)}/${picture.variants[0] ?? MEDIA_WIDTHS[0]}.webp`)
+          .toString()}
+        alt=""
+        width={MEDIA_WIDTHS[0]}
+        height={Math.round((MEDIA_WIDTHS[0] * picture.height) / picture.width)}
+        loading="lazy"
+      />
+    ),
+    openVerb: null,
+    backNote: (back) =>
+      back.itemsBack === 0
+        ? "It is in the library again."
+        : `It is in the library again and shows on ${itemsWord(back.itemsBack)} again.`,
+    foreverNote: "The picture and all its files will be removed for good.",
+  },
+};
+
+/** Why the server refused a delete, in its own words (an item that cannot be saved without the picture). */
+function deleteRefusal(error: unknown): string {
+  if (error instanceof ApiResponseError && error.status === 409 && isRecord(error.response.data)) {
+    const { message } = error.response.data;
+    if (typeof message === "string") return message;
+  }
+  return "The picture could not be deleted. Try again.";
+}
 
 /** Problems the browser can see before sending anything; the server checks again from the bytes. */
 function firstCheck(file: File): string | undefined {
@@ -311,25 +369,38 @@ function Uploads({ service, onUploaded }: { service: MediaService; onUploaded():
   );
 }
 
-export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: string; service: MediaService }) {
+export function MediaLibrary({
+  page,
+  q,
+  service,
+  deletedCount,
+}: {
+  page: Page<MediaItem>;
+  q: string;
+  service: MediaService;
+  /** Deleted pictures still kept: a link to "Recently deleted" when any are; null when they could not be counted. */
+  deletedCount: number | null;
+}) {
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const [describing, setDescribing] = useState<MediaItem | null>(null);
   const [flash, setFlash] = useState("");
   const [deleteError, setDeleteError] = useState("");
   // Raised by each delete: the picture's card and its button go, so the notice takes focus (StatusNotice's focusKey).
-  const [deletedCount, setDeletedCount] = useState(0);
+  const [deletions, setDeletions] = useState(0);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await service.remove(deleting.id);
-      setFlash(`The picture “${deleting.alt || deleting.originalName}” was deleted.`);
-      setDeletedCount((count) => count + 1);
+      setFlash(
+        `The picture “${deleting.alt || deleting.originalName}” was deleted. You can put it back from “Recently deleted” for ${DELETED_KEPT_DAYS} days.`,
+      );
+      setDeletions((count) => count + 1);
       setDeleting(null);
-      revalidator.revalidate();
-    } catch {
-      setDeleteError("The picture could not be deleted. Try again.");
+      await revalidator.revalidate();
+    } catch (error) {
+      setDeleteError(deleteRefusal(error));
     }
   };
 
@@ -337,7 +408,7 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
     <>
       <Breadcrumbs root={DASHBOARD_CRUMB} current="Pictures" />
       <h1>Pictures</h1>
-      <StatusNotice text={flash} focusKey={deletedCount} />
+      <StatusNotice text={flash} focusKey={deletions} />
       <Uploads service={service} onUploaded={() => revalidator.revalidate()} />
 
       <section aria-labelledby="library" className="media-library">
@@ -365,16 +436,15 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
               Search
             </button>
             {q ? (
-              <Link to="/admin/media" className="button button--ghost">
+              <Link to={MEDIA_PATH} className="button button--ghost">
                 Clear
               </Link>
             ) : null}
           </div>
         </Form>
-        <p className="admin-count" role="status">
-          {page.total} {page.total === 1 ? "picture" : "pictures"}
-          {q ? " found" : ""}
-        </p>
+        <ListToolbar count={`${countWords(page.total, "picture", "pictures")}${q ? " found" : ""}`}>
+          <RecentlyDeletedLink place={MEDIA_PLACE} count={deletedCount} />
+        </ListToolbar>
         {page.items.length === 0 ? (
           <p className="admin-empty">
             {q ? "No pictures match." : "There are no pictures yet. Add the first ones above."}
@@ -450,7 +520,10 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
       >
         {deleting && deleting.usedBy.length > 0 ? (
           <>
-            <p>This picture is used on the site. Those pages will show no picture:</p>
+            <p>
+              This picture shows on {itemsWord(deleting.usedBy.length)}. Each will show no picture, saved as a new
+              version:
+            </p>
             <ul>
               {deleting.usedBy.map((use) => (
                 <li key={`${use.set}-${use.id}`}>
@@ -462,7 +535,12 @@ export function MediaLibrary({ page, q, service }: { page: Page<MediaItem>; q: s
         ) : (
           <p>The picture is not used on the site.</p>
         )}
-        <p>This cannot be undone.</p>
+        <p>
+          You can put it back from “Recently deleted” for {DELETED_KEPT_DAYS} days
+          {deleting && deleting.usedBy.length > 0
+            ? ", and it goes back on the items that still show no picture then."
+            : "."}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { ContentEditor } from "~/components/admin/content-editor.tsx";
 import { ContentList, DASHBOARD_CRUMB } from "~/components/admin/content-list.tsx";
-import { DeletedItems, type DeletedPlace } from "~/components/admin/deleted-items.tsx";
+import { DeletedItems, type DeletedPlace, type PutBack } from "~/components/admin/deleted-items.tsx";
 import { Breadcrumbs } from "~/components/breadcrumbs.tsx";
 import type { DeletedItem, KeptDeletion } from "../../../common/content/deleted.ts";
 import { type ContentService, createContentService, type ListPage } from "../api/content-service.ts";
@@ -35,11 +35,8 @@ function serviceFor<E extends AdminItem>(set: ContentSetConfig<E>): ContentServi
   return createContentService<E, Input>(browserServices().api, set.apiPath);
 }
 
-/** What a put back answers: the item (or message) under its id. */
-type PutBack = { id: string | number };
-
-function deletedServiceFor<K extends KeptDeletion>(place: DeletedPlace<K>): DeletedService<PutBack, K> {
-  return createDeletedService<PutBack, K>(browserServices().api, place.apiPath);
+function deletedServiceFor<K extends KeptDeletion, B extends PutBack>(place: DeletedPlace<K, B>): DeletedService<B, K> {
+  return createDeletedService<B, K>(browserServices().api, place.apiPath);
 }
 
 /** An item that is not there (deleted, a mistyped address) is the route's 404, shown inside the dashboard. */
@@ -133,7 +130,7 @@ export interface DeletedData<K extends KeptDeletion = DeletedItem> {
 }
 
 /** "Recently deleted"'s clientLoader: the guard (the place's own access point), then what is kept, newest first. */
-export function deletedLoader<K extends KeptDeletion>(place: DeletedPlace<K>) {
+export function deletedLoader<K extends KeptDeletion, B extends PutBack>(place: DeletedPlace<K, B>) {
   const loader = async ({ request }: ClientLoaderFunctionArgs): Promise<DeletedData<K>> => {
     await requireAccess(request, screenHandle(place, "deleted"));
     return { items: await deletedServiceFor(place).list({ signal: request.signal }) };
@@ -141,7 +138,7 @@ export function deletedLoader<K extends KeptDeletion>(place: DeletedPlace<K>) {
   return Object.assign(loader, { hydrate: true as const });
 }
 
-export function DeletedScreen<K extends KeptDeletion>({ set }: { set: DeletedPlace<K> }) {
+export function DeletedScreen<K extends KeptDeletion, B extends PutBack>({ set }: { set: DeletedPlace<K, B> }) {
   const { items } = useLoaderData() as DeletedData<K>;
   const service = useMemo(() => deletedServiceFor(set), [set]);
   return <DeletedItems set={set} items={items} service={service} />;

@@ -1,6 +1,7 @@
 /**
- * What the office deleted from one content set or the inbox, kept for 30 days (ADR 048, 062): list it, put one
- * back under its own id, or delete one forever. Beside the spec's five operations, like the history's service.
+ * What the office deleted from one content set, the inbox or the picture library, kept for 30 days (ADR 048, 062,
+ * 066): list it, put one back under its own id, or delete one forever. Beside the spec's five operations, like the
+ * history's service.
  */
 import type { DeletedItem, DeletedList, KeptDeletion } from "../../../common/content/deleted.ts";
 import type { ApiClient } from "./client.ts";

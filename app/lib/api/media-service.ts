@@ -3,8 +3,9 @@
  * uploadFile (upload.ts), which reports progress and carries the client's CSRF token.
  */
 import type { Page } from "../../../common/content/types.ts";
-import type { MediaDetails, MediaItem } from "../../../common/media/media.ts";
+import type { DeletedPicture, MediaDetails, MediaItem, PutBackPicture } from "../../../common/media/media.ts";
 import type { ApiClient } from "./client.ts";
+import { createDeletedService, type DeletedService } from "./deleted-service.ts";
 import { uploadFile } from "./upload.ts";
 
 export { UploadError } from "./upload.ts";
@@ -39,4 +40,9 @@ export function createMediaService(api: ApiClient): MediaService {
         onProgress: request.onProgress,
       }),
   };
+}
+
+/** The library's "Recently deleted" (ADR 066): the content sets' service under /media. */
+export function createDeletedPicturesService(api: ApiClient): DeletedService<PutBackPicture, DeletedPicture> {
+  return createDeletedService<PutBackPicture, DeletedPicture>(api, "/media");
 }

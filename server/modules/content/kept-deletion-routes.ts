@@ -1,6 +1,6 @@
 /**
- * "Recently deleted"'s three routes (ADR 048, 062), one way for a content set and for the inbox: GET /deleted,
- * POST /deleted/:id/restore and DELETE /deleted/:id, for administrators only.
+ * "Recently deleted"'s three routes (ADR 048, 062, 066), one way for a content set, the inbox and the picture
+ * library: GET /deleted, POST /deleted/:id/restore and DELETE /deleted/:id, for administrators only.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,7 +17,7 @@ import { actorOf } from "../auth/require-admin.ts";
  */
 export const noBody = z.object({}).strict().nullish();
 
-/** What was deleted and is still kept, as a set or the inbox offers it. */
+/** What was deleted and is still kept, as a set, the inbox or the library offers it. */
 export interface KeptDeletions<K extends KeptDeletion, E> {
   /** Newest deletion first. */
   list(services: Services): Promise<K[]>;

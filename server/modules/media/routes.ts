@@ -1,6 +1,8 @@
 /**
  * /api/media: the office uploads (multipart: `file`, `alt`, `decorative`), lists, re-describes (JSON `alt`,
- * `decorative`) and removes pictures; and
+ * `decorative`) and deletes pictures, and puts a deleted one back or deletes it forever within 30 days (ADR 066:
+ * GET /deleted, POST /deleted/:id/restore, DELETE /deleted/:id, as a content set's, and a deleted picture's files
+ * for the office's thumbnails at GET /deleted/:id/<width>.webp); and
  * /media/<id>/<width>.<webp|avif> and /media/<id>/placeholder.webp, the files themselves, cached for a year (a
  * picture's files never change).
  */
@@ -11,9 +13,14 @@ import { z } from "zod";
 import { mediaDetailsSchema, mediaListQuerySchema } from "../../../common/media/media.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
+import { keptDeletionRoutes } from "../content/kept-deletion-routes.ts";
 import { MAX_UPLOAD_BYTES } from "./images.ts";
 
+/** An encoded file's name: its width and format, "640.webp". */
+const FILE_NAME = /^(\d{1,4})\.(webp|avif)$/;
 const idParams = z.object({ id: z.string().max(100) });
+const keptParams = z.object({ id: z.uuid({ error: "That is not a picture's id." }) });
+const keptFileParams = keptParams.extend({ file: z.string().max(20) });
 const tooLarge = "The picture must be smaller than 10 MB.";
 
 /** The upload's file and fields, read with limits: one file, ten megabytes, short fields. */
@@ -75,9 +82,27 @@ export async function mediaApiRoutes(plain: FastifyInstance) {
     }
     return reply.code(204).header("cache-control", "no-store").send();
   });
+
+  // The library's "Recently deleted": a picture comes back at its own address, and onto the items still without one.
+  keptDeletionRoutes(plain, keptParams, "No deleted picture is kept under that id.", {
+    list: (services) => services.media.deleted(),
+    putBack: (services, id, by) => services.media.putBack(id, by),
+    deleteForever: (services, id, by) => services.media.deleteForever(id, by),
+  });
+
+  // Its files are not served under /media/ while it is deleted: the office sees its thumbnail here.
+  app.get("/deleted/:id/:file", { ...admin, schema: { params: keptFileParams } }, async (request, reply) => {
+    const { id, file } = request.params;
+    const found = FILE_NAME.test(file) ? await app.services.media.file(id, file, { deleted: true }) : undefined;
+    if (!found) throw new NotFoundError("No deleted picture is kept with that file.");
+    return reply
+      .header("content-type", found.contentType)
+      .header("cache-control", "no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(found.data);
+  });
 }
 
-const FILE_NAME = /^(\d{1,4})\.(webp|avif)$/;
 /** The blurred 16-pixel copy shown while a picture loads (an address, not a data: URL, so pages need no lookup). */
 const PLACEHOLDER_FILE = "placeholder.webp";
 

@@ -1,14 +1,25 @@
-/** The office's pictures: upload (checked and encoded), the library with where each is used, serving, removal. */
+/**
+ * The office's pictures: upload (checked and encoded), the library with where each is used, serving, and delete,
+ * which keeps a picture DELETED_KEPT_DAYS to be put back or deleted forever (ADR 066).
+ */
 import { randomUUID } from "node:crypto";
-import type { Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { keptDeletionsBefore, keptUntil } from "../../../common/content/deleted.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
-import { type MediaDetails, type MediaItem, mediaDetailsSchema, mediaFileUrl } from "../../../common/media/media.ts";
+import {
+  type DeletedPicture,
+  type MediaDetails,
+  type MediaItem,
+  mediaDetailsSchema,
+  mediaFileUrl,
+  type PutBackPicture,
+} from "../../../common/media/media.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { lockedOn } from "../../db/lock-rows.ts";
 import type { Database, MediaTable } from "../../db/schema.ts";
-import { parseOrThrow, ValidationError } from "../../errors.ts";
+import { ConflictError, parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { encodePicture, MAX_UPLOAD_BYTES, sniffImageType, UnusablePictureError } from "./images.ts";
 
@@ -31,15 +42,63 @@ const PICTURE_COLUMNS = [
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type MediaRow = Selectable<MediaTable>;
+type PictureSet = (typeof PICTURE_COLUMNS)[number]["set"];
 
 /** What the library needs of a set whose items show pictures: its one write path, inside the library's change. */
 export interface PictureShowingSet {
   updateWithin(
     trx: Transaction<Database>,
     id: string | number,
-    input: { imageAlt: string; version: number },
+    input: { imageUrl?: string | null; imageAlt?: string | null; version: number },
     by: Actor,
   ): Promise<unknown>;
+}
+
+/** One item a deleted picture was taken off, as `media.taken_off` keeps it: what it showed, to give it back. */
+interface TakenOff {
+  set: PictureSet;
+  id: string | number;
+  title: string;
+  imageUrl: string;
+  imageAlt: string | null;
+}
+
+/** The taken_off column as remove wrote it; anything else (hand-edited, or none) names no item. */
+function takenOffFrom(text: string | null): TakenOff[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is TakenOff =>
+      typeof entry === "object" &&
+      entry !== null &&
+      PICTURE_COLUMNS.some(({ set }) => set === entry.set) &&
+      (typeof entry.id === "string" || typeof entry.id === "number") &&
+      typeof entry.imageUrl === "string",
+  );
+}
+
+/** Who a change the library makes to an item is by, as its history and "last changed" say (ADR 057). */
+const fromLibrary = (actor: Actor): Actor => ({ ...actor, name: `${actor.name} in the picture library` });
+
+/**
+ * Takes the picture's row for the rest of the transaction when it is in the state `kept` asks for (deleted or
+ * not): a write first, so on PostgreSQL a second delete, a put back, "Delete forever" or the sweep waits for this
+ * transaction, and on SQLite the transaction never has to upgrade a read lock. False when it is not in that state.
+ */
+async function claim(trx: Kysely<Database>, id: string, kept: boolean): Promise<boolean> {
+  const claimed = await trx
+    .updateTable("media")
+    .set((eb) => ({ deleted_by: eb.ref("deleted_by") }))
+    .where("id", "=", id)
+    .where("deleted_at", kept ? "is not" : "is", null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
 }
 
 function toItem(row: MediaRow, usedBy: Usage[]): MediaItem {
@@ -90,9 +149,12 @@ export function createMediaService(
     return found;
   }
 
+  /** The library: every picture but the deleted ones, which wait under "Recently deleted". */
+  const inLibrary = () => kysely.selectFrom("media").where("deleted_at", "is", null);
+
   async function get(id: string): Promise<MediaItem | undefined> {
     if (!MEDIA_ID.test(id)) return undefined;
-    const row = await kysely.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await inLibrary().selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return undefined;
     return toItem(row, (await usages([id])).get(id) ?? []);
   }
@@ -129,6 +191,9 @@ export function createMediaService(
         bytes: upload.data.length,
         created_at: now().toISOString(),
         created_by: actor.name,
+        deleted_at: null,
+        deleted_by: null,
+        taken_off: null,
       };
       await kysely.transaction().execute(async (trx) => {
         await trx.insertInto("media").values(row).execute();
@@ -157,17 +222,19 @@ export function createMediaService(
     async describe(id: string, details: MediaDetails, actor: Actor): Promise<MediaItem | undefined> {
       const found = await get(id);
       if (!found) return undefined;
-      // What each item's history and "last changed" say: who, and that it came from the library.
-      const by: Actor = { ...actor, name: `${actor.name} in the picture library` };
+      const by = fromLibrary(actor);
       const copies: string[] = [];
-      await kysely.transaction().execute(async (trx) => {
-        await trx
+      const described = await kysely.transaction().execute(async (trx) => {
+        // A picture deleted since it was read above is not described: its items were taken off it.
+        const changed = await trx
           .updateTable("media")
           .set({ alt: details.alt, decorative: details.decorative ? 1 : 0 })
           .where("id", "=", id)
-          .execute();
+          .where("deleted_at", "is", null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) return false;
         // Content needs a description beside a picture, so a picture made decorative leaves the items' copies.
-        if (found.alt === "" || details.alt === "" || found.alt === details.alt) return;
+        if (found.alt === "" || details.alt === "" || found.alt === details.alt) return true;
         for (const { set, table, title } of PICTURE_COLUMNS) {
           const copying = trx
             .selectFrom(table)
@@ -191,7 +258,9 @@ export function createMediaService(
             copies.push(`${set}:${row.id}`);
           }
         }
+        return true;
       });
+      if (!described) return undefined;
       db.changes.announce();
       await audit.record({
         action: "media.updated",
@@ -212,7 +281,7 @@ export function createMediaService(
     /** The library, newest first; `q` finds words in the description or the file's name. */
     async list({ q, page }: { q?: string; page?: number }): Promise<Page<MediaItem>> {
       const paging = boundedPaging(page, 24);
-      let query = kysely.selectFrom("media");
+      let query = inLibrary();
       if (q) {
         const pattern = containsPattern(q);
         query = query.where((eb) =>
@@ -237,14 +306,23 @@ export function createMediaService(
       );
     },
 
-    /** One encoded file, or undefined for an unknown picture or name. */
-    async file(id: string, name: string): Promise<{ contentType: string; data: Buffer } | undefined> {
+    /**
+     * One encoded file of a picture in the library, or undefined for an unknown picture or name; with `deleted`,
+     * of a deleted picture instead (the office's thumbnail under "Recently deleted").
+     */
+    async file(
+      id: string,
+      name: string,
+      { deleted = false } = {},
+    ): Promise<{ contentType: string; data: Buffer } | undefined> {
       if (!MEDIA_ID.test(id)) return undefined;
       const row = await kysely
         .selectFrom("media_files")
-        .select(["content_type", "data"])
-        .where("media_id", "=", id)
-        .where("name", "=", name)
+        .innerJoin("media", "media.id", "media_files.media_id")
+        .select(["media_files.content_type", "media_files.data"])
+        .where("media_files.media_id", "=", id)
+        .where("media_files.name", "=", name)
+        .where("media.deleted_at", deleted ? "is not" : "is", null)
         .executeTakeFirst();
       return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
     },
@@ -252,38 +330,199 @@ export function createMediaService(
     /** The tiny blurred picture a page shows while the real one loads, as WebP bytes. */
     async placeholder(id: string): Promise<Buffer | undefined> {
       if (!MEDIA_ID.test(id)) return undefined;
-      const row = await kysely.selectFrom("media").select("placeholder").where("id", "=", id).executeTakeFirst();
+      const row = await inLibrary().select("placeholder").where("id", "=", id).executeTakeFirst();
       const base64 = row?.placeholder.split(",")[1];
       return base64 ? Buffer.from(base64, "base64") : undefined;
     },
 
     /**
-     * Removes a picture and its files, and takes it off the items that showed it (their pages then show no
-     * picture rather than a broken one); the audit entry names those items.
+     * Deletes a picture: out of the library and its files no longer served, kept DELETED_KEPT_DAYS under "Recently
+     * deleted" with the items it was taken off (ADR 066). In the same transaction each item that showed it shows no
+     * picture, as a new version through its set's write path, so an editor who had it open gets the usual conflict
+     * rather than saving the address back. ConflictError naming an item whose own rules refuse that version, and
+     * nothing changes. False for an unknown or already deleted picture.
      */
     async remove(id: string, actor: Actor): Promise<boolean> {
       const found = await get(id);
       if (!found) return false;
-      await kysely.transaction().execute(async (trx) => {
-        for (const { table } of PICTURE_COLUMNS) {
-          await trx
-            .updateTable(table)
-            .set({ image_url: null, image_alt: null })
-            .where("image_url", "like", `/media/${id}/%`)
-            .execute();
+      const by = fromLibrary(actor);
+      const takenOff: TakenOff[] = [];
+      const removed = await kysely.transaction().execute(async (trx) => {
+        // A second delete, a new description or a put back running now waits, then finds it deleted.
+        if (!(await claim(trx, id, false))) return false;
+        for (const { set, table, title } of PICTURE_COLUMNS) {
+          const showing = trx
+            .selectFrom(table)
+            .select(["id", "version", `${title} as title`, "image_url", "image_alt"])
+            .where("image_url", "like", `/media/${id}/%`);
+          // PostgreSQL: an editor's save cannot land between this read and the item's new version.
+          const rows = await lockedOn(db.dialect, showing).execute();
+          for (const row of rows) {
+            try {
+              await sets[set].updateWithin(trx, row.id, { imageUrl: null, imageAlt: null, version: row.version }, by);
+            } catch (error) {
+              if (!(error instanceof ValidationError)) throw error;
+              const [problem] = Object.values(error.fields);
+              throw new ConflictError(
+                `“${row.title}” shows this picture and cannot be saved without it until it is corrected in its own editor: ${problem ?? error.message}`,
+              );
+            }
+            takenOff.push({
+              set,
+              id: row.id,
+              title: row.title,
+              imageUrl: row.image_url ?? "",
+              imageAlt: row.image_alt,
+            });
+          }
         }
-        await trx.deleteFrom("media_files").where("media_id", "=", id).execute();
-        await trx.deleteFrom("media").where("id", "=", id).execute();
+        await trx
+          .updateTable("media")
+          .set({ deleted_at: now().toISOString(), deleted_by: actor.name, taken_off: JSON.stringify(takenOff) })
+          .where("id", "=", id)
+          .execute();
+        return true;
       });
+      if (!removed) return false;
       db.changes.announce();
       await audit.record({
         action: "media.deleted",
         by: actor,
-        detail: { id, name: found.originalName, usedBy: found.usedBy.map((u) => `${u.set}:${u.id}`) },
+        detail: { id, name: found.originalName, usedBy: takenOff.map((item) => `${item.set}:${item.id}`) },
       });
       return true;
     },
+
+    /** The deleted pictures still kept (the daily sweep has not removed them), newest deletion first. */
+    async deleted(): Promise<DeletedPicture[]> {
+      const rows = await kysely
+        .selectFrom("media")
+        .selectAll()
+        .where("deleted_at", "is not", null)
+        .orderBy("deleted_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => {
+        const deletedAt = row.deleted_at ?? "";
+        return {
+          id: row.id,
+          title: row.alt || row.original_name,
+          alt: row.alt,
+          decorative: row.decorative === 1,
+          originalName: row.original_name,
+          width: row.width,
+          height: row.height,
+          variants: JSON.parse(row.widths) as number[],
+          deletedAt,
+          deletedBy: row.deleted_by,
+          keptUntil: keptUntil(deletedAt),
+          takenOff: takenOffFrom(row.taken_off).map((item) => ({
+            set: item.set,
+            id: String(item.id),
+            title: item.title,
+          })),
+        };
+      });
+    },
+
+    /**
+     * "Put back": the picture in the library again at its own address, and on each item it was taken off that
+     * still shows no picture, as a new version through the set's write path (an item deleted meanwhile, given
+     * another picture, or refused by its own rules is left as it is). Undefined when it is not kept. Audited.
+     */
+    async putBack(id: string, actor: Actor): Promise<PutBackPicture | undefined> {
+      if (!MEDIA_ID.test(id)) return undefined;
+      const by = fromLibrary(actor);
+      const back: string[] = [];
+      const name = await kysely.transaction().execute(async (trx) => {
+        // A second put back, "Delete forever" or the sweep running now waits, then finds nothing kept.
+        if (!(await claim(trx, id, true))) return undefined;
+        const kept = await trx
+          .selectFrom("media")
+          .select(["original_name", "taken_off"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("media")
+          .set({ deleted_at: null, deleted_by: null, taken_off: null })
+          .where("id", "=", id)
+          .execute();
+        for (const item of takenOffFrom(kept.taken_off)) {
+          const table = PICTURE_COLUMNS.find(({ set }) => set === item.set)?.table;
+          if (!table) continue;
+          const reading = trx.selectFrom(table).select(["version", "image_url"]).where("id", "=", item.id);
+          const current = await lockedOn(db.dialect, reading).executeTakeFirst();
+          // Someone chose for it since (another picture, or deleted it): theirs stands.
+          if (!current || current.image_url) continue;
+          try {
+            await sets[item.set].updateWithin(
+              trx,
+              item.id,
+              { imageUrl: item.imageUrl, imageAlt: item.imageAlt, version: current.version },
+              by,
+            );
+          } catch (error) {
+            // Its own rules refuse a new version (written before a rule it breaks): it stays without the picture,
+            // and the answer's count says it was not given back.
+            if (!(error instanceof ValidationError)) throw error;
+            continue;
+          }
+          back.push(`${item.set}:${item.id}`);
+        }
+        return kept.original_name;
+      });
+      if (name === undefined) return undefined;
+      db.changes.announce();
+      await audit.record({ action: "media.put_back", by: actor, detail: { id, name, items: back } });
+      const picture = await get(id);
+      if (!picture) return undefined;
+      return { ...picture, itemsBack: back.length };
+    },
+
+    /** Removes one deleted picture and its files for good now; false when it is not kept. Audited. */
+    async deleteForever(id: string, actor: Actor): Promise<boolean> {
+      if (!MEDIA_ID.test(id)) return false;
+      const name = await kysely.transaction().execute(async (trx) => {
+        if (!(await claim(trx, id, true))) return undefined;
+        await trx.deleteFrom("media_files").where("media_id", "=", id).execute();
+        const row = await trx.deleteFrom("media").where("id", "=", id).returning("original_name").executeTakeFirst();
+        return row?.original_name;
+      });
+      if (name === undefined) return false;
+      await audit.record({ action: "media.deleted_forever", by: actor, detail: { id, name } });
+      return true;
+    },
   };
+}
+
+/**
+ * The daily sweep's part: pictures deleted more than DELETED_KEPT_DAYS before `now` go for good with their files,
+ * in one transaction. Answers how many went.
+ */
+export async function sweepDeletedPictures(db: Db, now: Date): Promise<number> {
+  const before = keptDeletionsBefore(now);
+  return db.kysely.transaction().execute(async (trx) => {
+    // The rows first, as a put back and "Delete forever" take them: one of those running now is done or waits.
+    await trx
+      .updateTable("media")
+      .set((eb) => ({ deleted_by: eb.ref("deleted_by") }))
+      .where("deleted_at", "<", before)
+      .execute();
+    await trx
+      .deleteFrom("media_files")
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("media as m")
+            .select("m.id")
+            .whereRef("m.id", "=", "media_files.media_id")
+            .where("m.deleted_at", "<", before),
+        ),
+      )
+      .execute();
+    const removed = await trx.deleteFrom("media").where("deleted_at", "<", before).executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  });
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -310,6 +310,7 @@ describe.each(testDialects)("privacy: the activity log's own period on %s", (dia
       signups: 0,
       emails: 0,
       deletedItems: 0,
+      deletedPictures: 0,
       logEntries: 1,
     });
     expect(await actions()).toEqual(["test.two_hours_later", "test.a_year_later", "privacy.swept"]);

@@ -1,7 +1,7 @@
 /**
  * Privacy (B.C. PIPA, issue 15): contact messages, volunteer sign-ups and e-mails older than the retention period
- * are deleted by a daily sweep, and so are deleted content items and deleted contact messages kept longer than
- * DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062) and activity-log entries older than
+ * are deleted by a daily sweep, and so are deleted content items, contact messages and pictures kept longer than
+ * DELETED_KEPT_DAYS (ADR 048: an alumna's profile is personal too; ADR 062; ADR 066: a photo of a child is too) and activity-log entries older than
  * AUDIT_KEPT_MONTHS (ADR 049: the privacy policy promises that period). The office can find everything held about
  * one e-mail address, export it, and delete it, deleted-but-kept messages included, taking the address and the
  * names stored with it out of the activity log's entries (ADR 065). Addresses are compared in lower case (the forms
@@ -22,6 +22,7 @@ import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditService, ErasedPerson } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
+import { sweepDeletedPictures } from "../media/service.ts";
 import type { SystemStateService } from "../system-state/service.ts";
 
 /** Where the settings keep the retention period (months, a whole number). */
@@ -72,7 +73,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
     },
 
     /**
-     * Deletes what is older than the retention period, the deleted content and messages kept longer than their
+     * Deletes what is older than the retention period, the deleted content, messages and pictures kept longer than their
      * DELETED_KEPT_DAYS and the activity log's entries older than AUDIT_KEPT_MONTHS; answers how many of each went.
      */
     async sweep(): Promise<{
@@ -81,6 +82,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       signups: number;
       emails: number;
       deletedItems: number;
+      deletedPictures: number;
       logEntries: number;
     }> {
       const before = monthsAfter(now(), -(await service.retentionMonths()));
@@ -108,6 +110,7 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         // family's words after the message itself has gone, and sending it now would come far too late.
         emails: await attempt(() => deleted(kysely.deleteFrom("mail_outbox").where("created_at", "<", before))),
         deletedItems: await attempt(() => sweepDeletedContent(db, now())),
+        deletedPictures: await attempt(() => sweepDeletedPictures(db, now())),
         // Before this sweep's own entry is written, so that entry can say how many went.
         logEntries: await attempt(() => audit.deleteBefore(monthsAfter(now(), -AUDIT_KEPT_MONTHS))),
       };
