@@ -24,7 +24,7 @@ describe("the privacy policy's retention periods", () => {
     // What the log holds of families is said, not only its period, and that an erasure reaches it (ADR 065); it
     // no longer says the log names those who asked to be deleted, which is no longer so.
     expect(items.join(" ")).toContain(
-      "when you ask us to delete your information, we take your address and name out of it too",
+      "until you ask us to delete your information; then we remove your address and name.",
     );
     expect(items.join(" ")).not.toContain("anyone who asked us to delete their information");
     // Accounts are switched off, never deleted: the policy does not promise otherwise.

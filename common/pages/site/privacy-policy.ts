@@ -12,7 +12,7 @@ export function retentionItems(messageMonths: number = DEFAULT_RETENTION_MONTHS)
   return [
     `Contact messages, volunteer sign-ups and the e-mails about them: ${periodInWords(messageMonths)} after they are sent, then deleted.`,
     "Staff accounts: switched off, not deleted, when the staff member leaves, so the record of changes can name them.",
-    `The record of sign-ins and of what staff do here: ${periodInWords(AUDIT_KEPT_MONTHS)}, then deleted. It may name the e-mail address on a message or sign-up staff dealt with; when you ask us to delete your information, we take your address and name out of it too.`,
+    `The record of sign-ins and of what staff do here: ${periodInWords(AUDIT_KEPT_MONTHS)}, then deleted. It may name the address on a message or sign-up until you ask us to delete your information; then we remove your address and name.`,
     "Anything staff remove from the website, such as an alumni profile: 30 days, so that a mistake can be undone, then deleted. Ask our privacy officer and it is deleted at once; the record of changes by staff still names it.",
     "Server logs: no longer than 90 days.",
     "If we use your information to make a decision that affects you, we keep it for at least one year after that decision, as PIPA requires.",
