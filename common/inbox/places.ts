@@ -1,5 +1,8 @@
 /** An event's volunteer places in words, for the public pages: no schemas here, so no zod reaches their bundles. */
 
+/** How many of a series' coming dates the volunteer form offers and the office's summary lists (ADR 066). */
+export const DATES_OFFERED = 8;
+
 /**
  * How full an event's volunteer list is, for the public pages. For a series (ADR 066) `needed` is each date's
  * number, `taken` and `left` are its coming dates' together (so `left` is 0 only when every one is full), and

@@ -25,7 +25,7 @@ import {
   type VolunteerSubmission,
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
-import type { DatePlaces, Places } from "../../../common/inbox/places.ts";
+import { DATES_OFFERED, type DatePlaces, type Places } from "../../../common/inbox/places.ts";
 import type { DateHelpers, EventHelpers, OfficeSignup, SignupQuery } from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
@@ -52,9 +52,6 @@ export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> 
   handled: boolean;
   ip: string | null;
 }
-
-/** How many of a series' coming dates the office's summary lists, as the volunteer form offers them. */
-export const DATES_LISTED = 8;
 
 /** An event as far as its volunteer places go: its number of helpers and the dates they are counted on. */
 export type PlacesEvent = Pick<SchoolEvent, "id" | "volunteersWanted" | "volunteersNeeded"> & SeriesTimes;
@@ -230,10 +227,22 @@ export function createVolunteersService(
   async function datesFor(list: readonly PlacesEvent[]): Promise<Record<string, DatePlaces[]>> {
     const at = now();
     const series = list.filter((event) => event.repeat);
-    const counts = await countsByDate(series.map((event) => event.id));
+    if (series.length === 0) return {};
+    const ids = series.map((event) => event.id);
+    // The stored times, not the list's: a list may show a series at its next date (events.upcoming), and its rule is
+    // read from its first.
+    const [counts, rows] = await Promise.all([
+      countsByDate(ids),
+      kysely
+        .selectFrom("events")
+        .select(["id", ...SERIES_COLUMNS])
+        .where("id", "in", ids)
+        .execute(),
+    ]);
+    const stored = new Map(rows.map((row) => [row.id, seriesTimesOf(row)]));
     const dates: Record<string, DatePlaces[]> = {};
     for (const event of series) {
-      dates[event.id] = datesToCome(event, at).map((date) => {
+      dates[event.id] = datesToCome(stored.get(event.id) ?? event, at).map((date) => {
         const taken = takenOn(counts.get(event.id), date);
         return {
           startsAt: date.startsAt,
@@ -468,7 +477,7 @@ export function createVolunteersService(
           const times = seriesTimesOf(row);
           const dates: DateHelpers[] | undefined = times.repeat
             ? datesToCome(times, when)
-                .slice(0, DATES_LISTED)
+                .slice(0, DATES_OFFERED)
                 .map((date) => ({
                   startsAt: date.startsAt,
                   endsAt: date.endsAt,
