@@ -27,6 +27,7 @@ describe("volunteerSchema", () => {
       email: "sam@example.com",
       phone: "250 555 0101",
       eventId: null,
+      date: null,
       interests: ["events"],
       availability: null,
       criminalRecordCheck: "yes",
@@ -51,6 +52,19 @@ describe("volunteerSchema", () => {
       interests: VOLUNTEER_MESSAGES.interests,
       criminalRecordCheck: VOLUNTEER_MESSAGES.recordCheck,
     });
+  });
+
+  it("takes a date as the instant it names, in the one spelling stored, and refuses text that is not an instant", () => {
+    expect(volunteerSchema.parse({ ...valid, eventId: EVENT, date: "2026-12-05T03:00Z" }).date).toBe(
+      "2026-12-05T03:00:00.000Z",
+    );
+    expect(volunteerSchema.parse({ ...valid, date: "2026-12-04T19:00:00-08:00" }).date).toBe(
+      "2026-12-05T03:00:00.000Z",
+    );
+    expect(volunteerSchema.parse({ ...valid, date: " " }).date).toBeNull();
+    for (const date of ["next Friday", "2026-12-04", "2026-13-45T99:00Z", "\u0000"]) {
+      expect(errors({ ...valid, eventId: EVENT, date }), date).toEqual({ date: VOLUNTEER_MESSAGES.dateMissing });
+    }
   });
 
   it("refuses an event id that cannot be one, an unknown role and an unknown record-check answer", () => {

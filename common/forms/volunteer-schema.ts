@@ -38,6 +38,10 @@ export const VOLUNTEER_MESSAGES = {
   eventFull:
     "This event has all the helpers it needs. Choose another event, or leave it empty to offer help in general",
   interests: "Select at least one way you would like to help, or choose an event",
+  dateMissing: "Choose which date you will help",
+  datePassed: "Choose a date that is still to come",
+  dateFull: "That date is full: choose another",
+  dateNotWanted: "Choose a date only for an event that repeats: leave it empty for this one",
   recordCheck: "Select whether you have a criminal record check",
   availabilityTooLong: "Availability must be 1,000 characters or less",
   notesTooLong: "Anything else must be 2,000 characters or less",
@@ -56,6 +60,25 @@ const eventId = z.pipe(
   z.transform((value) => (value ? value.toLowerCase() : null)),
 );
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A repeating event's date (ADR 067): the start instant of one of its dates, as the form's choices carry it; empty
+ * means none. The server decides whether the event needs one and whether it is still to come.
+ */
+const date = z.pipe(
+  z.nullish(
+    z.string({ error: VOLUNTEER_MESSAGES.dateMissing }).check(
+      z.trim(),
+      z.refine((value) => value === "" || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))), {
+        error: VOLUNTEER_MESSAGES.dateMissing,
+      }),
+    ),
+  ),
+  // One spelling per instant, the one stored, so "…T03:00Z" and "…T03:00:00.000Z" are the same date.
+  z.transform((value) => (value ? new Date(value).toISOString() : null)),
+);
+
 const interests = z.pipe(
   z._default(
     z
@@ -72,6 +95,7 @@ export const volunteerSchema = z
     email,
     phone: requiredPhone,
     eventId,
+    date,
     interests,
     availability: optionalText(1000, VOLUNTEER_MESSAGES.availabilityTooLong, {
       label: "Availability",
@@ -100,6 +124,7 @@ export const VOLUNTEER_FIELDS = [
   "email",
   "phone",
   "eventId",
+  "date",
   "interests",
   "availability",
   "criminalRecordCheck",

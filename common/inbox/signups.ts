@@ -24,6 +24,10 @@ export interface OfficeSignup {
   eventId: string | null;
   /** The event's title; null for a general offer of help (or an event since deleted). */
   eventTitle: string | null;
+  /** The event repeats, so the sign-up names one of its dates (ADR 067; older ones may not). */
+  eventRepeats: boolean;
+  /** The date of a series signed up for (its start instant); null for a single event or general help. */
+  date: string | null;
   interests: VolunteerRole[];
   availability: string | null;
   criminalRecordCheck: RecordCheckAnswer;
@@ -39,5 +43,17 @@ export interface EventHelpers {
   endsAt: string;
   /** Null: as many as come. */
   needed: number | null;
+  /** Every sign-up for the event: a series' on all its dates. */
+  signedUp: number;
+  /** A series: its rule in words ("Every week on Friday until …"). */
+  repeats?: string | null;
+  /** A series: its next coming dates, each with its own sign-ups against `needed`, which is per date (ADR 067). */
+  dates?: DateHelpers[];
+}
+
+/** One coming date of a series, with how many signed up for it. */
+export interface DateHelpers {
+  startsAt: string;
+  endsAt: string;
   signedUp: number;
 }

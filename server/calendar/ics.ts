@@ -194,12 +194,12 @@ function vevent(
   event: SchoolEvent,
   options: IcsOptions,
   timeZone: string,
-  { times, extra }: { times: { startsAt: string; endsAt: string }; extra: string[] },
+  { times, extra, uid = event.id }: { times: { startsAt: string; endsAt: string }; extra: string[]; uid?: string },
 ): string[] {
   const url = `${options.siteUrl}/event/${event.id}`;
   return [
     "BEGIN:VEVENT",
-    `UID:${event.id}@${UID_DOMAIN}`,
+    `UID:${uid}@${UID_DOMAIN}`,
     // The feed carries no METHOD, so DTSTAMP is when the event was last revised (§3.8.7.2).
     `DTSTAMP:${utcStamp(event.updatedAt)}`,
     `CREATED:${utcStamp(event.createdAt)}`,
@@ -228,6 +228,28 @@ function coveredRange(events: readonly SchoolEvent[], extra?: { from: Date; to: 
 /** A whole VCALENDAR with CRLF line ends and folded lines. */
 export function buildIcs(events: readonly SchoolEvent[], options: IcsOptions): string {
   const timeZone = SCHOOL_TIME_ZONE;
+  return calendarOf(
+    events,
+    options,
+    events.flatMap((event) => vevents(event, options, timeZone)),
+  );
+}
+
+/**
+ * One date of a series as a calendar of its own, for a volunteer who signed up for that date (ADR 067). Its UID is
+ * the date's own, so adding it to a calendar that has the whole series adds the date rather than replacing the series.
+ */
+export function buildDateIcs(event: SchoolEvent, date: Occurrence, options: IcsOptions): string {
+  const single = { ...event, startsAt: date.startsAt, endsAt: date.endsAt, repeat: null, occurrenceChanges: [] };
+  return calendarOf(
+    [single],
+    options,
+    vevent(single, options, SCHOOL_TIME_ZONE, { times: date, extra: [], uid: `${event.id}-${date.date}` }),
+  );
+}
+
+function calendarOf(events: readonly SchoolEvent[], options: IcsOptions, vevents: string[]): string {
+  const timeZone = SCHOOL_TIME_ZONE;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -239,7 +261,7 @@ export function buildIcs(events: readonly SchoolEvent[], options: IcsOptions): s
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
     ...vtimezone(coveredRange(events, options.zoneRange), timeZone),
-    ...events.flatMap((event) => vevents(event, options, timeZone)),
+    ...vevents,
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

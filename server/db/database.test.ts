@@ -55,6 +55,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0028-privacy-policy-retention",
       "0029-deleted-messages",
       "0030-deleted-pictures",
+      "0031-signup-occurrence",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

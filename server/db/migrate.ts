@@ -31,6 +31,7 @@ import * as m0027 from "./migrations/0027-deleted-content-links.ts";
 import * as m0028 from "./migrations/0028-privacy-policy-retention.ts";
 import * as m0029 from "./migrations/0029-deleted-messages.ts";
 import * as m0030 from "./migrations/0030-deleted-pictures.ts";
+import * as m0031 from "./migrations/0031-signup-occurrence.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -69,6 +70,7 @@ const modules: Record<string, MigrationModule> = {
   "0028-privacy-policy-retention": m0028,
   "0029-deleted-messages": m0029,
   "0030-deleted-pictures": m0030,
+  "0031-signup-occurrence": m0031,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

@@ -301,6 +301,8 @@ export interface VolunteerSignupsTable {
   ip: string | null;
   /** SHA-256 of the cancel link's token in the confirmation e-mail (migration 0019). */
   cancel_token_hash: string | null;
+  /** A repeating event's date signed up for: its start instant (migration 0031, ADR 067); null otherwise. */
+  occurrence_at: NullableTimestamp;
 }
 
 /** The office's alert banner (migration 0020). */

@@ -3,6 +3,7 @@
  * a visitor takes one; the office finds the helper under the event with contact details, downloads the CSV and
  * removes the sign-up after a question, which frees the place again.
  */
+import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { putBack } from "./support/recently-deleted.ts";
@@ -86,7 +87,8 @@ test("a visitor takes one of two places; the office sees, exports and removes th
   await page.getByRole("link", { name: "Download these as a spreadsheet (CSV)" }).click();
   const csv = await streamText(await (await download).createReadStream());
   expect(csv.trim().split("\r\n")).toHaveLength(2);
-  expect(csv).toContain(`${title},${helperName},${email},250 555 0199`);
+  // A single event's sign-up leaves the Date column empty: the event has one date.
+  expect(csv).toContain(`${title},,${helperName},${email},250 555 0199`);
 
   await helperRow.getByRole("button", { name: `Remove ${helperName}'s sign-up` }).click();
   const question = page.getByRole("alertdialog", { name: `Remove ${helperName}'s sign-up?` });
@@ -175,6 +177,78 @@ test("deleting an event with a helper says so in its question; the sign-up stays
   await putBack(page, title);
   await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
   await expect(page.getByRole("row").filter({ hasText: helperName })).toContainText(title);
+});
+
+test("a helper signs up for one date of a repeating event; the thank-you and the office's list name that date", async ({
+  page,
+  officeApi,
+}) => {
+  test.setTimeout(scaled(90_000));
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const title = `Hot lunch ${tag}`;
+  const helperName = `Server ${tag}`;
+
+  // Weekly at noon from tomorrow, on the school's clock, for five weeks: two helpers each date.
+  await signIn(page, admin);
+  const firstDay = addDays(zonedDate(new Date()), 1);
+  const event = await officeApi.createEvent({
+    title,
+    summary: "Serving hot lunch in the gym.",
+    descriptionHtml: "<p>Aprons provided.</p>",
+    location: "PCS Gymnasium",
+    category: "community",
+    startsAt: zonedToInstant(firstDay, "12:00").toISOString(),
+    endsAt: zonedToInstant(firstDay, "13:00").toISOString(),
+    repeat: "weekly",
+    repeatUntil: addDays(firstDay, 28),
+    occurrenceChanges: [],
+    volunteersWanted: true,
+    volunteersNeeded: 2,
+    status: "published",
+  });
+
+  await page.goto(`/event/${event.id}`);
+  const callout = page.getByRole("complementary").filter({ hasText: "Volunteers wanted" });
+  await expect(callout).toContainText("2 helpers needed each date");
+  await callout.getByRole("link", { name: "Volunteer for this event" }).click();
+  await waitForHydration(page);
+  const question = page.getByRole("group", { name: "Which date?" });
+  await expect(question.getByRole("radio")).toHaveCount(5);
+  await expect(question).toContainText("2 places left");
+  await expectNoAxeViolations(page);
+
+  // The second date, a week after the first: its words as the form writes them.
+  const second = question.getByRole("radio").nth(1);
+  const secondStart = (await second.getAttribute("value")) ?? "";
+  expect(secondStart).toBe(zonedToInstant(addDays(firstDay, 7), "12:00").toISOString());
+  const secondWords = (
+    (await page.locator(`label[for="${await second.getAttribute("id")}"]`).textContent()) ?? ""
+  ).trim();
+  await page.getByLabel("Full name").fill(helperName);
+  await page.getByLabel("Email address").fill(`server-${tag}@example.com`);
+  await page.getByLabel("Phone number").fill("250 555 0163");
+  await page.getByLabel("Yes, I have a current check").check();
+  await second.check();
+  await page.getByRole("button", { name: "Sign up to volunteer" }).click();
+  const thanks = page.getByRole("status").filter({ hasText: "Thank you for signing up" });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toContainText(`You offered to help with ${title} — ${secondWords}`);
+  await expectNoAxeViolations(page);
+
+  // The office: the helper under that date, and the series' places counted date by date.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Vancouver", dateStyle: "medium" });
+  const secondDay = day.format(new Date(secondStart));
+  await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
+  const helperRow = page.getByRole("row").filter({ hasText: helperName });
+  await expect(helperRow).toContainText(title);
+  await expect(helperRow).toContainText(`${secondDay}, 12:00 PM`);
+  const eventRow = page
+    .getByRole("region", { name: "Events and their helpers" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(eventRow).toContainText(`${day.format(zonedToInstant(firstDay, "12:00"))}, 12:00 PM: 0 of 2 taken`);
+  await expect(eventRow).toContainText(`${secondDay}, 12:00 PM: 1 of 2 taken`);
+  await expectNoAxeViolations(page);
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -7,7 +7,7 @@ import { formatChangedAt, formatLongDay } from "~/lib/admin/admin-dates.ts";
 import type { SignupFilters, SignupsService } from "~/lib/api/signups-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/forms/volunteer-schema.ts";
-import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import type { DateHelpers, EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
@@ -23,6 +23,32 @@ function placesCell(event: EventHelpers): string {
   if (event.needed === null) return "No limit";
   const left = Math.max(0, event.needed - event.signedUp);
   return left === 0 ? `Full (${event.needed})` : `${left} of ${event.needed} left`;
+}
+
+/** One date of a series against its own number (ADR 067): "2 of 4 taken", "Full (4 of 4)", or "2 signed up". */
+function datePlacesWords(date: DateHelpers, needed: number | null): string {
+  if (needed === null) return `${date.signedUp} signed up`;
+  return date.signedUp >= needed ? `Full (${date.signedUp} of ${needed})` : `${date.signedUp} of ${needed} taken`;
+}
+
+/** A series' places: a line per coming date, as its number is per date. */
+function SeriesPlaces({ event, dates }: { event: EventHelpers; dates: DateHelpers[] }) {
+  if (dates.length === 0) return <>No dates to come</>;
+  return (
+    <ul className="signups-dates">
+      {dates.map((date) => (
+        <li key={date.startsAt}>
+          {formatChangedAt(date.startsAt)}: {datePlacesWords(date, event.needed)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The event a sign-up is for, with the date chosen when the event repeats. */
+function signupEventWords(signup: OfficeSignup): string {
+  const title = signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)");
+  return signup.date ? `${title}, ${formatChangedAt(signup.date)}` : title;
 }
 
 export function SignupsScreen({
@@ -92,9 +118,12 @@ export function SignupsScreen({
                         <span className="visually-hidden"> (show its helpers)</span>
                       </Link>
                     </th>
-                    <td>{formatLongDay(event.startsAt)}</td>
+                    <td>
+                      {formatLongDay(event.startsAt)}
+                      {event.repeats ? <div>{event.repeats}</div> : null}
+                    </td>
                     <td>{event.signedUp}</td>
-                    <td>{placesCell(event)}</td>
+                    <td>{event.dates ? <SeriesPlaces event={event} dates={event.dates} /> : placesCell(event)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -164,7 +193,15 @@ export function SignupsScreen({
                         {signup.phone}
                       </a>
                     </th>
-                    <td>{signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)")}</td>
+                    <td>
+                      {signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)")}
+                      {signup.date ? (
+                        <div>{formatChangedAt(signup.date)}</div>
+                      ) : signup.eventRepeats ? (
+                        // Signed up before a series' helpers chose a date (ADR 067).
+                        <div>No date chosen</div>
+                      ) : null}
+                    </td>
                     <td>{signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join(", ") || "—"}</td>
                     <td>{[signup.availability, signup.notes].filter(Boolean).join(" · ") || "—"}</td>
                     <td>{RECORD_CHECK_LABELS[signup.criminalRecordCheck]}</td>
@@ -201,7 +238,7 @@ export function SignupsScreen({
       >
         <p>
           {removing?.eventTitle
-            ? `Their place on ${removing.eventTitle} becomes free for someone else.`
+            ? `Their place on ${signupEventWords(removing)} becomes free for someone else.`
             : "Their offer of help will be removed."}{" "}
           This cannot be undone.
         </p>

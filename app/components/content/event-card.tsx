@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
 import { volunteerHref } from "~/lib/volunteer-links.ts";
+import { helpersEachDateText } from "../../../common/inbox/places.ts";
 import { CardImage } from "./card-image.tsx";
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
@@ -33,7 +34,10 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
           <p>
             <Link className="event-card__volunteer" to={volunteerHref(event.id)}>
               Volunteer for {event.title}
-              {event.volunteersNeeded ? ` (${event.volunteersNeeded} helpers needed)` : ""}
+              {event.volunteersNeeded
+                ? // A series' number is per date (ADR 067).
+                  ` (${event.repeats ? helpersEachDateText(event.volunteersNeeded) : `${event.volunteersNeeded} helpers needed`})`
+                : ""}
             </Link>
           </p>
         ) : null}

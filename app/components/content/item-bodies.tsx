@@ -83,7 +83,10 @@ export function EventBody({ event, places }: { event: EventBodyView; places?: Pl
           ) : (
             <p>
               We would love your help with this event
-              {event.volunteersNeeded ? ` — we need ${event.volunteersNeeded} helpers` : ""}.
+              {event.volunteersNeeded
+                ? ` — we need ${event.volunteersNeeded} ${event.volunteersNeeded === 1 && event.repeatsText ? "helper" : "helpers"}${event.repeatsText ? " each date" : ""}`
+                : ""}
+              .
             </p>
           )}
           {places?.left === 0 ? (

@@ -99,6 +99,10 @@ export function TextArea(props: FieldBase & { defaultValue?: string; rows?: numb
 export interface Choice {
   value: string;
   label: string;
+  /** Words under one radio or checkbox, e.g. a date's "3 places left". */
+  hint?: string;
+  /** Shown but not choosable, e.g. a full date: its hint says why. */
+  disabled?: boolean;
 }
 
 export function SelectField(
@@ -152,7 +156,15 @@ export function ChoiceGroup(
       <FieldErrorMessage id={id} error={error} />
       <div className={type === "radio" ? "choices choices--radios" : "choices choices--checkboxes"}>
         {options.map((option, index) => {
-          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          // An option's value may be an instant ("…T19:00:00.000Z"): its id keeps only what an id may hold.
+          const optionId = index === 0 ? id : `${id}-${option.value.replace(/[^A-Za-z0-9_-]/g, "")}`;
+          // Not `${optionId}-hint`: the first option's id is the group's, whose hint has that id.
+          const hintId = `${id}-option-${index}-hint`;
+          const label = (
+            <label className="choice__label" htmlFor={optionId}>
+              {option.label}
+            </label>
+          );
           return (
             <div className="choice" key={option.value}>
               <input
@@ -161,11 +173,20 @@ export function ChoiceGroup(
                 name={name}
                 type={type}
                 value={option.value}
-                defaultChecked={defaultValues.includes(option.value)}
+                disabled={option.disabled}
+                defaultChecked={defaultValues.includes(option.value) && !option.disabled}
+                aria-describedby={option.hint ? hintId : undefined}
               />
-              <label className="choice__label" htmlFor={optionId}>
-                {option.label}
-              </label>
+              {option.hint ? (
+                <div>
+                  {label}
+                  <div className="choice__hint" id={hintId}>
+                    {option.hint}
+                  </div>
+                </div>
+              ) : (
+                label
+              )}
             </div>
           );
         })}

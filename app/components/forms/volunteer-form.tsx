@@ -8,6 +8,7 @@ import {
   VOLUNTEER_ROLE_LABELS,
   VOLUNTEER_ROLES,
 } from "../../../common/forms/volunteer-schema.ts";
+import { helpersEachDateText } from "../../../common/inbox/places.ts";
 import { type Choice, ChoiceGroup, SelectField, TextArea, TextField } from "./form-parts.tsx";
 import { NameAndEmail, PublicForm } from "./public-form.tsx";
 
@@ -20,12 +21,23 @@ export const VOLUNTEER_LIST_FIELDS = ["interests"] as const;
 const roleOptions = VOLUNTEER_ROLES.map((value) => ({ value, label: VOLUNTEER_ROLE_LABELS[value] }));
 const recordCheckOptions = RECORD_CHECK_ANSWERS.map((value) => ({ value, label: RECORD_CHECK_LABELS[value] }));
 
+/** A repeating event's next dates as the form offers them (ADR 067): helpers sign up for one date. */
+export interface SeriesDateChoices {
+  title: string;
+  /** Helpers wanted each date; null: as many as come. */
+  needed: number | null;
+  /** `value` is the date's start, what the form sends as `date`; `places` its "3 places left", "Full" or "". */
+  dates: { value: string; when: string; places: string; full: boolean }[];
+}
+
 export interface VolunteerFormProps {
   state: FormState | undefined;
   /** Upcoming events that want helpers, as "Title — when". */
   events: Choice[];
   /** The event chosen by `?eventId=`, preselected until the visitor changes it. */
   chosenEventId: string | null;
+  /** The dates of each repeating event in the list, by its id: the date question follows the event chosen. */
+  seriesDates?: Record<string, SeriesDateChoices>;
   /**
    * What the page says about the event chosen in the form ("" for none), under the form's heading where a link
    * from the event lands. It follows the list as the visitor changes it, so it never names an event they left.
@@ -33,7 +45,7 @@ export interface VolunteerFormProps {
   chosen?: (eventId: string) => ReactNode;
 }
 
-export function VolunteerForm({ state, events, chosenEventId, chosen }: VolunteerFormProps) {
+export function VolunteerForm({ state, events, chosenEventId, seriesDates = {}, chosen }: VolunteerFormProps) {
   const eventOptions: Choice[] = [{ value: "", label: "No particular event" }, ...events];
   /** After a refused post, the visitor's own choice; before, the event the link chose, if it is still listed. */
   const offered = state?.status === "invalid" ? textValue(state.values, "eventId") : (chosenEventId ?? "");
@@ -41,6 +53,7 @@ export function VolunteerForm({ state, events, chosenEventId, chosen }: Voluntee
   // The visitor's own change, until a new link chooses an event again (and remounts the list with it).
   const [changed, setChanged] = useState<{ link: string | null; eventId: string }>();
   const eventChoice = changed && changed.link === chosenEventId ? changed.eventId : startChoice;
+  const series = seriesDates[eventChoice];
 
   return (
     <PublicForm
@@ -78,6 +91,27 @@ export function VolunteerForm({ state, events, chosenEventId, chosen }: Voluntee
             defaultValue={startChoice}
             onChange={(eventId) => setChanged({ link: chosenEventId, eventId })}
           />
+          {series ? (
+            <ChoiceGroup
+              // Another event's dates are other radios: remount so none stays checked from the last one.
+              key={`date:${eventChoice}`}
+              id={fields.id("date")}
+              name="date"
+              type="radio"
+              label="Which date?"
+              hint={`${series.title} repeats: choose the date you will come. ${
+                series.needed ? `${helpersEachDateText(series.needed)}; a full date cannot be chosen.` : ""
+              }`.trim()}
+              options={series.dates.map((date) => ({
+                value: date.value,
+                label: date.when,
+                hint: date.places || undefined,
+                disabled: date.full,
+              }))}
+              error={fields.error("date")}
+              defaultValues={[fields.text("date")]}
+            />
+          ) : null}
           <ChoiceGroup
             id={fields.id("interests")}
             name="interests"

@@ -63,5 +63,7 @@ export async function submitClientForm(options: ClientFormOptions): Promise<Form
   const sent: FormState = { status: "sent", email: textValue(echoed, "email").trim() };
   const eventId = textValue(echoed, "eventId");
   if (eventId) sent.eventId = eventId;
+  const date = textValue(echoed, "date");
+  if (date) sent.date = date;
   return sent;
 }

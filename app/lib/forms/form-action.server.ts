@@ -51,6 +51,8 @@ export async function handleFormPost(options: ServerFormOptions) {
     const state: FormState = { status: "sent", email: textValue(echoed, "email").trim() };
     const eventId = textValue(echoed, "eventId");
     if (eventId) state.eventId = eventId;
+    const date = textValue(echoed, "date");
+    if (date) state.date = date;
     return data(state, { status: 200 });
   } catch (error) {
     const code = errorCode(error);

@@ -11,6 +11,8 @@ export type FormState =
       email: string;
       /** The volunteer form's chosen event, if any. */
       eventId?: string;
+      /** The date of a repeating event chosen (ADR 067), if any. */
+      date?: string;
     }
   | {
       status: "invalid";

@@ -64,6 +64,8 @@ describe.each(testDialects)("a weekly series' page on %s", (dialect) => {
     expect(screen.getByRole("link", { name: "Volunteer for this event" }).getAttribute("href")).toBe(
       `/giving/get-involved?eventId=${choir.id}#volunteer-form`,
     );
+    // Its four helpers are wanted on every date, not four in all (ADR 067).
+    expect(screen.getByText("4 helpers needed each date")).toBeTruthy();
     // A family adding the practice to Google learns that only one date goes there.
     expect(
       screen.getByText(

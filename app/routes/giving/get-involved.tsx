@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Link, useActionData, useLocation } from "react-router";
 import { ConfirmationPanel, ErrorSummary, problemsOf, useOutcomeFocus } from "~/components/forms/form-parts.tsx";
 import {
+  type SeriesDateChoices,
   VOLUNTEER_FIELDS,
   VOLUNTEER_LIST_FIELDS,
   VolunteerForm,
@@ -15,6 +16,7 @@ import { PageBlocks } from "~/components/page-blocks.tsx";
 import { SectionNav } from "~/components/section-nav.tsx";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { eventCard } from "~/lib/content-views.server.ts";
+import { formatEventWhen } from "~/lib/event-when.ts";
 import { submitClientForm } from "~/lib/forms/client-submit.ts";
 import { handleFormPost } from "~/lib/forms/form-action.server.ts";
 import type { FormState } from "~/lib/forms/form-state.ts";
@@ -23,7 +25,7 @@ import { pageSeo, routeMeta } from "~/lib/seo.ts";
 import { VOLUNTEER_FORM_ID, volunteerHref } from "~/lib/volunteer-links.ts";
 import { seriesAt } from "../../../common/content/events/recurrence.ts";
 import { volunteerSchema } from "../../../common/forms/volunteer-schema.ts";
-import { placesLeftText } from "../../../common/inbox/places.ts";
+import { DATES_OFFERED, datePlacesText, placesLeftText } from "../../../common/inbox/places.ts";
 import { formPageHeaders } from "../../lib/forms/form-headers.ts";
 import type { Route } from "./+types/get-involved";
 
@@ -39,7 +41,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     eventId ? context.services.events.get(eventId) : undefined,
     context.services.events.upcoming({ limit: 50, now }),
   ]);
-  const places = await context.services.volunteers.placesFor(event ? [event, ...upcoming] : upcoming);
+  // The chosen event first: a series seen at its next date in `upcoming` is the same event.
+  const asked = [...(event ? [event] : []), ...upcoming.filter((e) => e.volunteersWanted && e.id !== event?.id)];
+  const series = asked.filter((e) => e.repeat);
+  const [places, dates] = await Promise.all([
+    context.services.volunteers.placesFor(event ? [event, ...upcoming] : upcoming),
+    context.services.volunteers.datesFor(series),
+  ]);
+  // Every series the form may offer, full ones too, so the thank-you can name the date taken.
+  const seriesDates: Record<string, SeriesDateChoices> = {};
+  for (const e of series) {
+    seriesDates[e.id] = {
+      title: e.title,
+      needed: e.volunteersNeeded,
+      dates: (dates[e.id] ?? []).slice(0, DATES_OFFERED).map((date) => ({
+        value: date.startsAt,
+        when: formatEventWhen({ ...date, allDay: e.allDay }),
+        places: datePlacesText(date),
+        full: date.left === 0,
+      })),
+    };
+  }
   const full = (id: string) => places[id]?.left === 0;
   // A full event is listed (with thanks) but not offered in the form: the server would refuse the sign-up.
   const wanted = upcoming.filter((e) => e.volunteersWanted).map((e) => eventCard(e, now));
@@ -63,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The chosen event has every helper it asked for. */
     chosenFull: chosen ? full(chosen.id) : false,
     volunteerEvents: wanted.slice(0, 6).map((e) => ({ ...e, places: places[e.id] ?? null })),
+    /** Each repeating event's next dates, for the form's date question (ADR 067). */
+    seriesDates,
     /** The form's list, with what the form says about the one chosen in it. */
     eventOptions: options.map((e) => ({
       value: e.id,
@@ -71,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       when: e.when,
       location: e.location,
       url: e.url,
+      repeats: e.repeats,
     })),
   };
 }
@@ -150,6 +175,7 @@ function ChosenEvent({ event }: { event: Loaded["eventOptions"][number] | undefi
         {event.when}
         {event.location ? ` · ${event.location}` : ""}
       </p>
+      {event.repeats ? <p>{event.repeats}: choose your date below.</p> : null}
       <p>
         <Link to={event.url}>About this event</Link>
       </p>
@@ -168,15 +194,21 @@ function useFocusOnArrival() {
 }
 
 export default function GetInvolved({ loaderData }: Route.ComponentProps) {
-  const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId, chosenFull } = loaderData;
+  const { copy, eventId, event, pastEvent, volunteerEvents, eventOptions, chosenEventId, chosenFull, seriesDates } =
+    loaderData;
   const state = useActionData<FormState>();
   const { summaryRef, panelRef } = useOutcomeFocus(state);
   useFocusOnArrival();
   const problems = problemsOf(state, VOLUNTEER_FIELDS, volunteerFieldId);
+  const sentSeries = state?.status === "sent" && state.eventId ? seriesDates[state.eventId] : undefined;
+  const sentDate = state?.status === "sent" ? sentSeries?.dates.find((d) => d.value === state.date) : undefined;
   const sentFor =
     state?.status === "sent"
-      ? (eventOptions.find((o) => o.value === state.eventId) ??
-        (event && event.id === state.eventId ? { label: `${event.title} — ${event.when}` } : undefined))
+      ? sentSeries && sentDate
+        ? // A series' helper comes on the date chosen, not on the next date the list names it by.
+          { label: `${sentSeries.title} — ${sentDate.when}` }
+        : (eventOptions.find((o) => o.value === state.eventId) ??
+          (event && event.id === state.eventId ? { label: `${event.title} — ${event.when}` } : undefined))
       : undefined;
   return (
     <div className="page container with-sidebar">
@@ -225,6 +257,7 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
             state={state}
             events={eventOptions}
             chosenEventId={chosenEventId}
+            seriesDates={seriesDates}
             chosen={(chosenId) => (
               <>
                 <LinkedEventNotice {...{ eventId, event, pastEvent, chosenFull }} />

@@ -127,6 +127,16 @@ export function occurrencesBetween(series: SeriesTimes, from: Date, to: Date): O
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
+/**
+ * The dates that happen and have not started at `at`, by start time: the ones a volunteer can still sign up for
+ * (ADR 067). A date under way has begun, so it is no longer offered.
+ */
+export function datesToCome(series: SeriesTimes, at: Date): Occurrence[] {
+  return occurrencesOf(series)
+    .filter((o) => !o.cancelled && new Date(o.startsAt) > at)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
 /** The next date that happens and has not ended at `now`, or undefined when the series is over. */
 export function nextOccurrence(series: SeriesTimes, now: Date): Occurrence | undefined {
   return occurrencesBetween(series, now, new Date(8.64e15))[0];

@@ -1,8 +1,11 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repeatDescription } from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
+import { formatSchoolDay, weekdayOf } from "../../../common/day-words.ts";
 import { site } from "../../../common/site.ts";
-import { zonedToInstant } from "../../../common/zoned-time.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import { UID_DOMAIN } from "../../calendar/ics.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
@@ -90,8 +93,11 @@ describe.each(testDialects)("the volunteer's confirmation e-mail on %s", (dialec
     expect(mail?.attachments).toEqual([]);
   });
 
-  it("names a series' rule and its next date, not its first one that has passed, and attaches the whole series", async () => {
-    // Tuesdays at 7:00 PM; the tests' clock reads Monday 23 November, the day before the second.
+  it("names the date of a series signed up for, and attaches that date alone; the cancel link cancels that sign-up", async () => {
+    // Tuesdays at 7:00 PM, from the Tuesday before the clock's day; the helper chooses the second one to come.
+    const today = zonedDate(clock.now());
+    const firstDay = addDays(today, -6);
+    const chosenDay = addDays(today, 8);
     const choir = await t.app.services.events.create({
       title: "Choir practice",
       summary: "Chairs.",
@@ -99,27 +105,47 @@ describe.each(testDialects)("the volunteer's confirmation e-mail on %s", (dialec
       location: "Chapel",
       category: "arts",
       volunteersWanted: true,
-      volunteersNeeded: null,
+      volunteersNeeded: 3,
       status: "published",
-      startsAt: zonedToInstant("2026-11-17", "19:00").toISOString(),
-      endsAt: zonedToInstant("2026-11-17", "20:30").toISOString(),
+      startsAt: zonedToInstant(firstDay, "19:00").toISOString(),
+      endsAt: zonedToInstant(firstDay, "20:30").toISOString(),
       repeat: "weekly",
-      repeatUntil: "2026-12-15",
+      repeatUntil: addDays(today, 30),
       occurrenceChanges: [],
     });
+    const date = zonedToInstant(chosenDay, "19:00").toISOString();
     expect(
-      (await new AuthClient(t.app).post("/api/volunteers", helper("choir@example.com", choir.id))).statusCode,
+      (await new AuthClient(t.app).post("/api/volunteers", { ...helper("choir@example.com", choir.id), date }))
+        .statusCode,
     ).toBe(200);
     await t.app.services.mail.deliverDue();
     const [mail] = mailsTo("choir@example.com");
     expect(mail?.text).toContain(
-      "Every week on Tuesday until December 15, 2026. Next: Tuesday, November 24, 2026 at 7:00 PM, Chapel.",
+      `You offered to help with Choir practice on this date:\n${weekdayOf(chosenDay)}, ${formatSchoolDay(chosenDay)} at 7:00 PM, Chapel.\n`,
     );
+    expect(mail?.text).toContain(`${repeatDescription(choir)}: you signed up for this date only.`);
     const ics = mail?.attachments.find((a) => a.contentType.startsWith("text/calendar"));
     const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString("utf8") ?? ""));
-    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
-    expect(vevent.startDate.toJSDate().toISOString()).toBe(choir.startsAt);
-    expect(vevent.isRecurring()).toBe(true);
+    const vevents = calendar.getAllSubcomponents("vevent");
+    expect(vevents).toHaveLength(1);
+    const vevent = new ICAL.Event(vevents[0]);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(date);
+    expect(vevent.isRecurring()).toBe(false);
+    // Its own UID: adding it beside the whole series in a calendar adds the date, it does not replace the series.
+    expect(vevent.uid).not.toBe(`${choir.id}@${UID_DOMAIN}`);
+
+    const token = mail?.text?.match(CANCEL)?.[1];
+    if (!token) throw new Error("The e-mail has a cancel link");
+    expect(await t.app.services.volunteers.byCancelToken(token)).toMatchObject({ eventTitle: "Choir practice", date });
+    expect((await t.app.services.volunteers.datesFor([choir]))[choir.id]?.[1]).toMatchObject({
+      startsAt: date,
+      taken: 1,
+    });
+    expect(await t.app.services.volunteers.cancelByToken(token)).toBe(true);
+    expect((await t.app.services.volunteers.datesFor([choir]))[choir.id]?.[1]).toMatchObject({
+      startsAt: date,
+      taken: 0,
+    });
   });
 
   it("sends one address at most a few confirmations a day, whoever signs it up; the sign-ups are still kept", async () => {

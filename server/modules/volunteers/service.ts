@@ -5,7 +5,16 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { atNextOrLastDate, hasEnded, repeatDescription, seriesAt } from "../../../common/content/events/recurrence.ts";
+import {
+  atNextOrLastDate,
+  datesToCome,
+  hasEnded,
+  type Occurrence,
+  occurrencesOf,
+  repeatDescription,
+  type SeriesTimes,
+  seriesAt,
+} from "../../../common/content/events/recurrence.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
@@ -16,12 +25,12 @@ import {
   type VolunteerSubmission,
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
-import type { Places } from "../../../common/inbox/places.ts";
-import type { EventHelpers, OfficeSignup, SignupQuery } from "../../../common/inbox/signups.ts";
+import { DATES_OFFERED, type DatePlaces, type Places } from "../../../common/inbox/places.ts";
+import type { DateHelpers, EventHelpers, OfficeSignup, SignupQuery } from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
 import { SCHOOL_TIME_ZONE, zonedClockWords } from "../../../common/zoned-time.ts";
-import { buildIcs, icsFileName } from "../../calendar/ics.ts";
+import { buildDateIcs, buildIcs, icsFileName } from "../../calendar/ics.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
 import { lockedOn } from "../../db/lock-rows.ts";
@@ -42,6 +51,27 @@ export interface VolunteerSignup extends Omit<VolunteerSubmission, "interests"> 
   createdAt: string;
   handled: boolean;
   ip: string | null;
+}
+
+/** An event as far as its volunteer places go: its number of helpers and the dates they are counted on. */
+export type PlacesEvent = Pick<SchoolEvent, "id" | "volunteersWanted" | "volunteersNeeded"> & SeriesTimes;
+
+/** What a sign-up's checks found: its event and, for a series, the date chosen. */
+interface Chosen {
+  event: SchoolEvent;
+  date?: Occurrence;
+}
+
+/** The one spelling of an instant the database keeps and the counts are keyed by. */
+const instant = (iso: string) => new Date(iso).toISOString();
+
+/**
+ * The sign-ups that name a series' date, from its counts by stored instant: those made for its start, and those made
+ * before the office moved it, for the start the rule gave it.
+ */
+function takenOn(counts: ReadonlyMap<string, number> | undefined, date: Occurrence): number {
+  const starts = new Set([instant(date.startsAt), instant(date.dueAt)]);
+  return [...starts].reduce((sum, at) => sum + (counts?.get(at) ?? 0), 0);
 }
 
 /** Confirmation e-mails one address may receive in a day, whoever signs it up: the form cannot flood a stranger. */
@@ -69,21 +99,28 @@ export function createVolunteersService(
    * The volunteer's confirmation at `at`: what they offered (a series' rule and its next date, as its first may have
    * passed), the event's .ics (a series whole), and the link to cancel.
    */
-  function confirmation(
-    data: VolunteerSubmission,
-    event: SchoolEvent | undefined,
-    token: string,
-    at: Date,
-  ): OutgoingMail {
+  function confirmation(data: VolunteerSubmission, chosen: Chosen | undefined, token: string, at: Date): OutgoingMail {
     const cancel = `${siteUrl}/giving/get-involved/cancel?token=${token}`;
+    const event = chosen?.event;
     const rule = event && repeatDescription(event);
+    const where = event?.location ? `, ${event.location}` : "";
     const what = event
       ? [
-          `You offered to help with ${event.title}:`,
-          `${rule ? `${rule}. Next: ` : ""}${whenOf(atNextOrLastDate(event, at))}${event.location ? `, ${event.location}` : ""}.`,
+          ...(chosen.date
+            ? [
+                `You offered to help with ${event.title} on this date:`,
+                `${whenOf({ ...event, ...chosen.date })}${where}.`,
+                `${rule ?? "It repeats"}: you signed up for this date only.`,
+              ]
+            : [
+                `You offered to help with ${event.title}:`,
+                `${rule ? `${rule}. Next: ` : ""}${whenOf(atNextOrLastDate(event, at))}${where}.`,
+              ]),
           `${siteUrl}/event/${event.id}`,
           "",
-          "The event is attached: open it to add it to your calendar.",
+          chosen.date
+            ? "Your date is attached: open it to add it to your calendar."
+            : "The event is attached: open it to add it to your calendar.",
         ]
       : [`You offered to help with: ${data.interests.map((role) => VOLUNTEER_ROLE_LABELS[role]).join(", ")}.`];
     return {
@@ -110,7 +147,9 @@ export function createVolunteersService(
             {
               filename: icsFileName(event.title),
               contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-              content: buildIcs([event], { siteUrl, calendarName: site.name }),
+              content: chosen.date
+                ? buildDateIcs(event, chosen.date, { siteUrl, calendarName: site.name })
+                : buildIcs([event], { siteUrl, calendarName: site.name }),
             },
           ]
         : [],
@@ -123,7 +162,7 @@ export function createVolunteersService(
       .selectFrom("volunteer_signups as s")
       .leftJoin("events as e", "e.id", "s.event_id")
       .selectAll("s")
-      .select("e.title as event_title");
+      .select(["e.title as event_title", "e.repeat as event_repeat"]);
     if (event === "none") query = query.where("s.event_id", "is", null);
     else if (event) query = query.where("s.event_id", "=", event);
     if (q) {
@@ -143,6 +182,8 @@ export function createVolunteersService(
     phone: row.phone,
     eventId: row.event_id,
     eventTitle: row.event_title,
+    eventRepeats: row.event_repeat !== null && row.event_repeat !== undefined,
+    date: row.occurrence_at,
     interests: tagsFromText(row.interests) as VolunteerRole[],
     availability: row.availability,
     criminalRecordCheck: row.has_criminal_record_check,
@@ -162,6 +203,58 @@ export function createVolunteersService(
     return new Map(rows.map((row) => [row.event_id ?? "", Number(row.count)]));
   }
 
+  /** How many signed up for each date of these events, by the stored start instant of the date. */
+  async function countsByDate(eventIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+    const counts = new Map<string, Map<string, number>>();
+    if (eventIds.length === 0) return counts;
+    const rows = await kysely
+      .selectFrom("volunteer_signups")
+      .select(["event_id", "occurrence_at", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("event_id", "in", [...eventIds])
+      .where("occurrence_at", "is not", null)
+      .groupBy(["event_id", "occurrence_at"])
+      .execute();
+    for (const row of rows) {
+      if (!row.event_id || !row.occurrence_at) continue;
+      const byDate = counts.get(row.event_id) ?? new Map<string, number>();
+      byDate.set(instant(row.occurrence_at), Number(row.count));
+      counts.set(row.event_id, byDate);
+    }
+    return counts;
+  }
+
+  /** Each series' dates still to come, with their places (ADR 067); single events are left out. */
+  async function datesFor(list: readonly PlacesEvent[]): Promise<Record<string, DatePlaces[]>> {
+    const at = now();
+    const series = list.filter((event) => event.repeat);
+    if (series.length === 0) return {};
+    const ids = series.map((event) => event.id);
+    // The stored times, not the list's: a list may show a series at its next date (events.upcoming), and its rule is
+    // read from its first.
+    const [counts, rows] = await Promise.all([
+      countsByDate(ids),
+      kysely
+        .selectFrom("events")
+        .select(["id", ...SERIES_COLUMNS])
+        .where("id", "in", ids)
+        .execute(),
+    ]);
+    const stored = new Map(rows.map((row) => [row.id, seriesTimesOf(row)]));
+    const dates: Record<string, DatePlaces[]> = {};
+    for (const event of series) {
+      dates[event.id] = datesToCome(stored.get(event.id) ?? event, at).map((date) => {
+        const taken = takenOn(counts.get(event.id), date);
+        return {
+          startsAt: date.startsAt,
+          endsAt: date.endsAt,
+          taken,
+          left: event.volunteersNeeded ? Math.max(0, event.volunteersNeeded - taken) : null,
+        };
+      });
+    }
+    return dates;
+  }
+
   return {
     /**
      * Checks and stores one sign-up. Throws ValidationError (400 fields, including an unknown or past
@@ -170,34 +263,55 @@ export function createVolunteersService(
     submit: formSubmission(db, now, {
       table: "volunteer_signups",
       schema: volunteerSchema,
-      /** A sign-up may name only a published event that has not ended yet: a series until its last date has. */
-      async check({ eventId }, at): Promise<SchoolEvent | undefined> {
-        if (!eventId) return undefined;
+      /**
+       * A sign-up may name only a published event that has not ended yet: a series until its last date has. A
+       * series' sign-up names one of its dates that happens and has not started (ADR 067); nothing else names one.
+       */
+      async check({ eventId, date }, at): Promise<Chosen | undefined> {
+        if (!eventId) {
+          if (date) throw new ValidationError({ date: VOLUNTEER_MESSAGES.dateNotWanted });
+          return undefined;
+        }
         const event = await events.get(eventId);
         if (!event || hasEnded(event, at)) {
           throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventId });
         }
-        return event;
+        if (!event.repeat) {
+          if (date) throw new ValidationError({ date: VOLUNTEER_MESSAGES.dateNotWanted });
+          return { event };
+        }
+        if (!date) throw new ValidationError({ date: VOLUNTEER_MESSAGES.dateMissing });
+        const chosen = occurrencesOf(event).find((o) => instant(o.startsAt) === date);
+        if (!chosen || chosen.cancelled || new Date(chosen.startsAt) <= at) {
+          throw new ValidationError({ date: VOLUNTEER_MESSAGES.datePassed });
+        }
+        return { event, date: chosen };
       },
       /**
        * The count and the insert share a transaction that first locks the event's row (PostgreSQL: FOR UPDATE;
        * SQLite: the one connection runs one transaction at a time), so two people taking the last place at
-       * once get one sign-up and one "this event is full".
+       * once get one sign-up and one "this event is full". A series' places are its date's (ADR 067).
        */
-      async store(data, { id, createdAt, ip }, event) {
+      async store(data, { id, createdAt, ip }, chosen) {
         const token = randomBytes(32).toString("base64url");
+        const date = chosen?.date;
         await kysely.transaction().execute(async (trx) => {
           if (data.eventId) {
             const locked = trx.selectFrom("events").select("volunteers_needed").where("id", "=", data.eventId);
             const row = await lockedOn(db.dialect, locked).executeTakeFirst();
             if (row?.volunteers_needed) {
-              const taken = await trx
+              let taken = trx
                 .selectFrom("volunteer_signups")
                 .select((eb) => eb.fn.countAll<number>().as("count"))
-                .where("event_id", "=", data.eventId)
-                .executeTakeFirstOrThrow();
-              if (Number(taken.count) >= row.volunteers_needed) {
-                throw new ValidationError({ eventId: VOLUNTEER_MESSAGES.eventFull });
+                .where("event_id", "=", data.eventId);
+              if (date) {
+                taken = taken.where("occurrence_at", "in", [...new Set([instant(date.startsAt), instant(date.dueAt)])]);
+              }
+              const { count } = await taken.executeTakeFirstOrThrow();
+              if (Number(count) >= row.volunteers_needed) {
+                throw new ValidationError(
+                  date ? { date: VOLUNTEER_MESSAGES.dateFull } : { eventId: VOLUNTEER_MESSAGES.eventFull },
+                );
               }
             }
           }
@@ -209,6 +323,7 @@ export function createVolunteersService(
               email: data.email,
               phone: data.phone,
               event_id: data.eventId,
+              occurrence_at: date ? instant(date.startsAt) : null,
               interests: JSON.stringify(data.interests),
               availability: data.availability,
               has_criminal_record_check: data.criminalRecordCheck,
@@ -222,7 +337,7 @@ export function createVolunteersService(
           if (
             (await mail.sentTo(trx, data.email, "volunteer.confirmation", since)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY
           ) {
-            await mail.enqueue(trx, confirmation(data, event, token, new Date(createdAt)));
+            await mail.enqueue(trx, confirmation(data, chosen, token, new Date(createdAt)));
           }
         });
         // The event's pages say how many places are left: the page cache must not keep the old count.
@@ -231,14 +346,16 @@ export function createVolunteersService(
     }),
 
     /** The sign-up a cancel link names, for the page that asks "cancel?"; undefined when it is gone. */
-    async byCancelToken(token: string): Promise<{ id: string; name: string; eventTitle: string | null } | undefined> {
+    async byCancelToken(
+      token: string,
+    ): Promise<{ id: string; name: string; eventTitle: string | null; date: string | null } | undefined> {
       const row = await kysely
         .selectFrom("volunteer_signups as s")
         .leftJoin("events as e", "e.id", "s.event_id")
-        .select(["s.id", "s.name", "e.title as event_title"])
+        .select(["s.id", "s.name", "e.title as event_title", "s.occurrence_at"])
         .where("s.cancel_token_hash", "=", hashToken(token))
         .executeTakeFirst();
-      return row && { id: row.id, name: row.name, eventTitle: row.event_title };
+      return row && { id: row.id, name: row.name, eventTitle: row.event_title, date: row.occurrence_at };
     },
 
     /** The volunteer cancels their own sign-up from the e-mailed link; false when it was already gone. Audited. */
@@ -257,18 +374,32 @@ export function createVolunteersService(
       return true;
     },
 
-    /** Places left on events that ask for a number of helpers (others are left out): for the public pages. */
-    async placesFor(list: readonly { id: string; volunteersWanted: boolean; volunteersNeeded: number | null }[]) {
+    /**
+     * Places left on events that ask for a number of helpers (others are left out): for the public pages. A series'
+     * number is per date, so its places are its coming dates' (ADR 067).
+     */
+    async placesFor(list: readonly PlacesEvent[]) {
       const counted = list.filter((event) => event.volunteersWanted && event.volunteersNeeded);
-      const counts = await countsFor(counted.map((event) => event.id));
+      const single = counted.filter((event) => !event.repeat);
+      const [counts, dates] = await Promise.all([countsFor(single.map((event) => event.id)), datesFor(counted)]);
       const places: Record<string, Places> = {};
       for (const event of counted) {
         const needed = event.volunteersNeeded ?? 0;
-        const taken = counts.get(event.id) ?? 0;
-        places[event.id] = { needed, taken, left: Math.max(0, needed - taken) };
+        const series = dates[event.id];
+        if (series) {
+          const taken = series.reduce((sum, date) => sum + date.taken, 0);
+          const left = series.reduce((sum, date) => sum + (date.left ?? 0), 0);
+          places[event.id] = { needed, taken, left, dates: series };
+        } else {
+          const taken = counts.get(event.id) ?? 0;
+          places[event.id] = { needed, taken, left: Math.max(0, needed - taken) };
+        }
       }
       return places;
     },
+
+    /** Each series' dates still to come with their places, for the volunteer form's date question (ADR 067). */
+    datesFor,
 
     /** How many signed up for one event: a number only, no one's details. */
     async countFor(eventId: string): Promise<number> {
@@ -299,6 +430,7 @@ export function createVolunteersService(
       return rows.map(toOfficeSignup).map((signup) => ({
         createdAt: signup.createdAt,
         event: signup.eventTitle ?? "Any event (general help)",
+        date: signup.date,
         name: signup.name,
         email: signup.email,
         phone: signup.phone,
@@ -335,11 +467,23 @@ export function createVolunteersService(
         )
         .orderBy("starts_at")
         .execute();
-      const counts = await countsFor(rows.map((row) => row.id));
+      const [counts, byDate] = await Promise.all([
+        countsFor(rows.map((row) => row.id)),
+        countsByDate(rows.filter((row) => row.repeat).map((row) => row.id)),
+      ]);
       return rows
         .flatMap((row) => {
           const signedUp = counts.get(row.id) ?? 0;
           const times = seriesTimesOf(row);
+          const dates: DateHelpers[] | undefined = times.repeat
+            ? datesToCome(times, when)
+                .slice(0, DATES_OFFERED)
+                .map((date) => ({
+                  startsAt: date.startsAt,
+                  endsAt: date.endsAt,
+                  signedUp: takenOn(byDate.get(row.id), date),
+                }))
+            : undefined;
           // The query's end is the series' last date, cancelled or not: one whose dates left are all cancelled no
           // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
           const { ended, shown } = seriesAt(times, when);
@@ -352,6 +496,7 @@ export function createVolunteersService(
               endsAt: shown.endsAt,
               needed: row.volunteers_needed,
               signedUp,
+              ...(dates ? { repeats: repeatDescription(times), dates } : {}),
             },
           ];
         })
@@ -388,6 +533,7 @@ export function createVolunteersService(
         email: row.email,
         phone: row.phone,
         eventId: row.event_id,
+        date: row.occurrence_at,
         interests: tagsFromText(row.interests),
         availability: row.availability,
         criminalRecordCheck: row.has_criminal_record_check,

@@ -15,6 +15,8 @@ const idParams = z.object({ id: z.uuid({ error: "That is not a sign-up's id." })
 const CSV_COLUMNS = [
   { key: "createdAt", label: "Signed up", time: true },
   { key: "event", label: "Event" },
+  // A series' date (ADR 067), in the school's time like "Signed up"; empty for a single event or general help.
+  { key: "date", label: "Date", time: true },
   { key: "name", label: "Name" },
   { key: "email", label: "Email" },
   { key: "phone", label: "Phone" },

@@ -175,11 +175,12 @@ describe.each(testDialects)("volunteer places and the office's sign-ups on %s", 
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Signed up,Event,Name,Email,Phone,Ways to help,Availability,Criminal record check,Anything else",
+      "Signed up,Event,Date,Name,Email,Phone,Ways to help,Availability,Criminal record check,Anything else",
     );
     expect(lines).toHaveLength(4);
+    // A single event's sign-up names no date: the event's own is its date.
     expect(lines[1]).toContain(
-      'Christmas Concert,Ann Lee,ann@example.com,250 555 0101,Events,,"Yes, I have a current check",',
+      'Christmas Concert,,Ann Lee,ann@example.com,250 555 0101,Events,,"Yes, I have a current check",',
     );
     // When, as the office's clocks read it: a date and time a spreadsheet takes as one, not UTC text.
     expect(lines[1]).toMatch(/^2026-11-\d\d \d\d:\d\d,Christmas Concert,/);

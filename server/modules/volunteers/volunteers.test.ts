@@ -85,6 +85,7 @@ describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
         email: "sam@example.com",
         phone: "250 555 0101",
         eventId: fair.id,
+        date: null,
         interests: ["hot-lunch", "events"],
         availability: "Tuesday mornings",
         criminalRecordCheck: "in-progress",
@@ -231,7 +232,8 @@ describe.each(testDialects)("POST /api/volunteers on %s", (dialect) => {
     const called = await tuesdays("Called-off club", "2026-11-10", "2026-12-01", ["2026-11-24", "2026-12-01"]);
 
     const visitor = client();
-    const res = await visitor.post("/api/volunteers", { ...valid, eventId: choir.id });
+    // Its next date, the day after the clock's.
+    const res = await visitor.post("/api/volunteers", { ...valid, eventId: choir.id, date: at("2026-11-24", "19:00") });
     expect(res.statusCode, res.body).toBe(200);
     expect((await stored()).filter((s) => s.ip === visitor.remoteAddress).map((s) => s.eventId)).toEqual([choir.id]);
 

@@ -7,6 +7,7 @@ import { data, Form, Link } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
 import { PhoneLink } from "~/components/contact-details.tsx";
 import { OutcomeNotice } from "~/components/outcome-notice.tsx";
+import { formatFullDate, formatTime } from "~/lib/event-when.ts";
 import { readFormBody } from "~/lib/forms/form-body.server.ts";
 import { isSameOriginPost } from "~/lib/forms/same-origin.ts";
 import { useSendOnce } from "~/lib/forms/send-once.ts";
@@ -27,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const signup =
     token.length >= 20 && token.length <= 200 ? await context.services.volunteers.byCancelToken(token) : undefined;
-  return { token, signup: signup ?? null };
+  // A series' helper cancels one date (ADR 067): the question names it, in the school's time.
+  const date = signup?.date ? `${formatFullDate(signup.date)}, ${formatTime(signup.date)}` : null;
+  return { token, signup: signup ? { ...signup, date } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,6 +78,12 @@ export default function CancelSignup({ loaderData, actionData }: Route.Component
               <>
                 {" "}
                 for <strong>{signup.eventTitle}</strong>
+                {signup.date ? (
+                  <>
+                    {" "}
+                    on <strong>{signup.date}</strong>
+                  </>
+                ) : null}
               </>
             ) : (
               " to help"
