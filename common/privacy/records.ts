@@ -47,12 +47,52 @@ export const privacyQuerySchema = z.object({
     .pipe(z.email({ error: "Enter an e-mail address, like name@example.com" }).max(254)),
 });
 
+/**
+ * Everything held about one address, every field the forms and the outbox stored: the office hands it over on
+ * request (PIPA gives a person access to all of it), so nothing stored is left out of the file.
+ */
 export interface HeldRecords {
   email: string;
   /** deletedAt: the office deleted it and it waits under "Recently deleted" (ADR 062); null in the inbox. */
-  messages: { id: string; createdAt: string; topic: string; message: string; deletedAt: string | null }[];
-  signups: { id: string; createdAt: string; eventTitle: string | null; phone: string }[];
-  emails: { id: string; createdAt: string; subject: string; status: string }[];
+  messages: {
+    id: string;
+    createdAt: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    topic: string;
+    message: string;
+    /** The address the form was sent from. */
+    ip: string | null;
+    readAt: string | null;
+    handledAt: string | null;
+    deletedAt: string | null;
+  }[];
+  signups: {
+    id: string;
+    createdAt: string;
+    name: string;
+    email: string;
+    phone: string;
+    eventTitle: string | null;
+    /** The date of a repeating event they signed up for (ADR 067); null otherwise. */
+    date: string | null;
+    interests: string[];
+    availability: string | null;
+    criminalRecordCheck: string;
+    notes: string | null;
+    ip: string | null;
+  }[];
+  emails: {
+    id: string;
+    createdAt: string;
+    to: string;
+    replyTo: string | null;
+    subject: string;
+    body: string;
+    status: string;
+    sentAt: string | null;
+  }[];
   /**
    * The activity log's entries that name them (their address, or their name on an entry about one of their
    * records): what erasure replaces with ERASED_MARKER (ADR 065). `description` is the entry as the log says it.

@@ -173,14 +173,66 @@ describe("finding what is held about an address", () => {
   });
 });
 
+describe("a volunteer's sign-ups", () => {
+  it("name the event and, for a repeating one, the date they chose", async () => {
+    const signup = {
+      createdAt: "2026-11-20T17:00:00.000Z",
+      name: "Dana Parent",
+      email: "dana@example.com",
+      phone: "250 555 0199",
+      interests: [],
+      availability: null,
+      criminalRecordCheck: "no",
+      notes: null,
+      ip: null,
+    };
+    held["dana@example.com"] = {
+      ...nothingHeld,
+      signups: [
+        { ...signup, id: "s1", eventTitle: "Hot lunch", date: "2026-12-06T19:00:00.000Z" },
+        { ...signup, id: "s2", eventTitle: "Christmas Concert", date: null },
+        { ...signup, id: "s3", eventTitle: null, date: null },
+      ],
+    };
+    renderScreen("/admin/privacy?email=dana@example.com");
+    const found = await screen.findByRole("region", { name: "What is held about dana@example.com" });
+    expect(within(found).getByText(/volunteer sign-ups/).textContent).toBe(
+      "3 volunteer sign-ups (Hot lunch on Dec 6, 2026, 11:00 AM; Christmas Concert; general help)",
+    );
+  });
+});
+
 describe("a request that reaches the activity log (ADR 065)", () => {
   it("lists the log's entries that name the address, and says them in the counts after deleting everything", async () => {
     held["maria@example.com"] = {
       messages: [
-        { id: "m1", createdAt: "2026-11-20T17:00:00.000Z", topic: "tour", message: "May we visit?", deletedAt: null },
+        {
+          id: "m1",
+          createdAt: "2026-11-20T17:00:00.000Z",
+          name: "Maria Gomez",
+          email: "maria@example.com",
+          phone: null,
+          topic: "tour",
+          message: "May we visit?",
+          ip: "203.0.113.7",
+          readAt: null,
+          handledAt: null,
+          deletedAt: null,
+        },
       ],
       signups: [],
-      emails: [{ id: "e1", createdAt: "2026-11-20T17:00:00.000Z", subject: "Website message", status: "sent" }],
+      emails: [
+        {
+          id: "e1",
+          createdAt: "2026-11-20T17:00:00.000Z",
+          to: "office@pinecrest.example",
+          replyTo: "maria@example.com",
+          subject: "Website message",
+          body: "May we visit?",
+          status: "sent",
+          sentAt: "2026-11-20T17:01:00.000Z",
+        },
+      ],
       logEntries: [
         {
           id: 7,

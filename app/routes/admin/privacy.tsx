@@ -186,7 +186,7 @@ export default function PrivacyScreen() {
                 <li>
                   {countWords(held.signups.length, "volunteer sign-up", "volunteer sign-ups")}
                   {held.signups.length > 0
-                    ? ` (${held.signups.map((s) => s.eventTitle ?? "general help").join("; ")})`
+                    ? ` (${held.signups.map((s) => (s.eventTitle ? `${s.eventTitle}${s.date ? ` on ${formatChangedAt(s.date)}` : ""}` : "general help")).join("; ")})`
                     : ""}
                 </li>
                 <li>{countWords(held.emails.length, "e-mail", "e-mails")} to or about them</li>

@@ -122,10 +122,28 @@ describe.each(testDialects)("privacy: retention and one person's records on %s",
 
     const file = await office.request({ method: "GET", url: "/api/privacy/export.json?email=parent@example.com" });
     expect(file.headers["content-disposition"]).toBe('attachment; filename="records-parent@example.com.json"');
-    expect(JSON.parse(file.body)).toMatchObject({
+    // Everything the forms stored is handed over, not only what the screen lists: a person may see all of it.
+    const handedOver = JSON.parse(file.body) as HeldRecords;
+    expect(handedOver).toMatchObject({
       email: "parent@example.com",
-      messages: [{ message: "May we visit?" }],
+      messages: [{ name: "Maria Gomez", email: "Parent@Example.com", topic: "tour", message: "May we visit?" }],
+      signups: [
+        {
+          name: "Maria Gomez",
+          email: "parent@example.com",
+          phone: "250 555 0101",
+          eventTitle: null,
+          date: null,
+          interests: ["events"],
+          criminalRecordCheck: "yes",
+        },
+      ],
     });
+    expect(handedOver.messages[0]?.ip).toBeTruthy();
+    expect(handedOver.signups[0]?.ip).toBeTruthy();
+    const thanks = handedOver.emails.find((m) => m.subject.includes("Thank you"));
+    expect(thanks).toMatchObject({ to: "parent@example.com", status: "waiting" });
+    expect(thanks?.body).toContain("Maria Gomez");
 
     const erased = await office.send("DELETE", "/api/privacy?email=parent@example.com");
     expect(erased.json()).toEqual({

@@ -22,6 +22,7 @@ import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { AuditService, ErasedPerson } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
+import { tagsFromText } from "../content/store.ts";
 import { sweepDeletedPictures } from "../media/service.ts";
 import type { SystemStateService } from "../system-state/service.ts";
 
@@ -36,20 +37,21 @@ async function heldAbout(executor: Kysely<Database>, address: string) {
     executor
       .selectFrom("contact_messages")
       // Those under "Recently deleted" too: the school still holds them.
-      .select(["id", "created_at", "name", "topic", "message", "deleted_at"])
+      .selectAll()
       .where(lower("email"), "=", address)
       .orderBy("created_at")
       .execute(),
     executor
       .selectFrom("volunteer_signups as s")
       .leftJoin("events as e", "e.id", "s.event_id")
-      .select(["s.id", "s.created_at", "s.name", "s.phone", "e.title as event_title"])
+      .selectAll("s")
+      .select("e.title as event_title")
       .where(lower("s.email"), "=", address)
       .orderBy("s.created_at")
       .execute(),
     executor
       .selectFrom("mail_outbox")
-      .select(["id", "created_at", "subject", "status"])
+      .selectAll()
       .where((eb) => eb.or([eb(lower("to_address"), "=", address), eb(lower("reply_to"), "=", address)]))
       .orderBy("created_at")
       .execute(),
@@ -131,12 +133,40 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
         messages: messages.map((m) => ({
           id: m.id,
           createdAt: m.created_at,
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
           topic: m.topic,
           message: m.message,
+          ip: m.ip,
+          readAt: m.read_at,
+          handledAt: m.handled_at,
           deletedAt: m.deleted_at,
         })),
-        signups: signups.map((s) => ({ id: s.id, createdAt: s.created_at, eventTitle: s.event_title, phone: s.phone })),
-        emails: emails.map((m) => ({ id: m.id, createdAt: m.created_at, subject: m.subject, status: m.status })),
+        signups: signups.map((s) => ({
+          id: s.id,
+          createdAt: s.created_at,
+          name: s.name,
+          email: s.email,
+          phone: s.phone,
+          eventTitle: s.event_title,
+          date: s.occurrence_at,
+          interests: tagsFromText(s.interests),
+          availability: s.availability,
+          criminalRecordCheck: s.has_criminal_record_check,
+          notes: s.notes,
+          ip: s.ip,
+        })),
+        emails: emails.map((m) => ({
+          id: m.id,
+          createdAt: m.created_at,
+          to: m.to_address,
+          replyTo: m.reply_to,
+          subject: m.subject,
+          body: m.body_text,
+          status: m.status,
+          sentAt: m.sent_at,
+        })),
         logEntries: mentions.map((m) => ({ id: m.id, at: m.at, description: describeEntry(m.action, m.detail) })),
       };
     },
