@@ -374,6 +374,12 @@ export const API_CASES: Record<string, ApiCase> = {
     body: ({ next }) => ({ alt: `A sweep picture described again ${next()}`, decorative: false }),
   },
   "DELETE /api/media/:id": { access: "office", url: (ids) => `/api/media/${ids.media}` },
+  // What was deleted (ADR 066): the sweep's picture is not deleted, so a valid put back, removal or thumbnail finds
+  // nothing.
+  "GET /api/media/deleted": { access: "office", url: () => "/api/media/deleted" },
+  "GET /api/media/deleted/:id/:file": { access: "office", url: (ids) => `/api/media/deleted/${ids.media}/320.webp` },
+  "POST /api/media/deleted/:id/restore": { access: "office", url: (ids) => `/api/media/deleted/${ids.media}/restore` },
+  "DELETE /api/media/deleted/:id": { access: "office", url: (ids) => `/api/media/deleted/${ids.media}` },
 
   "GET /api/messages": {
     access: "office",
