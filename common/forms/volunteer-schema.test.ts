@@ -21,6 +21,16 @@ function errors(input: unknown) {
 }
 
 describe("volunteerSchema", () => {
+  it("asks for the date with every other problem when the form drew the date question for the event chosen", () => {
+    const asked = { ...valid, name: "", eventId: EVENT, dateFor: EVENT.toUpperCase() };
+    expect(errors(asked)).toEqual({ name: NAME_MESSAGES.missing, date: VOLUNTEER_MESSAGES.dateMissing });
+    expect(errors({ ...asked, name: "Sam Lee", date: "2026-12-06T19:00:00.000Z" })).toEqual({});
+    // The visitor changed to another event after the page drew the question (no JavaScript): nothing is asked.
+    expect(errors({ ...asked, eventId: "9c2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f" })).toEqual({
+      name: NAME_MESSAGES.missing,
+    });
+  });
+
   it("accepts a general offer of help, with empty optional fields as null", () => {
     expect(volunteerSchema.parse(valid)).toEqual({
       name: "Sam Lee",

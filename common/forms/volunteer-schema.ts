@@ -96,6 +96,12 @@ export const volunteerSchema = z
     phone: requiredPhone,
     eventId,
     date,
+    /**
+     * The event the form's "Which date?" question was drawn for, sent beside it, so a missing date is said with
+     * every other problem at once (the browser cannot tell a repeating event from its id). Without JavaScript it
+     * may name an event the visitor has since changed: then it asks for nothing, and the server's check decides.
+     */
+    dateFor: z.optional(z.string()),
     interests,
     availability: optionalText(1000, VOLUNTEER_MESSAGES.availabilityTooLong, {
       label: "Availability",
@@ -114,6 +120,11 @@ export const volunteerSchema = z
       },
       { path: ["interests"], error: VOLUNTEER_MESSAGES.interests, when: () => true },
     ),
+    z.refine((value) => !value.dateFor || value.dateFor.toLowerCase() !== value.eventId || Boolean(value.date), {
+      path: ["date"],
+      error: VOLUNTEER_MESSAGES.dateMissing,
+      when: () => true,
+    }),
   );
 
 export type VolunteerInput = z.input<typeof volunteerSchema>;

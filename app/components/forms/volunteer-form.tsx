@@ -91,6 +91,7 @@ export function VolunteerForm({ state, events, chosenEventId, seriesDates = {}, 
             defaultValue={startChoice}
             onChange={(eventId) => setChanged({ link: chosenEventId, eventId })}
           />
+          {series ? <input type="hidden" name="dateFor" value={eventChoice} /> : null}
           {series ? (
             <ChoiceGroup
               // Another event's dates are other radios: remount so none stays checked from the last one.

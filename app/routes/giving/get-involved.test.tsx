@@ -232,6 +232,21 @@ describe.each(testDialects)("volunteering for a weekly series on %s", (dialect) 
     expect(within(screen.getByRole("group", { name: "Which date?" })).getAllByRole("radio")).toHaveLength(4);
   });
 
+  it("says a missing date with every other problem at once, before anything is sent", async () => {
+    const before = (await services.volunteers.list()).length;
+    renderPage(path(), services);
+    const user = userEvent.setup();
+    await screen.findByRole("group", { name: "Which date?" });
+    await user.click(screen.getByRole("button", { name: "Sign up to volunteer" }));
+    const summary = await screen.findByRole("alert");
+    const problems = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(problems).toContain("Enter your name");
+    expect(problems).toContain("Choose which date you will help");
+    expect(await services.volunteers.list()).toHaveLength(before);
+  });
+
   it("says a missing date beside the question and in the error summary, keeps a date chosen, and thanks for it", async () => {
     renderPage(path(), services);
     const user = userEvent.setup();
