@@ -12,6 +12,7 @@ import type { NewsItem } from "../../common/content/news/types.ts";
 import { NEWS_CATEGORY_LABELS } from "../../common/content/news-categories.ts";
 import type { Testimonial } from "../../common/content/testimonials/types.ts";
 import type { WhyChooseItem } from "../../common/content/why-choose/types.ts";
+import { helpersEachDateText } from "../../common/inbox/places.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.ts";
 import { careerView } from "./career-view.ts";
 import {
@@ -44,6 +45,15 @@ export function eventCard(event: SchoolEvent, now: Date) {
     startsAt: event.startsAt,
     volunteersWanted: event.volunteersWanted,
     volunteersNeeded: event.volunteersNeeded,
+    /**
+     * The card's "(… helpers needed)" in words, made here so the words' module stays out of every public page's
+     * scripts: a series' number is per date (ADR 067). Null when no number was given.
+     */
+    helpersNeeded: event.volunteersNeeded
+      ? event.repeat
+        ? helpersEachDateText(event.volunteersNeeded)
+        : `${event.volunteersNeeded} helpers needed`
+      : null,
     /** A series shows once in lists, at its next date; this says there are more. */
     repeats: event.repeat ? (event.repeat === "weekly" ? "Repeats every week" : "Repeats every month") : null,
     imageUrl: event.imageUrl,

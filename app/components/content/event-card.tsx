@@ -2,7 +2,6 @@
 import { Link } from "react-router";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
 import { volunteerHref } from "~/lib/volunteer-links.ts";
-import { helpersEachDateText } from "../../../common/inbox/places.ts";
 import { CardImage } from "./card-image.tsx";
 
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; headingLevel?: 2 | 3 }) {
@@ -34,10 +33,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
           <p>
             <Link className="event-card__volunteer" to={volunteerHref(event.id)}>
               Volunteer for {event.title}
-              {event.volunteersNeeded
-                ? // A series' number is per date (ADR 067).
-                  ` (${event.repeats ? helpersEachDateText(event.volunteersNeeded) : `${event.volunteersNeeded} helpers needed`})`
-                : ""}
+              {event.helpersNeeded ? ` (${event.helpersNeeded})` : ""}
             </Link>
           </p>
         ) : null}
