@@ -240,11 +240,7 @@ export default function GetInvolved({ loaderData }: Route.ComponentProps) {
               {volunteerEvents.map((e) => (
                 <li key={e.id}>
                   <Link to={volunteerHref(e.id)}>{e.title}</Link> — {e.when}
-                  {e.places
-                    ? ` (${placesLeftText(e.places)})`
-                    : e.volunteersNeeded
-                      ? ` (${e.volunteersNeeded} helpers needed)`
-                      : ""}
+                  {e.places ? ` (${placesLeftText(e.places)})` : e.helpersNeeded ? ` (${e.helpersNeeded})` : ""}
                 </li>
               ))}
             </ul>

@@ -17,7 +17,7 @@ import {
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
-import { lockedOn } from "../../db/lock-rows.ts";
+import { lockedOn, lockRows } from "../../db/lock-rows.ts";
 import type { Database, MediaTable } from "../../db/schema.ts";
 import { ConflictError, parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -92,13 +92,10 @@ const fromLibrary = (actor: Actor): Actor => ({ ...actor, name: `${actor.name} i
  * transaction, and on SQLite the transaction never has to upgrade a read lock. False when it is not in that state.
  */
 async function claim(trx: Kysely<Database>, id: string, kept: boolean): Promise<boolean> {
-  const claimed = await trx
-    .updateTable("media")
-    .set((eb) => ({ deleted_by: eb.ref("deleted_by") }))
-    .where("id", "=", id)
-    .where("deleted_at", kept ? "is not" : "is", null)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) > 0;
+  const claimed = await lockRows(trx, "media", (update) =>
+    update.where("id", "=", id).where("deleted_at", kept ? "is not" : "is", null),
+  );
+  return claimed > 0;
 }
 
 function toItem(row: MediaRow, usedBy: Usage[]): MediaItem {
@@ -503,11 +500,7 @@ export async function sweepDeletedPictures(db: Db, now: Date): Promise<number> {
   const before = keptDeletionsBefore(now);
   return db.kysely.transaction().execute(async (trx) => {
     // The rows first, as a put back and "Delete forever" take them: one of those running now is done or waits.
-    await trx
-      .updateTable("media")
-      .set((eb) => ({ deleted_by: eb.ref("deleted_by") }))
-      .where("deleted_at", "<", before)
-      .execute();
+    await lockRows(trx, "media", (update) => update.where("deleted_at", "<", before));
     await trx
       .deleteFrom("media_files")
       .where((eb) =>
