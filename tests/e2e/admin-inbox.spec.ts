@@ -110,7 +110,10 @@ test("a visitor's message reaches the inbox, where the office reads it, marks it
 
   await page.getByRole("button", { name: "Delete" }).click();
   const question = page.getByRole("alertdialog", { name: `Delete the message from ${from}?` });
-  await expect(question).toContainText("You can put it back from “Recently deleted” for 30 days.");
+  // A message sent today: the date is 30 days from now, as "Recently deleted" then shows under "Kept until" (ADR 062).
+  await expect(question).toContainText(
+    /You can put it back from “Recently deleted” until [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\./,
+  );
   await expectNoAxeViolations(page);
   // Pressed twice while the deletion is held: one request goes, and the button keeps focus while it waits.
   const { release, deletes } = await pressDeleteTwice(

@@ -69,6 +69,8 @@ export interface DeletedWords<K, B = PutBack> {
   backNote?: (back: B) => string;
   /** What "Delete forever" removes, before "This cannot be undone." */
   foreverNote: string;
+  /** How long what was deleted is kept, under the heading. */
+  keptNote: string;
 }
 
 function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {
@@ -77,6 +79,7 @@ function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {
     itemHeading: "Title",
     openVerb: "Edit",
     foreverNote: `The ${names.singular} and every saved version of it will be removed for good.`,
+    keptNote: `What was deleted is kept for ${DELETED_KEPT_DAYS} days.`,
   };
 }
 
@@ -166,8 +169,7 @@ export function DeletedItems<
       />
       <h1>Recently deleted {names.plural.toLowerCase()}</h1>
       <p className="admin-meta">
-        What was deleted is kept for {DELETED_KEPT_DAYS} days. Put it back to show it {words.whereBack}, or delete it
-        forever now.
+        {words.keptNote} Put it back to show it {words.whereBack}, or delete it forever now.
       </p>
       <StatusNotice text={notice?.text} focusKey={notice?.count ?? 0}>
         {notice?.editPath ? (

@@ -15,6 +15,7 @@ import {
   INBOX_STATES,
   type InboxMessage,
   messageTitle,
+  type OpenedMessage,
 } from "../../../common/inbox/messages.ts";
 import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
@@ -46,6 +47,8 @@ export const INBOX_PLACE: DeletedPlace<DeletedMessage> = {
       `${message.email} · ${CONTACT_TOPIC_LABELS[message.topic]} · sent ${formatChangedAt(message.createdAt)}`,
     openVerb: "Open",
     foreverNote: "The message will be removed for good.",
+    // A message also goes at the end of the retention period counted from when it was sent (ADR 062).
+    keptNote: `What was deleted is kept for ${DELETED_KEPT_DAYS} days, or less for a message near the end of the time messages are kept: “Kept until” gives each one's date.`,
   },
 };
 const INBOX_CRUMB = { text: INBOX_PLACE.names.plural, to: INBOX_PLACE.adminPath };
@@ -170,13 +173,24 @@ export function InboxList({
   );
 }
 
+/**
+ * Until when a deleted message can be put back, as the server counted it when the message was opened: the same date
+ * "Recently deleted" will show under "Kept until" (or a few minutes before it, the time the screen was open), which
+ * is sooner than DELETED_KEPT_DAYS for a message near the end of its retention period (ADR 062).
+ */
+function putBackWords(message: OpenedMessage): string {
+  return message.keptUntilIfDeleted === null
+    ? "It is older than the time messages are kept, so it will be removed for good within a day, deleted or not."
+    : `You can put it back from “Recently deleted” until ${formatChangedAt(message.keptUntilIfDeleted)}.`;
+}
+
 /** The start of a message, for the list: enough to recognise it. */
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > 90 ? `${flat.slice(0, 89)}…` : flat;
 }
 
-export function MessageView({ message, service }: { message: InboxMessage; service: InboxService }) {
+export function MessageView({ message, service }: { message: OpenedMessage; service: InboxService }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [flash, setFlash] = useState("");
@@ -205,7 +219,7 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
   async function confirmDelete() {
     try {
       await service.remove(message.id);
-      const state: FlashState = { flash: `The message from ${message.name} was deleted.` };
+      const state: FlashState = { flash: `The message from ${message.name} was deleted. ${putBackWords(message)}` };
       // Awaited so the dialog stays busy until the list has arrived, not only until the message is gone.
       await navigate(INBOX_PATH, { state });
     } catch {
@@ -274,10 +288,7 @@ export function MessageView({ message, service }: { message: InboxMessage; servi
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(false)}
       >
-        <p>
-          The message will be removed from the inbox. You can put it back from “Recently deleted” for{" "}
-          {DELETED_KEPT_DAYS} days.
-        </p>
+        <p>The message will be removed from the inbox. {putBackWords(message)}</p>
       </ConfirmDialog>
     </>
   );

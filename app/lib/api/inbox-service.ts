@@ -1,7 +1,7 @@
 /** The office's inbox of contact messages through the API client (DESIGN.md: office, /api/messages). */
 import type { Page } from "../../../common/content/types.ts";
 import type { ContactTopic } from "../../../common/forms/contact-schema.ts";
-import type { DeletedMessage, InboxMessage, InboxState } from "../../../common/inbox/messages.ts";
+import type { DeletedMessage, InboxMessage, InboxState, OpenedMessage } from "../../../common/inbox/messages.ts";
 import type { ApiClient } from "./client.ts";
 import { createDeletedService, type DeletedService } from "./deleted-service.ts";
 
@@ -15,10 +15,10 @@ export type InboxPage = Page<InboxMessage> & { unread: number };
 
 export interface InboxService {
   list(query: InboxFilters & { page?: number }, options?: { signal?: AbortSignal }): Promise<InboxPage>;
-  /** Opening a message marks it read. */
-  open(id: string, options?: { signal?: AbortSignal }): Promise<InboxMessage>;
+  /** Opening a message marks it read; it says until when it could be put back if deleted now. */
+  open(id: string, options?: { signal?: AbortSignal }): Promise<OpenedMessage>;
   setHandled(id: string, handled: boolean): Promise<InboxMessage>;
-  /** Takes it out of the inbox, kept 30 days under "Recently deleted" (ADR 062). */
+  /** Takes it out of the inbox, kept under "Recently deleted" (ADR 062) until the date `open` answered. */
   remove(id: string): Promise<void>;
   /** The CSV of the messages these filters list, as an address the browser downloads with its session. */
   exportUrl(filters: InboxFilters): string;
@@ -29,7 +29,7 @@ const path = (id: string) => `/messages/${encodeURIComponent(id)}`;
 export function createInboxService(api: ApiClient): InboxService {
   return {
     list: (query, options) => api.get<InboxPage>("/messages", { query, signal: options?.signal }),
-    open: (id, options) => api.get<InboxMessage>(path(id), { signal: options?.signal }),
+    open: (id, options) => api.get<OpenedMessage>(path(id), { signal: options?.signal }),
     setHandled: (id, handled) => api.put<InboxMessage>(path(id), { handled }),
     remove: (id) => api.delete<void>(path(id)),
     exportUrl(filters) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETED_KEPT_DAYS, type DeletedList } from "../../../common/content/deleted.ts";
-import type { DeletedMessage, InboxMessage } from "../../../common/inbox/messages.ts";
+import type { DeletedMessage, InboxMessage, OpenedMessage } from "../../../common/inbox/messages.ts";
 import { type HeldRecords, monthsAfter } from "../../../common/privacy/records.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { ADMIN_NAME, AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
@@ -178,6 +178,62 @@ describe.each(testDialects)("the inbox's recently deleted messages (ADR 062) on 
     expect(Object.keys(doc.paths["/api/messages/deleted"] ?? {})).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/messages/deleted/{id}/restore"] ?? {})).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/messages/deleted/{id}"] ?? {})).toEqual(["delete"]);
+  });
+
+  it("say, as a message is opened, until when it could be put back if deleted now: the date its “Kept until” then shows", async () => {
+    const months = await t.app.services.privacy.retentionMonths();
+    const sentAgo = async (id: string, sent: string) => {
+      await t.database.db.kysely
+        .updateTable("contact_messages")
+        .set({ created_at: sent })
+        .where("id", "=", id)
+        .execute();
+    };
+    const open = async (id: string) => {
+      const res = await get(`/api/messages/${id}`);
+      expect(res.statusCode).toBe(200);
+      return res.json<OpenedMessage>();
+    };
+
+    const keptUntilOf = async (id: string) => (await deleted()).find((m) => m.id === id)?.keptUntil;
+
+    // Sent just now: 30 days from the deletion. Deleted as the question is asked, "Recently deleted" says that date.
+    const fresh = await send("Jo Fresh", "jo@example.com");
+    const freshOpened = await open(fresh);
+    expect(freshOpened).toMatchObject({ id: fresh, name: "Jo Fresh", readAt: clock.now().toISOString() });
+    expect(freshOpened.keptUntilIfDeleted).toBe(
+      new Date(clock.now().getTime() + DELETED_KEPT_DAYS * DAY).toISOString(),
+    );
+    expect((await office.send("DELETE", `/api/messages/${fresh}`)).statusCode).toBe(204);
+    expect(await keptUntilOf(fresh)).toBe(freshOpened.keptUntilIfDeleted);
+
+    // Sent so long ago that the retention period ends in about a week: that comes first, not the 30 days.
+    const old = await send("Kim Old", "kim@example.com");
+    const oldSent = monthsAfter(new Date(clock.now().getTime() + 7 * DAY), -months);
+    await sentAgo(old, oldSent);
+    const oldOpened = await open(old);
+    expect(oldOpened.keptUntilIfDeleted).toBe(monthsAfter(oldSent, months));
+    expect(new Date(String(oldOpened.keptUntilIfDeleted)).getTime()).toBeLessThan(
+      clock.now().getTime() + DELETED_KEPT_DAYS * DAY,
+    );
+    expect((await office.send("DELETE", `/api/messages/${old}`)).statusCode).toBe(204);
+    expect(await keptUntilOf(old)).toBe(oldOpened.keptUntilIfDeleted);
+    // Out of the way of the sweep's counts below.
+    for (const id of [fresh, old])
+      expect((await office.send("DELETE", `/api/messages/deleted/${id}`)).statusCode).toBe(204);
+
+    // Past the retention period already (the daily sweep has not run yet): no date to put it back by is true.
+    const past = await send("Lou Past", "lou@example.com");
+    await sentAgo(past, monthsAfter(new Date(clock.now().getTime() - 10 * DAY), -months));
+    expect((await open(past)).keptUntilIfDeleted).toBeNull();
+    expect((await t.app.services.privacy.sweep()).messages).toBeGreaterThanOrEqual(1);
+    expect(await stored(past)).toBeUndefined();
+
+    // The answer's schema is in the OpenAPI document.
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>();
+    expect(JSON.stringify(doc.paths["/api/messages/{id}"]?.get?.responses?.["200"])).toContain("keptUntilIfDeleted");
   });
 
   it("are found, exported and erased by a privacy request for the address, with those in the inbox", async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CONTACT_TOPIC_LABELS } from "../../../common/forms/contact-schema.ts";
-import { inboxQuerySchema, messageChangeSchema } from "../../../common/inbox/messages.ts";
+import { inboxQuerySchema, messageChangeSchema, openedMessageSchema } from "../../../common/inbox/messages.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import { keptDeletionRoutes } from "../content/kept-deletion-routes.ts";
@@ -54,11 +54,17 @@ export default async function inboxRoutes(plain: FastifyInstance) {
     deleteForever: (services, id, by) => services.contact.deleteForever(id, by),
   });
 
-  app.get("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    const found = await app.services.contact.message(request.params.id, { markRead: true });
-    if (!found) throw new NotFoundError(notFound);
-    return reply.header("cache-control", "no-store").send(found);
-  });
+  // Opening a message marks it read; the answer also says until when it could be put back if deleted now.
+  app.get(
+    "/:id",
+    { ...admin, schema: { params: idParams, response: { 200: openedMessageSchema } } },
+    async (request, reply) => {
+      const { contact, privacy } = app.services;
+      const found = await contact.open(request.params.id, await privacy.retentionMonths());
+      if (!found) throw new NotFoundError(notFound);
+      return reply.header("cache-control", "no-store").send(found);
+    },
+  );
 
   app.put("/:id", { ...admin, schema: { params: idParams, body: messageChangeSchema } }, async (request, reply) => {
     const changed = await app.services.contact.change(request.params.id, request.body, actorOf(request));

@@ -1,6 +1,5 @@
 /** Contact messages: the public form stores them (ADR 009); the office reads, handles and exports them (issue 15). */
 import type { NotNull, Selectable } from "kysely";
-import { keptUntil } from "../../../common/content/deleted.ts";
 import type { Actor, Page } from "../../../common/content/types.ts";
 import {
   CONTACT_TOPIC_LABELS,
@@ -10,13 +9,14 @@ import {
 } from "../../../common/forms/contact-schema.ts";
 import {
   type DeletedMessage,
+  deletedMessageKeptUntil,
   type InboxMessage,
   type InboxQuery,
   type MessageChange,
   messageTitle,
+  type OpenedMessage,
 } from "../../../common/inbox/messages.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
-import { monthsAfter } from "../../../common/privacy/records.ts";
 import { site } from "../../../common/site.ts";
 import { containsPattern, likeCondition } from "../../db/contains.ts";
 import type { Db } from "../../db/database.ts";
@@ -32,9 +32,6 @@ export interface ContactMessage extends ContactSubmission {
   handled: boolean;
   ip: string | null;
 }
-
-/** The earlier of two instants. */
-const earlier = (a: string, b: string): string => (new Date(a) < new Date(b) ? a : b);
 
 /** Messages on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 20;
@@ -196,6 +193,20 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
       return row && toInboxMessage(row);
     },
 
+    /**
+     * A message as its own screen opens it: read (recorded the first time), with until when it could be put back if
+     * it were deleted now, by the same rule as "Recently deleted"'s "Kept until" (ADR 062), so the delete question
+     * names a date that is true. Undefined for an id not in the inbox.
+     */
+    async open(id: string, retentionMonths: number): Promise<OpenedMessage | undefined> {
+      const found = await this.message(id, { markRead: true });
+      if (!found) return undefined;
+      const at = now();
+      const until = deletedMessageKeptUntil(found.createdAt, at.toISOString(), retentionMonths);
+      // Past its retention already: the daily sweep removes it within a day, so no date to put it back by is true.
+      return { ...found, keptUntilIfDeleted: new Date(until) > at ? until : null };
+    },
+
     /** Marks a message handled (or open again); undefined for an unknown id. Audited. */
     async change(id: string, { handled }: MessageChange, by: Actor): Promise<InboxMessage | undefined> {
       const at = now().toISOString();
@@ -267,7 +278,7 @@ export function createContactService(db: Db, now: () => Date, audit: AuditServic
         createdAt: row.created_at,
         deletedAt: row.deleted_at,
         deletedBy: row.deleted_by,
-        keptUntil: earlier(keptUntil(row.deleted_at), monthsAfter(row.created_at, retentionMonths)),
+        keptUntil: deletedMessageKeptUntil(row.created_at, row.deleted_at, retentionMonths),
       }));
     },
 

@@ -8,7 +8,7 @@ import { createInboxService } from "~/lib/api/inbox-service.ts";
 import { type AccessHandle, requireAccess } from "~/lib/auth/access-guard.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { routeMeta } from "~/lib/seo.ts";
-import type { InboxMessage } from "../../../../common/inbox/messages.ts";
+import type { OpenedMessage } from "../../../../common/inbox/messages.ts";
 import type { Route } from "./+types/$id";
 
 export const handle = {
@@ -18,7 +18,7 @@ export const handle = {
 
 export const meta = routeMeta;
 
-type MessageData = { message: InboxMessage };
+type MessageData = { message: OpenedMessage };
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<MessageData> {
   await requireAccess(request, handle);
