@@ -25,6 +25,16 @@ export interface DeletedItem extends KeptDeletion {
   status: "draft" | "published";
 }
 
+/**
+ * The picture a content item came back without, because it was deleted meanwhile (ADR 048, 066): still under the
+ * picture library's "Recently deleted" (by its title there: its description, or its file's name), where putting it
+ * back gives it back to this item too; or deleted for good.
+ */
+export type PictureLeftOff = { kept: true; title: string } | { kept: false };
+
+/** What a content set's put back answers: the item as it is again, and the picture it came back without, if any. */
+export type PutBackItem<E> = E & { pictureLeftOff?: PictureLeftOff };
+
 /** A set's recently deleted items, newest first. */
 export interface DeletedList<K extends KeptDeletion = DeletedItem> {
   items: K[];

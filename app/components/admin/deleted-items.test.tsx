@@ -75,6 +75,40 @@ describe("Recently deleted", () => {
     expect(await screen.findByRole("heading", { name: `Editing ${SNOW_DAY.id}` })).toBeTruthy();
   });
 
+  it("says where the picture is when an item comes back without it, so the office can give it back", async () => {
+    const service = fakeService({
+      putBack: vi.fn(
+        async (id) =>
+          ({
+            id,
+            title: "Snow day",
+            imageUrl: null,
+            pictureLeftOff: { kept: true, title: "The school bus in the snow" },
+          }) as unknown as NewsItem,
+      ),
+    });
+    const user = renderScreen(service, [SNOW_DAY]);
+    await user.click(screen.getByRole("button", { name: "Put back “Snow day”" }));
+    const notice = await screen.findByText(/“Snow day” is back\./);
+    expect(notice.textContent).toContain(
+      "“Snow day” is back. It shows no picture for now: its picture “The school bus in the snow” was deleted and is under Pictures › Recently deleted. Put the picture back there and this news item shows it again.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it("says a picture deleted for good is not coming back", async () => {
+    const service = fakeService({
+      putBack: vi.fn(async (id) => ({ id, title: "Snow day", pictureLeftOff: { kept: false } }) as unknown as NewsItem),
+    });
+    const user = renderScreen(service, [SNOW_DAY]);
+    await user.click(screen.getByRole("button", { name: "Put back “Snow day”" }));
+    const notice = await screen.findByText(/“Snow day” is back\./);
+    expect(notice.textContent).toContain(
+      "“Snow day” is back. It shows no picture: its picture was deleted for good. Choose another in its editor if it needs one.",
+    );
+    expect(notice.textContent).not.toContain("Recently deleted");
+  });
+
   it("deletes one forever only after a question that names it, and says it cannot be undone", async () => {
     const service = fakeService();
     const user = renderScreen(service, [SNOW_DAY, HAMPERS]);

@@ -12,7 +12,12 @@ import type { SetNames } from "~/lib/admin/content-set.ts";
 import type { DeletedService } from "~/lib/api/deleted-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import { isRecord } from "~/lib/api/is-record.ts";
-import { DELETED_KEPT_DAYS, type DeletedItem, type KeptDeletion } from "../../../common/content/deleted.ts";
+import {
+  DELETED_KEPT_DAYS,
+  type DeletedItem,
+  type KeptDeletion,
+  type PictureLeftOff,
+} from "../../../common/content/deleted.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import { StatusNotice } from "./screen-notices.tsx";
@@ -34,8 +39,11 @@ function refusalOf(error: unknown, what: string): string {
   return error instanceof Error && error.message ? error.message : "That did not work. Please try again.";
 }
 
-/** What a put back answers at least: the item (or message, or picture) under its id. */
-export type PutBack = { id: string | number };
+/**
+ * What a put back answers at least: the item (or message, or picture) under its id; a content item also the picture it
+ * came back without, when that was deleted meanwhile (ADR 066).
+ */
+export type PutBack = { id: string | number; pictureLeftOff?: PictureLeftOff };
 
 /**
  * Where the deleted things belong, for its "Recently deleted" screen and the links to it: a content set's
@@ -73,11 +81,23 @@ export interface DeletedWords<K, B = PutBack> {
   keptNote: string;
 }
 
+/**
+ * Why a content item came back without its picture, and where that picture is: under the library's "Recently
+ * deleted", where putting it back gives it back to this item too, or gone for good (ADR 066).
+ */
+function pictureNote(leftOff: PictureLeftOff | undefined, names: DeletedPlace["names"]): string {
+  if (!leftOff) return "";
+  return leftOff.kept
+    ? `It shows no picture for now: its picture “${leftOff.title}” was deleted and is under Pictures › Recently deleted. Put the picture back there and this ${names.singular} shows it again.`
+    : `It shows no picture: its picture was deleted for good. Choose another in its editor if it needs one.`;
+}
+
 function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {
   return {
     whereBack: "on the website again at its address",
     itemHeading: "Title",
     openVerb: "Edit",
+    backNote: (back) => pictureNote(back.pictureLeftOff, names),
     foreverNote: `The ${names.singular} and every saved version of it will be removed for good.`,
     keptNote: `What was deleted is kept for ${DELETED_KEPT_DAYS} days.`,
   };
@@ -125,7 +145,7 @@ export function DeletedItems<
       const back = await service.putBack(item.id);
       done(
         item,
-        `“${item.title}” is back.${words.backNote ? ` ${words.backNote(back)}` : ""}`,
+        [`“${item.title}” is back.`, words.backNote?.(back)].filter(Boolean).join(" "),
         words.openVerb === null ? undefined : `${set.adminPath}/${encodeURIComponent(String(back.id))}`,
       );
     } catch (caught) {

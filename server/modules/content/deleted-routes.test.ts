@@ -280,12 +280,15 @@ describe.each(testDialects)("the API of what was deleted on %s", (dialect) => {
 
   it("are described in the OpenAPI document for every set", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     }>();
     for (const set of Object.keys(EVERY_SET)) {
       expect(Object.keys(doc.paths[`/api/${set}/deleted`] ?? {}), set).toEqual(["get"]);
       expect(Object.keys(doc.paths[`/api/${set}/deleted/{id}/restore`] ?? {}), set).toEqual(["post"]);
       expect(Object.keys(doc.paths[`/api/${set}/deleted/{id}`] ?? {}), set).toEqual(["delete"]);
+      // A put back says which deleted picture the item came back without (ADR 066).
+      const answer = doc.paths[`/api/${set}/deleted/{id}/restore`]?.post?.responses?.["200"];
+      expect(JSON.stringify(answer), set).toContain("pictureLeftOff");
     }
   });
 });

@@ -208,11 +208,15 @@ describe.each(testDialects)("the write path keeps what is deleted on %s", (diale
     const lost = await office.services.news.create({ ...NEWS, title: "Band", ...picture(gone) }, by);
     await office.services.news.remove(still.id, by);
     await office.services.news.remove(lost.id, by);
-    expect(await office.services.news.putBack(still.id, by)).toMatchObject(picture(kept));
+    const back = await office.services.news.putBack(still.id, by);
+    expect(back).toMatchObject(picture(kept));
+    expect(back).not.toHaveProperty("pictureLeftOff");
+    // The picture is gone for good: the answer says so, for the office's notice.
     expect(await office.services.news.putBack(lost.id, by)).toMatchObject({
       title: "Band",
       imageUrl: null,
       imageAlt: null,
+      pictureLeftOff: { kept: false },
     });
   });
 

@@ -194,27 +194,6 @@ function linksFrom(text: string | null): KeptLinks {
   return links;
 }
 
-const PICTURE_ADDRESS = /^\/media\/([0-9a-f-]{36})\//;
-
-/**
- * A deleted item whose picture was deleted meanwhile (kept under the library's "Recently deleted", or gone for
- * good) comes back without it, as a deleted picture's items lose it (ADR 025, 066): its page then shows no picture
- * rather than a broken one. The media library does not list deleted items among a picture's uses, so nobody was
- * asked about this one, and putting the picture back does not give it to this item.
- */
-export async function withoutDeletedPicture<E extends object>(db: Db, item: E): Promise<E> {
-  const { imageUrl } = item as { imageUrl?: unknown };
-  const mediaId = typeof imageUrl === "string" ? PICTURE_ADDRESS.exec(imageUrl)?.[1] : undefined;
-  if (!mediaId) return item;
-  const found = await db.kysely
-    .selectFrom("media")
-    .select("id")
-    .where("id", "=", mediaId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return found ? item : { ...item, imageUrl: null, imageAlt: null };
-}
-
 /** Locks one kept deletion's row for the rest of the transaction. False when nothing is kept under that id. */
 async function lockKept(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
   const locked = await lockRows(trx, "deleted_content", (update) =>

@@ -25,6 +25,8 @@ export interface KeptDeletions<K extends KeptDeletion, E> {
   putBack(services: Services, id: string, by: Actor): Promise<E | undefined>;
   /** False when none is kept under the id. */
   deleteForever(services: Services, id: string, by: Actor): Promise<boolean>;
+  /** The put back's answer as the OpenAPI document describes it, where it says more than the item. */
+  putBackAnswer?: z.ZodType;
 }
 
 /** Registers the three routes on `plain`; `notKept` is the 404's words for an id with nothing kept under it. */
@@ -44,11 +46,16 @@ export function keptDeletionRoutes<K extends KeptDeletion, E>(
   });
 
   // "Put back": it answers the item as it is again.
-  app.post("/deleted/:id/restore", { ...admin, schema: { params, body: noBody } }, async (request, reply) => {
-    const back = await kept.putBack(app.services, request.params.id, actorOf(request));
-    if (!back) throw new NotFoundError(notKept);
-    return reply.header("cache-control", "no-store").send(back);
-  });
+  const response = kept.putBackAnswer ? { response: { 200: kept.putBackAnswer } } : {};
+  app.post(
+    "/deleted/:id/restore",
+    { ...admin, schema: { params, body: noBody, ...response } },
+    async (request, reply) => {
+      const back = await kept.putBack(app.services, request.params.id, actorOf(request));
+      if (!back) throw new NotFoundError(notKept);
+      return reply.header("cache-control", "no-store").send(back);
+    },
+  );
 
   app.delete("/deleted/:id", { ...admin, schema: { params } }, async (request, reply) => {
     if (!(await kept.deleteForever(app.services, request.params.id, actorOf(request)))) {

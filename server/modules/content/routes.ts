@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DeletedList } from "../../../common/content/deleted.ts";
+import type { DeletedList, PutBackItem } from "../../../common/content/deleted.ts";
 import type { Actor, Page, Visibility } from "../../../common/content/types.ts";
 import { hasControlCharacters } from "../../../common/control-characters.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -31,7 +31,7 @@ export interface ContentWriter<E> {
   version(id: string, version: number): Promise<E | undefined>;
   restore(id: string, version: number, currentVersion: number, by: Actor): Promise<E | undefined>;
   deleted(): Promise<DeletedList["items"]>;
-  putBack(id: string, by: Actor): Promise<E | undefined>;
+  putBack(id: string, by: Actor): Promise<PutBackItem<E> | undefined>;
   deleteForever(id: string, by: Actor): Promise<boolean>;
 }
 
@@ -91,6 +91,24 @@ const versionParams = itemParams.extend({
 const restoreBody = z.object({
   version: z.number({ error: "The version to restore is required." }).int().min(1),
   currentVersion: z.number({ error: "The version being edited is required." }).int(),
+});
+/**
+ * A put back's answer: the item as it is again (each set's own fields, not repeated here), and the picture it came
+ * back without when that was deleted meanwhile (ADR 066).
+ */
+const putBackAnswer = z.looseObject({
+  pictureLeftOff: z
+    .discriminatedUnion("kept", [
+      z.object({
+        kept: z.literal(true),
+        title: z.string().describe("The picture's title under the picture library's Recently deleted."),
+      }),
+      z.object({ kept: z.literal(false) }),
+    ])
+    .optional()
+    .describe(
+      "Present when the item came back without the picture it showed, because that was deleted: kept (put it back from /api/media/deleted and this item gets it again) or deleted for good.",
+    ),
 });
 const updateBody = itemBody.and(
   z.object({ version: z.number({ error: "The version being edited is required." }).int() }),
@@ -186,6 +204,7 @@ export function contentRoutes<Q extends AdminListQuery, E>(options: ContentRoute
       list: (services) => writer(services).deleted(),
       putBack: (services, id, by) => writer(services).putBack(id, by),
       deleteForever: (services, id, by) => writer(services).deleteForever(id, by),
+      putBackAnswer,
     });
 
     app.delete("/:id", { ...admin, schema: { params: itemParams } }, async (request, reply) => {

@@ -333,29 +333,33 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
     /**
      * Writes a removed item again under its own id (so its old addresses work again), as `version`, with the
      * time it was first created. In one transaction: `claim` first (false: nothing is kept to put back any more,
-     * answered undefined), then the id (ConflictError when a row has it now), then the row and `alongside`.
-     * Claiming first makes a second put back, or one racing "Delete forever", wait and then find nothing, rather
-     * than meet the first one's row. Announced once committed, like every write.
+     * answered undefined), then `values`, the row to write (made inside the transaction, so what it reads of other
+     * rows, such as the picture the item showed, holds until the commit), then the id (ConflictError when a row has it
+     * now), then the row and `alongside`. Claiming first makes a second put back, or one racing "Delete forever",
+     * wait and then find nothing, rather than meet the first one's row. Announced once committed, like every write.
      */
     async insertAgain(
       id: string | number,
-      values: Writable<T>,
       meta: { version: number; createdAt: string },
       by: Actor | null,
-      steps: { claim: (trx: Transaction<Database>) => Promise<boolean>; alongside: Alongside<E> },
+      steps: {
+        claim: (trx: Transaction<Database>) => Promise<boolean>;
+        values: (trx: Transaction<Database>) => Promise<Writable<T>>;
+        alongside: Alongside<E>;
+      },
     ): Promise<E | undefined> {
       const key = parseId(idKind, id);
       if (key === undefined) throw new ConflictError("That is not an id this list could have.");
-      const record: Record<string, unknown> = {
-        ...values,
-        id: key,
-        created_at: meta.createdAt,
-        updated_at: options.now().toISOString(),
-        version: meta.version,
-        updated_by: by?.name ?? null,
-      };
       const inserted = await db.kysely.transaction().execute(async (trx) => {
         if (!(await steps.claim(trx))) return undefined;
+        const record: Record<string, unknown> = {
+          ...(await steps.values(trx)),
+          id: key,
+          created_at: meta.createdAt,
+          updated_at: options.now().toISOString(),
+          version: meta.version,
+          updated_by: by?.name ?? null,
+        };
         const loose = within(trx);
         const taken = await loose.selectFrom(table).select("id").where("id", "=", key).executeTakeFirst();
         if (taken) {

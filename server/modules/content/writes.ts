@@ -6,6 +6,7 @@
  */
 import type { Transaction } from "kysely";
 import type { z } from "zod";
+import type { PictureLeftOff, PutBackItem } from "../../../common/content/deleted.ts";
 import { richTextFields } from "../../../common/content/schema-parts.ts";
 import type { Actor, ContentMeta } from "../../../common/content/types.ts";
 import { sanitizeRichText } from "../../content/sanitize.ts";
@@ -13,7 +14,8 @@ import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { parseOrThrow, ValidationError, VersionConflictError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
-import { type ContentLinks, deletedContent, type KeptLinks, withoutDeletedPicture } from "./deleted.ts";
+import { pictureAtPutBack } from "../media/taken-off.ts";
+import { type ContentLinks, deletedContent, type KeptLinks } from "./deleted.ts";
 import { contentHistory } from "./history.ts";
 import type { ContentStore, ContentTable, Writable } from "./store.ts";
 
@@ -221,16 +223,22 @@ export function contentWrites<
      * after its last one (its versions come back with it, and what pointed at it and is still unlinked points at
      * it again). The set's schema checks it again, as a restore's (ValidationError naming the field);
      * ConflictError when an item has its id now. Undefined when nothing is kept under that id. A picture deleted
-     * meanwhile is left off, as a picture's deletion leaves its items.
+     * meanwhile is left off, as a picture's deletion leaves its items, and said in the answer (`pictureLeftOff`);
+     * one still under the library's "Recently deleted" remembers the item, so its put back gives it back (ADR 066).
      */
-    async putBack(id: string | number, by: Actor | null = null): Promise<E | undefined> {
+    async putBack(id: string | number, by: Actor | null = null): Promise<PutBackItem<E> | undefined> {
       const kept = await bin.get(id);
       if (!kept) return undefined;
-      const row = toRow(parse(await withoutDeletedPicture(options.db, kept.item)));
       const version = Math.max(kept.item.version, await bin.lastVersion(id)) + 1;
-      const restored = await store.insertAgain(kept.item.id, row, { version, createdAt: kept.item.createdAt }, by, {
+      let leftOff: PictureLeftOff | undefined;
+      const restored = await store.insertAgain(kept.item.id, { version, createdAt: kept.item.createdAt }, by, {
         // Another put back, "Delete forever" or the sweep may have taken it since it was read above.
         claim: (trx) => bin.claim(trx, id),
+        values: async (trx) => {
+          const shown = await pictureAtPutBack(trx, set, kept.item, titleOf(kept.item));
+          leftOff = shown.leftOff;
+          return toRow(parse(shown.item));
+        },
         alongside: async (trx, item) => {
           const lost = await bin.release(trx, id);
           await history.keep(item, trx);
@@ -239,7 +247,7 @@ export function contentWrites<
       });
       if (!restored) return undefined;
       await record(by, "put_back", restored, { fromVersion: kept.item.version, deletedAt: kept.deletedAt });
-      return restored;
+      return leftOff ? { ...restored, pictureLeftOff: leftOff } : restored;
     },
 
     /** "Delete forever": the kept copy and its versions go at once. False when nothing is kept under that id. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETED_KEPT_DAYS, type DeletedList } from "../../../common/content/deleted.ts";
+import { DELETED_KEPT_DAYS, type DeletedList, type PutBackItem } from "../../../common/content/deleted.ts";
 import type { DeletedPicture, MediaItem, PutBackPicture } from "../../../common/media/media.ts";
 import { placeholderOf } from "../../../common/media/media.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
@@ -8,6 +8,7 @@ import { ADMIN_NAME, AuthClient, signedInOffice } from "../../test-support/auth-
 import { manualClock } from "../../test-support/clock.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { whileHeldInTurn } from "../../test-support/held-rows.ts";
 import { multipart } from "../../test-support/multipart.ts";
 import { VALIDATION_REPLY } from "../../test-support/replies.ts";
 
@@ -300,6 +301,119 @@ describe.each(testDialects)("a deleted picture kept 30 days (ADR 066) on %s", (d
     expect(entry?.detail.items).toEqual(expect.arrayContaining([`news:${waiting.id}`, `alumni:${ownWords.id}`]));
 
     expect((await office.send("POST", `/api/media/deleted/${picture.id}/restore`)).statusCode).toBe(404);
+  });
+
+  /** Puts a deleted news item or graduate back through the API; answers what the office's screen reads. */
+  async function putItemBack(set: string, id: string | number): Promise<PutBackItem<Content>> {
+    const res = await office.send("POST", `/api/${set}/deleted/${id}/restore`);
+    expect(res.statusCode).toBe(200);
+    return res.json<PutBackItem<Content>>();
+  }
+  const takenOffOf = async (picture: MediaItem) =>
+    (await deleted()).find((kept) => kept.id === picture.id)?.takenOff.map((use) => [use.set, use.id, use.title]);
+
+  it("gives a picture back to an item deleted while it showed it and put back while the picture was deleted", async () => {
+    const picture = await upload("The choir at the spring concert");
+    const story = await news("Spring concert", picture);
+    const singer = await graduate("Cleo Singer", picture, "Cleo sings the solo");
+    // The items are deleted first, showing the picture; then the picture, which no live item shows.
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/alumni/${singer.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    expect(await takenOffOf(picture)).toEqual([]);
+
+    // Each comes back without it (no broken picture on its page), and the answer says where the picture is.
+    const storyBack = await putItemBack("news", story.id);
+    expect(storyBack).toMatchObject({
+      imageUrl: null,
+      imageAlt: null,
+      pictureLeftOff: { kept: true, title: "The choir at the spring concert" },
+    });
+    expect(await putItemBack("alumni", singer.id)).toMatchObject({ imageUrl: null, pictureLeftOff: { kept: true } });
+    expect(await item("news", story.id)).toMatchObject({ imageUrl: null, version: storyBack.version });
+    // The picture remembers them, as if it had been taken off them.
+    expect(await takenOffOf(picture)).toEqual([
+      ["news", String(story.id), "Spring concert"],
+      ["alumni", String(singer.id), "Cleo Singer"],
+    ]);
+
+    // Putting the picture back gives it back to both, each with the words it had, as a new version.
+    const res = await office.send("POST", `/api/media/deleted/${picture.id}/restore`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PutBackPicture>()).toMatchObject({ itemsBack: 2 });
+    expect(await item("news", story.id)).toMatchObject({
+      imageUrl: picture.url,
+      imageAlt: "The choir at the spring concert",
+      version: storyBack.version + 1,
+      updatedBy: BY_LIBRARY,
+    });
+    expect(await item("alumni", singer.id)).toMatchObject({ imageUrl: picture.url, imageAlt: "Cleo sings the solo" });
+  });
+
+  it("puts an item back with its picture when the picture was put back first", async () => {
+    const picture = await upload("The robotics team's robot");
+    const story = await news("Robotics final", picture);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    const res = await office.send("POST", `/api/media/deleted/${picture.id}/restore`);
+    expect(res.json<PutBackPicture>()).toMatchObject({ id: picture.id, itemsBack: 0 });
+
+    const back = await putItemBack("news", story.id);
+    expect(back).toMatchObject({ imageUrl: picture.url, imageAlt: "The robotics team's robot" });
+    expect(back).not.toHaveProperty("pictureLeftOff");
+    expect(await libraryIds()).toContain(picture.id);
+  });
+
+  it("says an item came back without a picture that was deleted for good", async () => {
+    const picture = await upload("The old gym floor");
+    const story = await news("The gym floor is new", picture);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/media/deleted/${picture.id}`)).statusCode).toBe(204);
+
+    expect(await putItemBack("news", story.id)).toMatchObject({
+      imageUrl: null,
+      imageAlt: null,
+      pictureLeftOff: { kept: false },
+    });
+  });
+
+  it("leaves nothing lost when an item is put back as its picture is deleted or put back at the same moment", async () => {
+    // On PostgreSQL both wait on the picture's row and go on together, in either order; on SQLite one after the other.
+    const held = "LOCK TABLE media IN EXCLUSIVE MODE";
+    const picture = await upload("The science fair tables");
+    const story = await news("Science fair", picture);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    const [back, removed] = await whileHeldInTurn(t.database, held, [
+      () => office.send("POST", `/api/news/deleted/${story.id}/restore`),
+      () => office.send("DELETE", `/api/media/${picture.id}`),
+    ]);
+    expect([back.statusCode, removed.statusCode]).toEqual([200, 204]);
+    // Either the item came back showing the picture and the picture's delete took it off, or the delete came first
+    // and the item came back without it: either way it shows none now, and the picture remembers it.
+    const answer = back.json<PutBackItem<Content>>();
+    if (answer.pictureLeftOff) {
+      expect(answer).toMatchObject({
+        imageUrl: null,
+        pictureLeftOff: { kept: true, title: "The science fair tables" },
+      });
+    } else {
+      expect(answer).toMatchObject({ imageUrl: picture.url });
+    }
+    expect(await item("news", story.id)).toMatchObject({ imageUrl: null });
+    expect(await takenOffOf(picture)).toEqual([["news", String(story.id), "Science fair"]]);
+
+    // Given back, then deleted with the item showing it again; the picture deleted after it.
+    expect((await office.send("POST", `/api/media/deleted/${picture.id}/restore`)).statusCode).toBe(200);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    const [again, restored] = await whileHeldInTurn(t.database, held, [
+      () => office.send("POST", `/api/news/deleted/${story.id}/restore`),
+      () => office.send("POST", `/api/media/deleted/${picture.id}/restore`),
+    ]);
+    expect([again.statusCode, restored.statusCode]).toEqual([200, 200]);
+    // Whichever went first, the item shows the picture in the end.
+    expect(await item("news", story.id)).toMatchObject({ imageUrl: picture.url });
   });
 
   it("deletes a kept picture forever with its files; one still in the library is not touched", async () => {

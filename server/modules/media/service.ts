@@ -22,6 +22,7 @@ import type { Database, MediaTable } from "../../db/schema.ts";
 import { ConflictError, parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { encodePicture, MAX_UPLOAD_BYTES, sniffImageType, UnusablePictureError } from "./images.ts";
+import { PICTURE_COLUMNS, type TakenOff, takenOffFrom } from "./taken-off.ts";
 
 export interface Upload {
   data: Buffer;
@@ -32,17 +33,9 @@ export interface Upload {
 
 type Usage = MediaItem["usedBy"][number];
 
-/** The tables whose items show a picture, and the column that names each item. */
-const PICTURE_COLUMNS = [
-  { set: "news", table: "news_items", title: "title" },
-  { set: "events", table: "events", title: "title" },
-  { set: "alumni", table: "alumni", title: "name" },
-] as const;
-
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type MediaRow = Selectable<MediaTable>;
-type PictureSet = (typeof PICTURE_COLUMNS)[number]["set"];
 
 /** What the library needs of a set whose items show pictures: its one write path, inside the library's change. */
 export interface PictureShowingSet {
@@ -52,35 +45,6 @@ export interface PictureShowingSet {
     input: { imageUrl?: string | null; imageAlt?: string | null; version: number },
     by: Actor,
   ): Promise<unknown>;
-}
-
-/** One item a deleted picture was taken off, as `media.taken_off` keeps it: what it showed, to give it back. */
-interface TakenOff {
-  set: PictureSet;
-  id: string | number;
-  title: string;
-  imageUrl: string;
-  imageAlt: string | null;
-}
-
-/** The taken_off column as remove wrote it; anything else (hand-edited, or none) names no item. */
-function takenOffFrom(text: string | null): TakenOff[] {
-  if (!text) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (entry): entry is TakenOff =>
-      typeof entry === "object" &&
-      entry !== null &&
-      PICTURE_COLUMNS.some(({ set }) => set === entry.set) &&
-      (typeof entry.id === "string" || typeof entry.id === "number") &&
-      typeof entry.imageUrl === "string",
-  );
 }
 
 /** Who a change the library makes to an item is by, as its history and "last changed" say (ADR 057). */

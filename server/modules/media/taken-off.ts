@@ -1,0 +1,112 @@
+/**
+ * Which items a deleted picture was taken off (`media.taken_off`, ADR 066), so putting the picture back gives it back
+ * to them: written by the picture's delete, and by a content item's put back while the picture waits under the
+ * library's "Recently deleted" (ADR 048). Read by the picture's put back and its "Recently deleted" list.
+ */
+import type { Transaction } from "kysely";
+import type { PictureLeftOff } from "../../../common/content/deleted.ts";
+import { lockRows } from "../../db/lock-rows.ts";
+import type { Database } from "../../db/schema.ts";
+
+/** The tables whose items show a picture, and the column that names each item. */
+export const PICTURE_COLUMNS = [
+  { set: "news", table: "news_items", title: "title" },
+  { set: "events", table: "events", title: "title" },
+  { set: "alumni", table: "alumni", title: "name" },
+] as const;
+
+export type PictureSet = (typeof PICTURE_COLUMNS)[number]["set"];
+
+/** One item a deleted picture was taken off, as `media.taken_off` keeps it: what it showed, to give it back. */
+export interface TakenOff {
+  set: PictureSet;
+  id: string | number;
+  title: string;
+  imageUrl: string;
+  imageAlt: string | null;
+}
+
+/** The taken_off column as written here; anything else (hand-edited, or none) names no item. */
+export function takenOffFrom(text: string | null): TakenOff[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is TakenOff =>
+      typeof entry === "object" &&
+      entry !== null &&
+      PICTURE_COLUMNS.some(({ set }) => set === entry.set) &&
+      (typeof entry.id === "string" || typeof entry.id === "number") &&
+      typeof entry.imageUrl === "string",
+  );
+}
+
+/** A picture of the library as an item shows it: "/media/<id>/<width>.webp". */
+const PICTURE_ADDRESS = /^\/media\/([0-9a-f-]{36})\//;
+
+/**
+ * Inside a content item's put back (ADR 048), after the kept copy is claimed and before the item's row is written:
+ * the picture the item showed when it was deleted, as the library has it now. The picture's row is locked first, for
+ * the rest of the transaction (the order every put back takes them in: the kept copy, then the picture), so the
+ * picture's own delete or put back either finishes before this decision or waits until the item is back, and then
+ * finds it.
+ *
+ * - In the library: the item comes back with it.
+ * - Under the library's "Recently deleted": the item comes back without it, and is added to the items the picture
+ *   was taken off, with the address and description it showed, so putting the picture back gives it back to this
+ *   item too (if it still shows no picture then). Only what remembering needs is written: the picture's own row.
+ * - Deleted for good (or never in the library): the item comes back without it.
+ *
+ * Answers the item to write and, when it comes back without its picture, which case it was.
+ */
+export async function pictureAtPutBack<E extends object>(
+  trx: Transaction<Database>,
+  set: string,
+  item: E,
+  title: string,
+): Promise<{ item: E; leftOff?: PictureLeftOff }> {
+  const { id, imageUrl, imageAlt } = item as { id?: unknown; imageUrl?: unknown; imageAlt?: unknown };
+  const mediaId = typeof imageUrl === "string" ? PICTURE_ADDRESS.exec(imageUrl)?.[1] : undefined;
+  if (typeof imageUrl !== "string" || !mediaId) return { item };
+  const locked = await lockRows(trx, "media", (update) => update.where("id", "=", mediaId));
+  const picture =
+    locked > 0
+      ? await trx
+          .selectFrom("media")
+          .select(["deleted_at", "alt", "original_name", "taken_off"])
+          .where("id", "=", mediaId)
+          .executeTakeFirst()
+      : undefined;
+  if (picture && picture.deleted_at === null) return { item };
+  // Its page shows no picture rather than a broken one.
+  const without = { ...item, imageUrl: null, imageAlt: null };
+  if (!picture) return { item: without, leftOff: { kept: false } };
+
+  const pictureSet = PICTURE_COLUMNS.find((columns) => columns.set === set)?.set;
+  // Only the library's picture sets have a picture field; an item that could not be remembered must not be told it is.
+  if (!pictureSet || (typeof id !== "string" && typeof id !== "number")) {
+    throw new Error(`A ${set} item cannot be given its picture back: the picture library does not know that set.`);
+  }
+  const entry: TakenOff = {
+    set: pictureSet,
+    id,
+    title,
+    imageUrl,
+    imageAlt: typeof imageAlt === "string" ? imageAlt : null,
+  };
+  // Once per item: an earlier entry for it (put back, deleted and put back again) gives way to what it showed last.
+  const others = takenOffFrom(picture.taken_off).filter(
+    (taken) => !(taken.set === entry.set && String(taken.id) === String(entry.id)),
+  );
+  await trx
+    .updateTable("media")
+    .set({ taken_off: JSON.stringify([...others, entry]) })
+    .where("id", "=", mediaId)
+    .execute();
+  return { item: without, leftOff: { kept: true, title: picture.alt || picture.original_name } };
+}
