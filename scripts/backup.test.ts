@@ -110,7 +110,7 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
     expect(made.stderr).toBe("");
     expect(made.status).toBe(0);
     expect(made.stdout).toMatch(
-      /^Backed up the .* to .*pcs-backup\.tar\.gz \([\d.]+ MB\): 1 pictures, \d+ documents?, 1 administrators, \d+ pages, \d+ news items, \d+ events\.\n$/,
+      /^Backed up the .* to .*pcs-backup\.tar\.gz \([\d.]+ MB\): 1 picture, \d+ documents?, 1 administrator, \d+ pages, \d+ news items, \d+ events\.\n$/,
     );
     const listed = spawnSync("tar", ["tzf", archive], { encoding: "utf8" });
     expect(listed.stdout.split("\n").filter(Boolean)).toEqual([
@@ -130,7 +130,7 @@ describe.each(testDialects)("npm run backup and npm run restore on %s", { timeou
     expect(restored.status).toBe(0);
     // One line: the restored file's owner (this process's user) is its folder's, so no chown is asked for.
     expect(restored.stdout.split("\n")).toEqual([
-      expect.stringMatching(/^Restored the backup of .* into .*: 1 pictures, \d+ documents?, 1 administrators/),
+      expect.stringMatching(/^Restored the backup of .* into .*: 1 picture, \d+ documents?, 1 administrator, /),
       "",
     ]);
 

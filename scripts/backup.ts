@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     const { file, bytes, manifest } = await createBackup(database, out, { report: (line) => console.log(line) });
     const source = database.dialect === "sqlite" ? `SQLite database ${database.filename}` : "PostgreSQL database";
     console.log(
-      `Backed up the ${source} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB): ${describeCounts(manifest.counts)}.`,
+      `Backed up the ${source} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB): ${describeCounts({ live: manifest.counts, alsoKept: manifest.alsoKept })}.`,
     );
     return 0;
   } catch (error) {

@@ -11,6 +11,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { z } from "zod";
+import { countWords } from "../../common/count-words.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { migrationNames } from "../db/migrate.ts";
 import { ArchiveError, readArchive, UnpackWriteError, writeArchive } from "./archive.ts";
@@ -114,23 +115,54 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   /** The migrations the backed-up database had: a restore refuses one from a newer version of the site. */
   migrations: z.array(z.string()),
+  /** What the site had in use, by label ("pictures"): what the office would miss. */
   counts: z.record(z.string(), z.number()),
+  /**
+   * Kept beside those but not in use, by label, only where there are any: recently deleted pictures and content,
+   * deactivated administrators. Absent from backups made before it was counted (their `counts` included them).
+   */
+  alsoKept: z.record(z.string(), z.number()).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
 const MANIFEST = "manifest.json";
 const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" } as const;
 
-/** What a summary line reports: the things an office would miss. */
+/**
+ * How a table marks the rows it keeps but does not use: a column set on them (`column`), or none in the table at all,
+ * the rows being copied into `deleted_content` under a set's name (`deletedAs`, ADR 048). `words` say what they are.
+ */
+type NotInUse = { column: string; words: string } | { deletedAs: string; words: string };
+
+/**
+ * What a summary line reports: the things an office would miss, counted as the site has them in use, with those kept
+ * but not in use beside them in their own words ("12 pictures (2 more recently deleted)"). Each is checked for in the
+ * database first, so a backup of an older site (before pictures could wait under "Recently deleted", ADR 066) counts
+ * what it has.
+ */
 const COUNTED = {
-  pictures: "media",
-  documents: "documents",
-  administrators: "administrators",
-  pages: "pages",
-  "news items": "news_items",
-  events: "events",
-} as const;
-export type Counts = Record<keyof typeof COUNTED, number>;
+  // A deleted picture keeps its row, marked, until the sweep (ADR 066).
+  pictures: { one: "picture", table: "media", notInUse: { column: "deleted_at", words: "recently deleted" } },
+  documents: { one: "document", table: "documents" },
+  // A deactivated account keeps its row and cannot sign in (migration 0018).
+  administrators: {
+    one: "administrator",
+    table: "administrators",
+    notInUse: { column: "deactivated_at", words: "deactivated" },
+  },
+  // A deleted content item leaves its table for deleted_content until the sweep (ADR 048).
+  pages: { one: "page", table: "pages", notInUse: { deletedAs: "pages", words: "recently deleted" } },
+  "news items": { one: "news item", table: "news_items", notInUse: { deletedAs: "news", words: "recently deleted" } },
+  events: { one: "event", table: "events", notInUse: { deletedAs: "events", words: "recently deleted" } },
+} as const satisfies Record<string, { one: string; table: string; notInUse?: NotInUse }>;
+type Counted = keyof typeof COUNTED;
+
+/** A database's things by COUNTED's labels: those in use, and those kept beside them but not in use. */
+export interface Counts {
+  live: Record<Counted, number>;
+  /** Only the labels that have any. */
+  alsoKept: Partial<Record<Counted, number>>;
+}
 
 const DIALECT_NAME = { sqlite: "SQLite", postgres: "PostgreSQL" } as const;
 
@@ -146,14 +178,51 @@ async function tablesOf(query: Query, dialect: DatabaseConfig["dialect"]): Promi
   return rows.map((row) => String(row.name).replace(/^public\./, ""));
 }
 
-async function countsOf(query: Query): Promise<Counts> {
-  const counts: Record<string, number> = {};
+/** A table's columns (the names are COUNTED's own, never input). */
+async function columnsOf(query: Query, dialect: DatabaseConfig["dialect"], table: string): Promise<string[]> {
+  const rows = await query(
+    dialect === "sqlite"
+      ? `select name from pragma_table_info('${table}')`
+      : `select column_name as name from information_schema.columns where table_name = '${table}' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  return rows.map((row) => String(row.name));
+}
+
+async function countOf(query: Query, sql: string): Promise<number> {
+  const [row] = await query(sql);
+  return Number(row?.n ?? 0);
+}
+
+async function countsOf(query: Query, dialect: DatabaseConfig["dialect"]): Promise<Counts> {
+  const tables = new Set(await tablesOf(query, dialect));
+  const live: Record<string, number> = {};
+  const alsoKept: Record<string, number> = {};
   // One after another: a pg client runs one query at a time.
-  for (const [label, table] of Object.entries(COUNTED)) {
-    const [row] = await query(`select count(*) as n from ${table}`);
-    counts[label] = Number(row?.n ?? 0);
+  for (const [label, counted] of Object.entries(COUNTED) as [Counted, (typeof COUNTED)[Counted]][]) {
+    // Made by a later migration than the backed-up site had: it has none.
+    if (!tables.has(counted.table)) {
+      live[label] = 0;
+      continue;
+    }
+    const notInUse: NotInUse | undefined = "notInUse" in counted ? counted.notInUse : undefined;
+    let kept = 0;
+    if (notInUse && "column" in notInUse) {
+      if ((await columnsOf(query, dialect, counted.table)).includes(notInUse.column)) {
+        kept = await countOf(query, `select count(*) as n from ${counted.table} where ${notInUse.column} is not null`);
+      }
+      live[label] = (await countOf(query, `select count(*) as n from ${counted.table}`)) - kept;
+    } else {
+      if (notInUse && tables.has("deleted_content")) {
+        kept = await countOf(
+          query,
+          `select count(*) as n from deleted_content where content_set = '${notInUse.deletedAs}'`,
+        );
+      }
+      live[label] = await countOf(query, `select count(*) as n from ${counted.table}`);
+    }
+    if (kept > 0) alsoKept[label] = kept;
   }
-  return counts as Counts;
+  return { live: live as Record<Counted, number>, alsoKept };
 }
 
 async function migrationsOf(query: Query): Promise<string[]> {
@@ -488,7 +557,8 @@ export async function createBackup(
       dialect: config.dialect,
       createdAt: now.toISOString(),
       migrations,
-      counts,
+      counts: counts.live,
+      ...(Object.keys(counts.alsoKept).length > 0 ? { alsoKept: counts.alsoKept } : {}),
     };
     await writing(async () => {
       await writeFile(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -533,7 +603,7 @@ async function inspectSource(query: Query, dialect: DatabaseConfig["dialect"], w
   if (!tables.includes("kysely_migration")) {
     throw new BackupError(`${where} holds no site (it has never been started with npm start); nothing to back up.`);
   }
-  return { migrations: await migrationsOf(query), counts: await countsOf(query) };
+  return { migrations: await migrationsOf(query), counts: await countsOf(query, dialect) };
 }
 
 export interface RestoreResult {
@@ -700,7 +770,7 @@ async function checkSqliteDump(dump: string): Promise<Counts> {
       // A backup made before createBackup checked its copy, or spoilt since, may hold a damaged page: found here,
       // not by the server.
       const finding = quickCheckFinding(copy);
-      if (finding === undefined) return await countsOf(sqliteQuery(copy));
+      if (finding === undefined) return await countsOf(sqliteQuery(copy), "sqlite");
       problem = finding;
     } finally {
       copy.close();
@@ -849,7 +919,10 @@ async function restorePostgres(connectionString: string, file: string, report: R
       refuseNonEmpty(await tablesOf(query, "postgres"), "The PostgreSQL database"),
     );
     await loadPostgresDump(connectionString, dump);
-    return { manifest, counts: await withPostgres(connectionString, "restored", countsOf) };
+    return {
+      manifest,
+      counts: await withPostgres(connectionString, "restored", (query) => countsOf(query, "postgres")),
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -867,9 +940,25 @@ export async function restoreBackup(
     : restorePostgres(config.connectionString, file, report);
 }
 
-/** "12 pictures, 3 documents, …" for the CLI's one-line reports. */
-export function describeCounts(counts: Record<string, number>): string {
-  return Object.entries(counts)
-    .map(([label, n]) => `${n} ${label}`)
+/**
+ * "12 pictures (2 more recently deleted), 3 documents, 1 administrator, …" for the CLI's one-line reports: what the
+ * site has in use, with what waits beside it said after it. A label this version does not know (a manifest's) is said
+ * as it is.
+ */
+export function describeCounts({
+  live,
+  alsoKept = {},
+}: {
+  live: Readonly<Record<string, number>>;
+  alsoKept?: Readonly<Record<string, number>>;
+}): string {
+  return Object.entries(live)
+    .map(([label, n]) => {
+      const counted: (typeof COUNTED)[Counted] | undefined = COUNTED[label as Counted];
+      const words = counted ? countWords(n, counted.one, label) : `${n} ${label}`;
+      const more = alsoKept[label];
+      const aside = counted && "notInUse" in counted ? counted.notInUse.words : undefined;
+      return more && aside ? `${words} (${more} more ${aside})` : words;
+    })
     .join(", ");
 }
