@@ -13,12 +13,14 @@ import type { ApiClient } from "~/lib/api/client.ts";
 import type { ContentService } from "~/lib/api/content-service.ts";
 import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
+import { formatFullDate } from "~/lib/event-when.ts";
 import type { Alert } from "../../../common/content/alerts/types.ts";
 import type { CareerPosting } from "../../../common/content/careers/types.ts";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { PageRecord } from "../../../common/pages/types.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 import { schoolEvent } from "../../../server/test-support/school-event.ts";
-import { fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
+import { type Answer, fakeServer, json, officeApiClient } from "../../test-support/fake-api-server.ts";
 import { heldReloads } from "../../test-support/held-reloads.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
@@ -530,6 +532,156 @@ describe("the office's posting form", () => {
     expect(within(dialog).getByRole("heading", { level: 1, name: "Grade 4 Teacher" })).toBeTruthy();
     expect(within(dialog).getByText("A summary not yet saved.")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Apply by e-mail" })).toBeTruthy();
+  });
+});
+
+/** The school's day `n` days from now and an instant on it: the series below follows the clock, not the calendar. */
+const dayFromNow = (n: number) => addDays(zonedDate(new Date()), n);
+const atSchool = (day: string, time: string) => zonedToInstant(day, time).toISOString();
+
+/** Hot lunch every week at 11:30, from three days ago, asking for helpers on each date. */
+const lunchEvent: SchoolEvent = schoolEvent({
+  id: "5a0c1e2f-3b4d-4e5f-8a6b-7c8d9e0f1a2b",
+  title: "Hot lunch",
+  summary: "Serve lunch in the gym.",
+  descriptionHtml: "<p>Aprons provided.</p>",
+  location: "PCS Gymnasium",
+  category: "community",
+  startsAt: atSchool(dayFromNow(-3), "11:30"),
+  endsAt: atSchool(dayFromNow(-3), "13:00"),
+  repeat: "weekly",
+  repeatUntil: dayFromNow(60),
+  volunteersWanted: true,
+  volunteersNeeded: 4,
+});
+const soon = atSchool(dayFromNow(4), "11:30");
+const later = atSchool(dayFromNow(11), "11:30");
+
+/** The event the event form below edits, and its service: set by each test before it renders. */
+let eventSubject: { event: SchoolEvent; service: ContentService<SchoolEvent, Record<string, unknown>> };
+
+function EventSubjectRoute() {
+  const { event, service } = eventSubject;
+  return (
+    <ContentEditor
+      set={eventsSet}
+      service={service}
+      item={event}
+      startValues={eventsSet.valuesOf(event)}
+      api={eventApi}
+    />
+  );
+}
+
+/** Renders the event form on `event`, its API answering sign-up counts with `count`; the service saves as asked. */
+function renderEventForm(event: SchoolEvent, count: Answer | Answer[]) {
+  const server = fakeServer({ "GET /api/volunteers/count": count });
+  eventApi = officeApiClient(server.fetch);
+  const update = vi.fn(
+    async (_id: string | number, input: Record<string, unknown>) =>
+      ({ ...event, ...input, version: Number(input.version) + 1, updatedAt: new Date().toISOString() }) as SchoolEvent,
+  );
+  eventSubject = { event, service: { ...fakeService(), update } as unknown as typeof eventSubject.service };
+  const Stub = createRoutesStub([{ path: "/admin/events/:id", Component: EventSubjectRoute }]);
+  render(<Stub initialEntries={[`/admin/events/${event.id}`]} />);
+  return { user: userEvent.setup(), server, update };
+}
+
+describe("the office's event form, before a save that takes dates away from a series' helpers", () => {
+  /** Two helpers on the next date and one on the date after: the dates still to come the server counts. */
+  const signedUp = () =>
+    json(200, {
+      count: 4,
+      datesToCome: [
+        { date: soon, count: 2 },
+        { date: later, count: 1 },
+      ],
+    });
+  const saved = () => screen.findByText(/^Saved at /);
+
+  it("names the helpers' dates the change takes away; Go back saves nothing, and Save anyway saves", async () => {
+    const { user, server, update } = renderEventForm(lunchEvent, signedUp);
+    // Weekly becomes monthly on the same date: the next two weeks' dates are no longer the event's.
+    await user.selectOptions(screen.getByLabelText(/^Repeats/), "monthly");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Save the changes to “Hot lunch”?" });
+    expect(dialog.textContent).toContain(
+      `2 people signed up to help on ${formatFullDate(soon)} at 11:30 AM and 1 on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at those times. They are not told: their sign-ups stay under Volunteers, marked, so you can let them know.`,
+    );
+    expect(server.to("GET /api/volunteers/count")[0]?.url.searchParams.get("event")).toBe(lunchEvent.id);
+
+    await user.click(within(dialog).getByRole("button", { name: "Go back" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+    // The change is still in the form, unsaved.
+    expect((screen.getByLabelText(/^Repeats/) as HTMLSelectElement).value).toBe("monthly");
+    expect(screen.queryByText(/^Saved at /)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const again = await screen.findByRole("alertdialog", { name: "Save the changes to “Hot lunch”?" });
+    await user.click(within(again).getByRole("button", { name: "Save anyway" }));
+    expect(await saved()).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]?.[1]).toMatchObject({ repeat: "monthly", version: lunchEvent.version });
+  });
+
+  it("says one helper on a date the series no longer reaches in the singular", async () => {
+    const { user } = renderEventForm(lunchEvent, () =>
+      json(200, { count: 1, datesToCome: [{ date: later, count: 1 }] }),
+    );
+    // Every week until the day before `later`: that date is no longer one of the event's.
+    await user.clear(screen.getByLabelText(/^Last date/));
+    await user.type(screen.getByLabelText(/^Last date/), dayFromNow(10));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain(
+      `1 person signed up to help on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at that time. They are not told: their sign-up stays under Volunteers, marked, so you can let them know.`,
+    );
+  });
+
+  it("saves without a question when no one signed up for the dates the change takes away", async () => {
+    // The only helpers are on the next date, which a last date in ten days keeps.
+    const { user, server, update } = renderEventForm(lunchEvent, () =>
+      json(200, { count: 2, datesToCome: [{ date: soon, count: 2 }] }),
+    );
+    await user.clear(screen.getByLabelText(/^Last date/));
+    await user.type(screen.getByLabelText(/^Last date/), dayFromNow(10));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await saved()).toBeTruthy();
+    expect(server.to("GET /api/volunteers/count")).toHaveLength(1);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("asks nothing, and reads nothing, when the change keeps every date or the event never repeated", async () => {
+    const { user, server, update } = renderEventForm(lunchEvent, signedUp);
+    await user.type(screen.getByLabelText("Title"), " (grades 1 to 7)");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await saved()).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const single = renderEventForm(fairEvent, signedUp);
+    await single.user.type(screen.getByLabelText("Title"), " and bake sale");
+    await single.user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await saved()).toBeTruthy();
+    expect(single.update).toHaveBeenCalledTimes(1);
+    expect([...server.requests, ...single.server.requests]).toEqual([]);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("says so when it could not check, rather than saving as if no one were affected", async () => {
+    const { user, update } = renderEventForm(lunchEvent, () =>
+      json(500, { code: "INTERNAL", message: "Something went wrong." }),
+    );
+    await user.selectOptions(screen.getByLabelText(/^Repeats/), "monthly");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Save the changes to “Hot lunch”?" });
+    expect(dialog.textContent).toContain(
+      "This change takes dates out of the event, and we could not check whether anyone signed up to help on them.",
+    );
+    expect(update).not.toHaveBeenCalled();
   });
 });
 

@@ -76,7 +76,10 @@ export function ContentEditor<E extends AdminItem>({
   history?: HistoryService<E>;
   /** Runs the set's own actions (set.actions); without it the editor offers none. */
   act?: RunItemAction<E>;
-  /** For the set's own reads before a delete (set.deleteNote); without it the question says only the usual. */
+  /**
+   * For the set's own reads before a delete (set.deleteNote) or a save (set.saveNote); without it the delete question
+   * says only the usual and a save asks nothing.
+   */
   api?: ApiClient;
 }) {
   const navigate = useNavigate();
@@ -95,6 +98,9 @@ export function ContentEditor<E extends AdminItem>({
   const [deleteAlso, setDeleteAlso] = useState<string | null>(null);
   const [checkingDelete, setCheckingDelete] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A save the set asks about first (set.saveNote): the question's words, and the save it holds until answered.
+  const [saveQuestion, setSaveQuestion] = useState<{ note: string; send(): Promise<void> }>();
+  const [checkingSave, setCheckingSave] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // One action at a time (ADR 060): a second press while "End this alert now" runs is dropped, not sent again.
   const acting = useOnePress<string>();
@@ -180,9 +186,28 @@ export function ContentEditor<E extends AdminItem>({
       return;
     }
     form.setErrors({});
+    // Asked of the item as stored now: while a 409 is being settled, that is the other person's version.
+    const storedNow = form.conflict?.theirs ?? item;
+    if (storedNow && set.saveNote && api) {
+      setCheckingSave(true);
+      let note: string | null;
+      try {
+        note = await set.saveNote(storedNow, toSave, api);
+      } finally {
+        setCheckingSave(false);
+      }
+      if (note) {
+        setSaveQuestion({ note, send: () => send(toSave, version, checked.input) });
+        return;
+      }
+    }
+    await send(toSave, version, checked.input);
+  }
+
+  async function send(toSave: FormValues, version: number | undefined, input: Input) {
     try {
       if (!item || version === undefined) {
-        const created = await service.create(checked.input);
+        const created = await service.create(input);
         leaving.current = true;
         dropDraft(keptKey);
         const waiting = set.appearsAt?.(created);
@@ -198,7 +223,7 @@ export function ContentEditor<E extends AdminItem>({
         void reloadFrame();
         return;
       }
-      const updated = await service.update(item.id, { ...checked.input, version });
+      const updated = await service.update(item.id, { ...input, version });
       const settling = form.conflict !== undefined;
       form.settle(updated);
       const reloaded = reloadFrame();
@@ -389,7 +414,7 @@ export function ContentEditor<E extends AdminItem>({
           ))}
         <div className="admin-actions">
           <BusyButton type="submit" className="button" busy={saving.busy}>
-            {saving.busy ? "Saving…" : "Save"}
+            {saving.busy ? (checkingSave ? "Checking…" : "Saving…") : "Save"}
           </BusyButton>
           <button type="button" className="button button--ghost" onClick={() => setPreviewOpen(true)}>
             Preview
@@ -475,6 +500,22 @@ export function ContentEditor<E extends AdminItem>({
           deleted” for {DELETED_KEPT_DAYS} days.
         </p>
         {deleteAlso ? <p>{deleteAlso}</p> : null}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        title={`Save the changes to “${title}”?`}
+        isOpen={saveQuestion !== undefined}
+        confirmLabel="Save anyway"
+        keepLabel="Go back"
+        onConfirm={() => {
+          // Closed first, so the answer to the save (its "Saved at …", or the errors) takes focus as after any save.
+          const asked = saveQuestion;
+          setSaveQuestion(undefined);
+          if (asked) saving.run(asked.send);
+        }}
+        onCancel={() => setSaveQuestion(undefined)}
+      >
+        <p>{saveQuestion?.note}</p>
       </ConfirmDialog>
 
       {leaveQuestion}

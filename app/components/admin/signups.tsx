@@ -6,10 +6,17 @@ import { Pager } from "~/components/content/pager.tsx";
 import { formatChangedAt, formatLongDay } from "~/lib/admin/admin-dates.ts";
 import type { SignupFilters, SignupsService } from "~/lib/api/signups-service.ts";
 import type { Page } from "../../../common/content/types.ts";
+import { countWords } from "../../../common/count-words.ts";
 import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/forms/volunteer-schema.ts";
-import type { DateHelpers, EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import {
+  DATE_GONE_WORDS,
+  type DateHelpers,
+  type EventHelpers,
+  type OfficeSignup,
+} from "../../../common/inbox/signups.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
+import { DateGoneWarning } from "./date-gone.tsx";
 import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
 
@@ -122,7 +129,14 @@ export function SignupsScreen({
                       {formatLongDay(event.startsAt)}
                       {event.repeats ? <div>{event.repeats}</div> : null}
                     </td>
-                    <td>{event.signedUp}</td>
+                    <td>
+                      {event.signedUp}
+                      {event.onDatesGone > 0 ? (
+                        <DateGoneWarning>
+                          {countWords(event.onDatesGone, "sign-up", "sign-ups")} for dates the event no longer has
+                        </DateGoneWarning>
+                      ) : null}
+                    </td>
                     <td>{event.dates ? <SeriesPlaces event={event} dates={event.dates} /> : placesCell(event)}</td>
                   </tr>
                 ))}
@@ -196,7 +210,12 @@ export function SignupsScreen({
                     <td>
                       {signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)")}
                       {signup.date ? (
-                        <div>{formatChangedAt(signup.date)}</div>
+                        <div>
+                          {formatChangedAt(signup.date)}
+                          {signup.dateGone ? (
+                            <DateGoneWarning>{DATE_GONE_WORDS[signup.dateGone]}</DateGoneWarning>
+                          ) : null}
+                        </div>
                       ) : signup.eventRepeats ? (
                         // Signed up before a series' helpers chose a date (ADR 067).
                         <div>No date chosen</div>

@@ -174,6 +174,14 @@ export interface ContentSetConfig<E extends AdminItem> {
    * (ADR 055). Absent for a set whose delete touches nothing else.
    */
   deleteNote?(item: E, api: ApiClient): Promise<string | null>;
+  /**
+   * What else saving these values over the stored item changes (an event's volunteers left on dates it no longer
+   * has, ADR 067), in the words of a question asked before the save, which happens only if the office says so; null
+   * when nothing, and the save goes ahead as usual. Asked once the form passes its checks, so it says what is true
+   * then; it answers its own failures (a read that fails is said as unknown, not as nothing). Absent for a set whose
+   * saves touch nothing else.
+   */
+  saveNote?(item: E, values: FormValues, api: ApiClient): Promise<string | null>;
   /** The set's own actions on a stored item (ItemAction), if it has any. */
   actions?: readonly ItemAction<E>[];
   /** The public page as it will look, from the form's values (nothing saved). */

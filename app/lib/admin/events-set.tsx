@@ -1,14 +1,22 @@
 /** School events in the office's screens, repeating ones included: a configuration of the content-set pattern (ADR 021, 023). */
 import { EVENT_CATEGORY_LABELS } from "../../../common/content/events/labels.ts";
-import { REPEAT_KINDS, repeatDescription } from "../../../common/content/events/recurrence.ts";
+import {
+  dateGoneIn,
+  instantsNaming,
+  occurrencesOf,
+  REPEAT_KINDS,
+  repeatDescription,
+} from "../../../common/content/events/recurrence.ts";
 import { EVENT_CATEGORIES, EVENT_SORTS, eventInputSchema } from "../../../common/content/events/schema.ts";
 import type { EventCategory, SchoolEvent } from "../../../common/content/events/types.ts";
 import { isCalendarDate } from "../../../common/content/schema-parts.ts";
+import { countWords } from "../../../common/count-words.ts";
+import type { SignupCount } from "../../../common/inbox/signups.ts";
 import { addDays, zonedDate } from "../../../common/zoned-time.ts";
 import { EventBody } from "../../components/content/item-bodies.tsx";
 import type { ApiClient } from "../api/client.ts";
 import { createSignupsService } from "../api/signups-service.ts";
-import { formatEventWhen, seriesDates } from "../event-when.ts";
+import { formatEventWhen, formatFullDate, formatTime, seriesDates } from "../event-when.ts";
 import type { ContentSetConfig, FieldSpec, FormValues } from "./content-set.ts";
 import { seriesOfValues } from "./event-values.ts";
 import { fieldConversions } from "./field-values.ts";
@@ -184,6 +192,67 @@ async function signupsOnDelete(event: SchoolEvent, api: ApiClient): Promise<stri
   return `${count} people signed up to help with this event. Their sign-ups stay under Volunteers as offers of general help; they are not told. If you put the event back, the sign-ups go back to it.`;
 }
 
+/** How many dates the question before a save names one by one; the rest are counted. */
+const DATES_NAMED = 4;
+
+/**
+ * "2 people signed up to help on Friday, December 4, 2026 at 11:30 AM and 1 on …": the sign-ups a save would leave
+ * on dates the event no longer has, with what becomes of them.
+ */
+function lostHelpersWords(lost: SignupCount["datesToCome"], allDay: boolean): string {
+  const when = (date: string) => (allDay ? formatFullDate(date) : `${formatFullDate(date)} at ${formatTime(date)}`);
+  const named = lost
+    .slice(0, DATES_NAMED)
+    .map(({ date, count }, i) =>
+      i === 0
+        ? `${countWords(count, "person", "people")} signed up to help on ${when(date)}`
+        : `${count} on ${when(date)}`,
+    );
+  const rest = lost.slice(DATES_NAMED);
+  if (rest.length > 0) {
+    const more = rest.reduce((sum, { count }) => sum + count, 0);
+    named.push(`${more} more on ${countWords(rest.length, "other date", "other dates")}`);
+  }
+  const listed = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : named.join("");
+  const one = lost.length === 1;
+  const then = allDay ? (one ? "on that date" : "on those dates") : one ? "at that time" : "at those times";
+  const single = lost.length === 1 && lost[0]?.count === 1;
+  return `${listed}. After this change the event no longer takes place ${then}. They are not told: ${
+    single ? "their sign-up stays" : "their sign-ups stay"
+  } under Volunteers, marked, so you can let them know.`;
+}
+
+/**
+ * A series' helpers sign up for one date (ADR 067): a save that cancels that date, or changes the rule or the time so
+ * it is no longer a date of the event, leaves them signed up for a day nothing happens. The server marks such sign-ups
+ * on the volunteers screen; this asks first, matching sign-ups to dates as the server does (dateGoneIn).
+ */
+async function signupsOnSave(event: SchoolEvent, values: FormValues, api: ApiClient): Promise<string | null> {
+  const after = seriesOfValues(values);
+  // Only a series' sign-ups name a date; an event that is not one before or after the save has none to lose.
+  if (!after || (!event.repeat && !after.repeat)) return null;
+  const now = new Date();
+  const goneBefore = dateGoneIn(event);
+  const goneAfter = dateGoneIn(after);
+  // A sign-up already left without its date is not this save's doing: the question is about what it changes.
+  const lostBy = (date: string) => new Date(date) > now && goneBefore(date) === null && goneAfter(date) !== null;
+  // Nothing is read unless the save takes away a date still to come: no date gone, no sign-up can lose one.
+  const takenAway = occurrencesOf(event)
+    .filter((date) => !date.cancelled)
+    .flatMap(instantsNaming)
+    .some(lostBy);
+  if (!takenAway) return null;
+  const signedUp = await createSignupsService(api)
+    .datesToComeFor(event.id)
+    .catch(() => null);
+  // Not read is still said (as unknown): the question must not read as if no one were affected (ADR 055).
+  if (signedUp === null) {
+    return "This change takes dates out of the event, and we could not check whether anyone signed up to help on them. Anyone who did is not told: their sign-ups stay under Volunteers, marked.";
+  }
+  const lost = signedUp.filter(({ date }) => lostBy(date));
+  return lost.length > 0 ? lostHelpersWords(lost, event.allDay) : null;
+}
+
 export const eventsSet: ContentSetConfig<SchoolEvent> = {
   accessPoint: "admin-events",
   apiPath: "/events",
@@ -222,5 +291,6 @@ export const eventsSet: ContentSetConfig<SchoolEvent> = {
     { header: "Status", cell: (event) => publishingState(event.status, event.publishAt) },
   ],
   deleteNote: signupsOnDelete,
+  saveNote: signupsOnSave,
   Preview: EventPreview,
 };

@@ -1,6 +1,6 @@
 /** The office's volunteer sign-ups through the API client (DESIGN.md: office, GET /api/volunteers). */
 import type { Page } from "../../../common/content/types.ts";
-import type { EventHelpers, OfficeSignup } from "../../../common/inbox/signups.ts";
+import type { EventHelpers, OfficeSignup, SignupCount } from "../../../common/inbox/signups.ts";
 import type { ApiClient } from "./client.ts";
 
 export type SignupFilters = {
@@ -14,6 +14,8 @@ export interface SignupsService {
   events(options?: { signal?: AbortSignal }): Promise<EventHelpers[]>;
   /** How many signed up for one event: the number only. */
   countFor(eventId: string): Promise<number>;
+  /** How many signed up for each of one event's dates still to come, by the start instant they name (ADR 067). */
+  datesToComeFor(eventId: string): Promise<SignupCount["datesToCome"]>;
   remove(id: string): Promise<void>;
   /** The CSV of the sign-ups these filters list, as an address the browser downloads with its session. */
   exportUrl(filters: SignupFilters): string;
@@ -26,7 +28,10 @@ export function createSignupsService(api: ApiClient): SignupsService {
       return (await api.get<{ events: EventHelpers[] }>("/volunteers/events", { signal: options?.signal })).events;
     },
     async countFor(eventId) {
-      return (await api.get<{ count: number }>("/volunteers/count", { query: { event: eventId } })).count;
+      return (await api.get<SignupCount>("/volunteers/count", { query: { event: eventId } })).count;
+    },
+    async datesToComeFor(eventId) {
+      return (await api.get<SignupCount>("/volunteers/count", { query: { event: eventId } })).datesToCome;
     },
     remove: (id) => api.delete<void>(`/volunteers/${encodeURIComponent(id)}`),
     exportUrl(filters) {

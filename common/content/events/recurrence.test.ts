@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { zonedToInstant } from "../../zoned-time.ts";
 import {
   atNextOrLastDate,
+  dateGoneIn,
   hasEnded,
   nextOccurrence,
   occurrencesBetween,
@@ -144,6 +145,37 @@ describe("a repeating event's dates", () => {
     const single = { ...choir, repeat: null, repeatUntil: null };
     expect(occurrencesOf(single)).toHaveLength(1);
     expect(repeatDescription(single)).toBeNull();
+  });
+});
+
+describe("what became of the date a series' sign-up names", () => {
+  it("finds a date that happens by its start or, once moved, by its start before the move", () => {
+    const gone = dateGoneIn({
+      ...choir,
+      occurrenceChanges: [
+        { date: "2026-10-27", cancelled: true },
+        {
+          date: "2026-11-10",
+          cancelled: false,
+          startsAt: at("2026-11-12", "18:00"),
+          endsAt: at("2026-11-12", "19:30"),
+        },
+      ],
+    });
+    expect(gone(at("2026-11-03", "19:00"))).toBeNull();
+    // Any spelling of the instant: the database may hand it back with an offset.
+    expect(gone("2026-11-03T19:00:00-08:00")).toBeNull();
+    expect(gone(at("2026-11-10", "19:00"))).toBeNull();
+    expect(gone(at("2026-11-12", "18:00"))).toBeNull();
+    expect(gone(at("2026-10-27", "19:00"))).toBe("cancelled");
+    // The rule's day at another time, and a day the rule never gives.
+    expect(gone(at("2026-11-17", "18:30"))).toBe("not-a-date");
+    expect(gone(at("2026-11-19", "19:00"))).toBe("not-a-date");
+  });
+
+  it("says a series moved to another weekday no longer has any of its old dates", () => {
+    const thursdays = dateGoneIn({ ...choir, startsAt: at("2026-10-22", "19:00"), endsAt: at("2026-10-22", "20:30") });
+    expect(occurrencesOf(choir).map((o) => thursdays(o.startsAt))).toEqual(Array(5).fill("not-a-date"));
   });
 });
 

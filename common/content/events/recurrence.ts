@@ -120,6 +120,40 @@ export function occurrencesOf(series: SeriesTimes): Occurrence[] {
   });
 }
 
+/** The one spelling of an instant that sign-ups are stored and matched by. */
+const instantOf = (iso: string) => new Date(iso).toISOString();
+
+/**
+ * The start instants a volunteer's sign-up for this date may name (ADR 067): its start, and the start the rule gave
+ * it before the office moved it (its RECURRENCE-ID), so a moved date keeps the helpers who signed up before the move.
+ */
+export function instantsNaming(date: Pick<Occurrence, "startsAt" | "dueAt">): string[] {
+  return [...new Set([instantOf(date.startsAt), instantOf(date.dueAt)])];
+}
+
+/** What became of the date a series' sign-up names, when it no longer happens: cancelled, or not a date at all. */
+export const DATES_GONE = ["cancelled", "not-a-date"] as const;
+export type DateGone = (typeof DATES_GONE)[number];
+
+/**
+ * Reads the series' dates once and answers, for each start instant a sign-up names, whether a date that happens
+ * still has it (null, by start or due start as instantsNaming says), or else whether it names a cancelled date or
+ * none: the rule or the time changed under it (ADR 067). The server marks the office's list with it and the events
+ * editor asks before a save that would do it, so both match a sign-up to a date the same way.
+ */
+export function dateGoneIn(series: SeriesTimes): (named: string) => DateGone | null {
+  const held = new Set<string>();
+  const cancelled = new Set<string>();
+  for (const date of occurrencesOf(series)) {
+    for (const at of instantsNaming(date)) (date.cancelled ? cancelled : held).add(at);
+  }
+  return (named) => {
+    const at = instantOf(named);
+    if (held.has(at)) return null;
+    return cancelled.has(at) ? "cancelled" : "not-a-date";
+  };
+}
+
 /** The dates that happen and overlap [from, to), by start time. */
 export function occurrencesBetween(series: SeriesTimes, from: Date, to: Date): Occurrence[] {
   return occurrencesOf(series)

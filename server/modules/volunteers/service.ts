@@ -7,8 +7,11 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import {
   atNextOrLastDate,
+  type DateGone,
+  dateGoneIn,
   datesToCome,
   hasEnded,
+  instantsNaming,
   type Occurrence,
   occurrencesOf,
   repeatDescription,
@@ -26,7 +29,14 @@ import {
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
 import { DATES_OFFERED, type DatePlaces, type Places } from "../../../common/inbox/places.ts";
-import type { DateHelpers, EventHelpers, OfficeSignup, SignupQuery } from "../../../common/inbox/signups.ts";
+import {
+  DATE_GONE_WORDS,
+  type DateHelpers,
+  type EventHelpers,
+  type OfficeSignup,
+  type SignupCount,
+  type SignupQuery,
+} from "../../../common/inbox/signups.ts";
 import { boundedPaging, pageOf } from "../../../common/paging.ts";
 import { site } from "../../../common/site.ts";
 import { SCHOOL_TIME_ZONE, zonedClockWords } from "../../../common/zoned-time.ts";
@@ -70,8 +80,7 @@ const instant = (iso: string) => new Date(iso).toISOString();
  * before the office moved it, for the start the rule gave it.
  */
 function takenOn(counts: ReadonlyMap<string, number> | undefined, date: Occurrence): number {
-  const starts = new Set([instant(date.startsAt), instant(date.dueAt)]);
-  return [...starts].reduce((sum, at) => sum + (counts?.get(at) ?? 0), 0);
+  return instantsNaming(date).reduce((sum, at) => sum + (counts?.get(at) ?? 0), 0);
 }
 
 /** Confirmation e-mails one address may receive in a day, whoever signs it up: the form cannot flood a stranger. */
@@ -175,7 +184,31 @@ export function createVolunteersService(
   }
 
   type Joined = Awaited<ReturnType<ReturnType<typeof matching>["execute"]>>[number];
-  const toOfficeSignup = (row: Joined): OfficeSignup => ({
+
+  /**
+   * What became of each sign-up's date that is still to come by the service's clock and that its event no longer has
+   * (ADR 067), keyed by the sign-up's id; one read of the rows' events, not one per row. A date that has passed is
+   * left alone: nobody will turn up for it now.
+   */
+  async function datesGoneOf(rows: readonly Joined[]): Promise<Map<string, DateGone>> {
+    const at = now();
+    const waiting = rows.filter((row) => row.event_id && row.occurrence_at && new Date(row.occurrence_at) > at);
+    const gone = new Map<string, DateGone>();
+    if (waiting.length === 0) return gone;
+    const series = await kysely
+      .selectFrom("events")
+      .select(["id", ...SERIES_COLUMNS])
+      .where("id", "in", [...new Set(waiting.map((row) => row.event_id ?? ""))])
+      .execute();
+    const goneIn = new Map(series.map((row) => [row.id, dateGoneIn(seriesTimesOf(row))]));
+    for (const row of waiting) {
+      const found = row.occurrence_at && goneIn.get(row.event_id ?? "")?.(row.occurrence_at);
+      if (found) gone.set(row.id, found);
+    }
+    return gone;
+  }
+
+  const toOfficeSignup = (row: Joined, gone: ReadonlyMap<string, DateGone>): OfficeSignup => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -184,6 +217,7 @@ export function createVolunteersService(
     eventTitle: row.event_title,
     eventRepeats: row.event_repeat !== null && row.event_repeat !== undefined,
     date: row.occurrence_at,
+    dateGone: gone.get(row.id) ?? null,
     interests: tagsFromText(row.interests) as VolunteerRole[],
     availability: row.availability,
     criminalRecordCheck: row.has_criminal_record_check,
@@ -401,9 +435,18 @@ export function createVolunteersService(
     /** Each series' dates still to come with their places, for the volunteer form's date question (ADR 067). */
     datesFor,
 
-    /** How many signed up for one event: a number only, no one's details. */
-    async countFor(eventId: string): Promise<number> {
-      return (await countsFor([eventId])).get(eventId) ?? 0;
+    /**
+     * How many signed up for one event, and for each of its dates still to come by the stored instant they name:
+     * numbers only, no one's details.
+     */
+    async countFor(eventId: string): Promise<SignupCount> {
+      const at = now();
+      const [counts, byDate] = await Promise.all([countsFor([eventId]), countsByDate([eventId])]);
+      const datesToCome = [...(byDate.get(eventId) ?? new Map<string, number>())]
+        .filter(([date]) => new Date(date) > at)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([date, count]) => ({ date, count }));
+      return { count: counts.get(eventId) ?? 0, datesToCome };
     },
 
     /** One page of sign-ups for the office, newest first. */
@@ -421,24 +464,33 @@ export function createVolunteersService(
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .executeTakeFirstOrThrow(),
       ]);
-      return pageOf(rows.map(toOfficeSignup), Number(counted.count), paging);
+      const gone = await datesGoneOf(rows);
+      return pageOf(
+        rows.map((row) => toOfficeSignup(row, gone)),
+        Number(counted.count),
+        paging,
+      );
     },
 
     /** Every sign-up the filters match, oldest first, as the CSV's rows. */
     async exportRows(query: Omit<SignupQuery, "page">) {
       const rows = await matching(query).orderBy("s.created_at").orderBy("s.id").execute();
-      return rows.map(toOfficeSignup).map((signup) => ({
-        createdAt: signup.createdAt,
-        event: signup.eventTitle ?? "Any event (general help)",
-        date: signup.date,
-        name: signup.name,
-        email: signup.email,
-        phone: signup.phone,
-        interests: signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join("; "),
-        availability: signup.availability,
-        criminalRecordCheck: RECORD_CHECK_LABELS[signup.criminalRecordCheck],
-        notes: signup.notes,
-      }));
+      const gone = await datesGoneOf(rows);
+      return rows
+        .map((row) => toOfficeSignup(row, gone))
+        .map((signup) => ({
+          createdAt: signup.createdAt,
+          event: signup.eventTitle ?? "Any event (general help)",
+          date: signup.date,
+          dateGone: signup.dateGone ? DATE_GONE_WORDS[signup.dateGone] : "",
+          name: signup.name,
+          email: signup.email,
+          phone: signup.phone,
+          interests: signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join("; "),
+          availability: signup.availability,
+          criminalRecordCheck: RECORD_CHECK_LABELS[signup.criminalRecordCheck],
+          notes: signup.notes,
+        }));
     },
 
     /**
@@ -467,10 +519,9 @@ export function createVolunteersService(
         )
         .orderBy("starts_at")
         .execute();
-      const [counts, byDate] = await Promise.all([
-        countsFor(rows.map((row) => row.id)),
-        countsByDate(rows.filter((row) => row.repeat).map((row) => row.id)),
-      ]);
+      // Every event's dated sign-ups, not only a series': one that no longer repeats may still have some.
+      const ids = rows.map((row) => row.id);
+      const [counts, byDate] = await Promise.all([countsFor(ids), countsByDate(ids)]);
       return rows
         .flatMap((row) => {
           const signedUp = counts.get(row.id) ?? 0;
@@ -488,6 +539,11 @@ export function createVolunteersService(
           // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
           const { ended, shown } = seriesAt(times, when);
           if (signedUp === 0 && ended) return [];
+          const dated = [...(byDate.get(row.id) ?? [])].filter(([date]) => new Date(date) > when);
+          const goneIn = dated.length > 0 ? dateGoneIn(times) : undefined;
+          const onDatesGone = dated
+            .filter(([date]) => goneIn?.(date) !== null)
+            .reduce((sum, [, count]) => sum + count, 0);
           return [
             {
               eventId: row.id,
@@ -496,6 +552,7 @@ export function createVolunteersService(
               endsAt: shown.endsAt,
               needed: row.volunteers_needed,
               signedUp,
+              onDatesGone,
               ...(dates ? { repeats: repeatDescription(times), dates } : {}),
             },
           ];

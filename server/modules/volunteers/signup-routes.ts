@@ -5,7 +5,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signupCountQuerySchema, signupQuerySchema } from "../../../common/inbox/signups.ts";
+import {
+  officeSignupPageSchema,
+  signupCountQuerySchema,
+  signupCountSchema,
+  signupQuerySchema,
+} from "../../../common/inbox/signups.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
 import { sendCsv, toCsv } from "../forms/csv.ts";
@@ -17,6 +22,8 @@ const CSV_COLUMNS = [
   { key: "event", label: "Event" },
   // A series' date (ADR 067), in the school's time like "Signed up"; empty for a single event or general help.
   { key: "date", label: "Date", time: true },
+  // Filled only for a date still to come that the event no longer has (ADR 067), in the list's words.
+  { key: "dateGone", label: "Date no longer held" },
   { key: "name", label: "Name" },
   { key: "email", label: "Email" },
   { key: "phone", label: "Phone" },
@@ -30,7 +37,8 @@ export default async function signupRoutes(plain: FastifyInstance) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const admin = { preValidation: app.requireAdmin };
 
-  app.get("/", { ...admin, schema: { querystring: signupQuerySchema } }, async (request, reply) => {
+  const listSchema = { querystring: signupQuerySchema, response: { 200: officeSignupPageSchema } };
+  app.get("/", { ...admin, schema: listSchema }, async (request, reply) => {
     return reply.header("cache-control", "no-store").send(await app.services.volunteers.office(request.query));
   });
 
@@ -38,10 +46,11 @@ export default async function signupRoutes(plain: FastifyInstance) {
     return reply.header("cache-control", "no-store").send({ events: await app.services.volunteers.byEvent() });
   });
 
-  // The question before an event's delete (ADR 055) needs the number only, not a page of people's details.
-  app.get("/count", { ...admin, schema: { querystring: signupCountQuerySchema } }, async (request, reply) => {
-    const count = await app.services.volunteers.countFor(request.query.event);
-    return reply.header("cache-control", "no-store").send({ count });
+  // The questions before an event's delete (ADR 055) and before a save that takes dates from a series (ADR 067) need
+  // numbers only, not a page of people's details.
+  const countSchema = { querystring: signupCountQuerySchema, response: { 200: signupCountSchema } };
+  app.get("/count", { ...admin, schema: countSchema }, async (request, reply) => {
+    return reply.header("cache-control", "no-store").send(await app.services.volunteers.countFor(request.query.event));
   });
 
   app.get(
