@@ -24,6 +24,11 @@ export const VOLUNTEER_ROLE_LABELS: Record<VolunteerRole, string> = {
   "behind-the-scenes": "Behind the scenes",
 };
 
+/** A stored way to help in the office's words; a word the form no longer offers is shown as it was stored. */
+export function volunteerRoleWords(role: string): string {
+  return (VOLUNTEER_ROLE_LABELS as Partial<Record<string, string>>)[role] ?? role;
+}
+
 export const RECORD_CHECK_ANSWERS = ["yes", "no", "in-progress"] as const;
 export type RecordCheckAnswer = (typeof RECORD_CHECK_ANSWERS)[number];
 

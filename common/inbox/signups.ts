@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DATES_GONE, type DateGone } from "../content/events/recurrence.ts";
 import { pageQuery, searchText } from "../content/schema-parts.ts";
-import { RECORD_CHECK_ANSWERS, VOLUNTEER_ROLES } from "../forms/volunteer-schema.ts";
+import { RECORD_CHECK_ANSWERS } from "../forms/volunteer-schema.ts";
 
 /** Sign-ups for one event (its id), for no event in particular ("none"), or all of them (left out). */
 export const signupQuerySchema = z.object({
@@ -42,7 +42,11 @@ export const officeSignupSchema = z.object({
     description:
       "For a date still to come that the event no longer has: cancelled, or not-a-date (the rule or time changed).",
   }),
-  interests: z.array(z.enum(VOLUNTEER_ROLES)),
+  /**
+   * The ways to help chosen, as stored: the form offers VOLUNTEER_ROLES, but the answer does not refuse a stored
+   * word it does not know (a role renamed later), which the screen shows as it is rather than failing the list.
+   */
+  interests: z.array(z.string()),
   availability: z.string().nullable(),
   criminalRecordCheck: z.enum(RECORD_CHECK_ANSWERS),
   notes: z.string().nullable(),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
@@ -114,5 +115,23 @@ describe("the office's volunteer sign-ups, for dates a series no longer has", ()
     const summary = screen.getByRole("table", { name: "Events asking for helpers, soonest first" });
     expect(summary.textContent).not.toContain("no longer");
     expect(within(summary).queryByText(/Warning/)).toBeNull();
+  });
+
+  it("does not promise a freed place when removing a sign-up whose date no longer happens", async () => {
+    const user = userEvent.setup();
+    renderScreen([lunch]);
+    await user.click(within(rowOf("Bo Chan")).getByRole("button", { name: /Remove/ }));
+    const gone = await screen.findByRole("alertdialog", { name: "Remove Bo Chan's sign-up?" });
+    expect(gone.textContent).toContain(
+      `Their sign-up for Hot lunch, ${formatChangedAt(AFTER)} will be removed. This cannot be undone.`,
+    );
+    expect(gone.textContent).not.toContain("becomes free");
+    await user.click(within(gone).getByRole("button", { name: "Keep it" }));
+
+    await user.click(within(rowOf("Ann Lee")).getByRole("button", { name: /Remove/ }));
+    const held = await screen.findByRole("alertdialog", { name: "Remove Ann Lee's sign-up?" });
+    expect(held.textContent).toContain(
+      `Their place on Hot lunch, ${formatChangedAt(NEXT)} becomes free for someone else.`,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { formatChangedAt, formatLongDay } from "~/lib/admin/admin-dates.ts";
 import type { SignupFilters, SignupsService } from "~/lib/api/signups-service.ts";
 import type { Page } from "../../../common/content/types.ts";
 import { countWords } from "../../../common/count-words.ts";
-import { RECORD_CHECK_LABELS, VOLUNTEER_ROLE_LABELS } from "../../../common/forms/volunteer-schema.ts";
+import { RECORD_CHECK_LABELS, volunteerRoleWords } from "../../../common/forms/volunteer-schema.ts";
 import {
   DATE_GONE_WORDS,
   type DateHelpers,
@@ -221,7 +221,7 @@ export function SignupsScreen({
                         <div>No date chosen</div>
                       ) : null}
                     </td>
-                    <td>{signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join(", ") || "—"}</td>
+                    <td>{signup.interests.map(volunteerRoleWords).join(", ") || "—"}</td>
                     <td>{[signup.availability, signup.notes].filter(Boolean).join(" · ") || "—"}</td>
                     <td>{RECORD_CHECK_LABELS[signup.criminalRecordCheck]}</td>
                     <td>{formatChangedAt(signup.createdAt)}</td>
@@ -256,9 +256,11 @@ export function SignupsScreen({
         onCancel={() => setRemoving(null)}
       >
         <p>
-          {removing?.eventTitle
+          {removing?.eventTitle && !removing.dateGone
             ? `Their place on ${signupEventWords(removing)} becomes free for someone else.`
-            : "Their offer of help will be removed."}{" "}
+            : removing?.eventTitle
+              ? `Their sign-up for ${signupEventWords(removing)} will be removed.`
+              : "Their offer of help will be removed."}{" "}
           This cannot be undone.
         </p>
       </ConfirmDialog>

@@ -24,8 +24,8 @@ import {
   RECORD_CHECK_LABELS,
   VOLUNTEER_MESSAGES,
   VOLUNTEER_ROLE_LABELS,
-  type VolunteerRole,
   type VolunteerSubmission,
+  volunteerRoleWords,
   volunteerSchema,
 } from "../../../common/forms/volunteer-schema.ts";
 import { DATES_OFFERED, type DatePlaces, type Places } from "../../../common/inbox/places.ts";
@@ -218,7 +218,7 @@ export function createVolunteersService(
     eventRepeats: row.event_repeat !== null && row.event_repeat !== undefined,
     date: row.occurrence_at,
     dateGone: gone.get(row.id) ?? null,
-    interests: tagsFromText(row.interests) as VolunteerRole[],
+    interests: tagsFromText(row.interests),
     availability: row.availability,
     criminalRecordCheck: row.has_criminal_record_check,
     notes: row.notes,
@@ -486,7 +486,7 @@ export function createVolunteersService(
           name: signup.name,
           email: signup.email,
           phone: signup.phone,
-          interests: signup.interests.map((role) => VOLUNTEER_ROLE_LABELS[role] ?? role).join("; "),
+          interests: signup.interests.map(volunteerRoleWords).join("; "),
           availability: signup.availability,
           criminalRecordCheck: RECORD_CHECK_LABELS[signup.criminalRecordCheck],
           notes: signup.notes,
