@@ -125,9 +125,10 @@ export function AdministratorsScreen({
       <ScreenNotices flash={flash.text} error={error}>
         {flash.link ? <code className="invitation-link">{flash.link}</code> : null}
       </ScreenNotices>
-      {/* On a phone the table scrolls sideways, and a row may hold nothing to focus: the region is a tab stop. */}
+      {/* On a phone the rows stack; a table still too wide for its box scrolls sideways, and a row may hold nothing
+          to focus: the region is a tab stop. */}
       <TableScroll label="Administrators">
-        <table className="admin-table">
+        <table className="admin-table stack-table">
           <caption className="visually-hidden">Administrators, active first</caption>
           <thead>
             <tr>
@@ -149,9 +150,11 @@ export function AdministratorsScreen({
                     {account.name}
                     {isMe ? " (you)" : ""}
                   </th>
-                  <td>{account.email}</td>
-                  <td>{ACCOUNT_STATUS_LABELS[account.status]}</td>
-                  <td>{account.lastLoginAt ? formatChangedAt(account.lastLoginAt) : "Never"}</td>
+                  <td data-label="E-mail">{account.email}</td>
+                  <td data-label="Status">{ACCOUNT_STATUS_LABELS[account.status]}</td>
+                  <td data-label="Last signed in">
+                    {account.lastLoginAt ? formatChangedAt(account.lastLoginAt) : "Never"}
+                  </td>
                   <td>
                     {account.status === "invited" ? (
                       <BusyButton

@@ -120,7 +120,7 @@ export function ContentList<E extends AdminItem>({
         </EmptyList>
       ) : (
         <div className="admin-table__scroll" aria-busy={loading || undefined}>
-          <table className="admin-table">
+          <table className="admin-table stack-table">
             <caption className="visually-hidden">
               {names.plural}, sorted by {set.sorts.find((sort) => sort.value === state.sort)?.label.toLowerCase()}
             </caption>
@@ -150,9 +150,11 @@ export function ContentList<E extends AdminItem>({
                     <Link to={`${set.adminPath}/${encodeURIComponent(String(item.id))}`}>{set.titleOf(item)}</Link>
                   </th>
                   {set.columns.map((column) => (
-                    <td key={column.header}>{column.cell(item)}</td>
+                    <td key={column.header} data-label={column.header}>
+                      {column.cell(item)}
+                    </td>
                   ))}
-                  <td>{lastChange(item)}</td>
+                  <td data-label="Last changed">{lastChange(item)}</td>
                 </tr>
               ))}
             </tbody>

@@ -217,7 +217,7 @@ export function DeletedItems<
         </div>
       ) : (
         <div className="admin-table__scroll">
-          <table className="admin-table">
+          <table className="admin-table stack-table">
             <caption className="visually-hidden">Deleted {names.plural.toLowerCase()}, newest first</caption>
             <thead>
               <tr>
@@ -242,11 +242,11 @@ export function DeletedItems<
                       {item.status === "draft" ? " (draft)" : null}
                       {words.detailOf ? <span className="deleted-table__detail">{words.detailOf(item)}</span> : null}
                     </th>
-                    <td>
+                    <td data-label="Deleted">
                       {formatChangedAt(item.deletedAt)}
                       {item.deletedBy ? ` by ${item.deletedBy}` : ""}
                     </td>
-                    <td>{formatChangedAt(item.keptUntil)}</td>
+                    <td data-label="Kept until">{formatChangedAt(item.keptUntil)}</td>
                     <td>
                       <div className="admin-actions">
                         <BusyButton

@@ -96,42 +96,45 @@ export function HistoryPanel<E extends AdminItem>({
 
   return (
     <>
-      <table className="admin-table">
-        <caption className="visually-hidden">Saved versions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Saved</th>
-            <th scope="col">By</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.value.versions.map((entry) => (
-            <tr key={entry.version}>
-              <th scope="row">
-                {entry.version}
-                {entry.version === list.value.current ? " (now)" : ""}
+      {/* The dialog is a phone's width on a phone: the rows stack there (the scroll box is what they measure). */}
+      <div className="admin-table__scroll">
+        <table className="admin-table stack-table">
+          <caption className="visually-hidden">Saved versions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Saved</th>
+              <th scope="col">By</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
               </th>
-              <td>{formatChangedAt(entry.savedAt)}</td>
-              <td>{entry.savedBy ?? "Sample content or a script"}</td>
-              <td>
-                {entry.version === list.value.current ? null : (
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    onClick={() => compare(entry.version)}
-                  >
-                    Compare version {entry.version}
-                  </button>
-                )}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.value.versions.map((entry) => (
+              <tr key={entry.version}>
+                <th scope="row" data-label="Version">
+                  {entry.version}
+                  {entry.version === list.value.current ? " (now)" : ""}
+                </th>
+                <td data-label="Saved">{formatChangedAt(entry.savedAt)}</td>
+                <td data-label="By">{entry.savedBy ?? "Sample content or a script"}</td>
+                <td>
+                  {entry.version === list.value.current ? null : (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => compare(entry.version)}
+                    >
+                      Compare version {entry.version}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {chosen ? (
         <section className="history-compare" aria-labelledby="history-compare-title">
@@ -171,31 +174,38 @@ export function HistoryPanel<E extends AdminItem>({
                   {against ? `version ${against.version}` : "the form now"}.
                 </p>
               ) : (
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Field</th>
-                      <th scope="col">Version {chosen.version}</th>
-                      <th scope="col">{otherName}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {differences.map((field) => {
-                      const [was, is] = versionExcerpts(field, earlier[field.name] ?? "", other[field.name] ?? "", 300);
-                      return (
-                        <tr key={field.name}>
-                          <th scope="row">{field.label}</th>
-                          <td>
-                            <VersionExcerpt text={was} />
-                          </td>
-                          <td>
-                            <VersionExcerpt text={is} />
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <div className="admin-table__scroll">
+                  <table className="admin-table stack-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Field</th>
+                        <th scope="col">Version {chosen.version}</th>
+                        <th scope="col">{otherName}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {differences.map((field) => {
+                        const [was, is] = versionExcerpts(
+                          field,
+                          earlier[field.name] ?? "",
+                          other[field.name] ?? "",
+                          300,
+                        );
+                        return (
+                          <tr key={field.name}>
+                            <th scope="row">{field.label}</th>
+                            <td data-label={`Version ${chosen.version}`}>
+                              <VersionExcerpt text={was} />
+                            </td>
+                            <td data-label={otherName}>
+                              <VersionExcerpt text={is} />
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
               )}
               {dirty ? (
                 <p className="field__hint">

@@ -134,7 +134,7 @@ export function InboxList({
         </EmptyList>
       ) : (
         <div className="admin-table__scroll" aria-busy={loading || undefined}>
-          <table className="admin-table inbox-table">
+          <table className="admin-table stack-table inbox-table">
             <caption className="visually-hidden">Contact messages, newest first</caption>
             <thead>
               <tr>
@@ -157,10 +157,12 @@ export function InboxList({
                       </Link>
                       <span className="inbox-table__email">{message.email}</span>
                     </th>
-                    <td>{CONTACT_TOPIC_LABELS[message.topic]}</td>
-                    <td className="inbox-table__excerpt">{excerpt(message.message)}</td>
-                    <td>{formatChangedAt(message.createdAt)}</td>
-                    <td>{statusOf(message)}</td>
+                    <td data-label="Topic">{CONTACT_TOPIC_LABELS[message.topic]}</td>
+                    <td className="inbox-table__excerpt" data-label="Message">
+                      {excerpt(message.message)}
+                    </td>
+                    <td data-label="Received">{formatChangedAt(message.createdAt)}</td>
+                    <td data-label="Status">{statusOf(message)}</td>
                   </tr>
                 );
               })}

@@ -64,7 +64,7 @@ export function OccurrenceChanges({
 
   return (
     <div className="admin-table__scroll" id={name} tabIndex={-1} aria-describedby={describedBy}>
-      <table className="admin-table occurrence-table">
+      <table className="admin-table stack-table occurrence-table">
         <caption className="visually-hidden">Dates of this event</caption>
         <thead>
           <tr>
@@ -82,6 +82,7 @@ export function OccurrenceChanges({
             return (
               <tr key={occurrence.date}>
                 <th scope="row">{day}</th>
+                {/* No column name when stacked on a phone: the box's own "Cancel" says it. */}
                 <td>
                   <div className="checkboxes__item">
                     <input
@@ -98,7 +99,7 @@ export function OccurrenceChanges({
                     </label>
                   </div>
                 </td>
-                <td>
+                <td data-label="Move to (optional)">
                   <label className="visually-hidden" htmlFor={moveId}>
                     Move {day} to
                   </label>

@@ -106,7 +106,7 @@ export function SignupsScreen({
           <p className="admin-empty">No upcoming event is asking for helpers, and no event has sign-ups.</p>
         ) : (
           <div className="admin-table__scroll">
-            <table className="admin-table">
+            <table className="admin-table stack-table">
               <caption className="visually-hidden">Events asking for helpers, soonest first</caption>
               <thead>
                 <tr>
@@ -125,11 +125,11 @@ export function SignupsScreen({
                         <span className="visually-hidden"> (show its helpers)</span>
                       </Link>
                     </th>
-                    <td>
+                    <td data-label="Date">
                       {formatLongDay(event.startsAt)}
                       {event.repeats ? <div>{event.repeats}</div> : null}
                     </td>
-                    <td>
+                    <td data-label="Signed up">
                       {event.signedUp}
                       {event.onDatesGone > 0 ? (
                         <DateGoneWarning>
@@ -137,7 +137,9 @@ export function SignupsScreen({
                         </DateGoneWarning>
                       ) : null}
                     </td>
-                    <td>{event.dates ? <SeriesPlaces event={event} dates={event.dates} /> : placesCell(event)}</td>
+                    <td data-label="Places">
+                      {event.dates ? <SeriesPlaces event={event} dates={event.dates} /> : placesCell(event)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -207,7 +209,7 @@ export function SignupsScreen({
                         {signup.phone}
                       </a>
                     </th>
-                    <td>
+                    <td data-label="Event">
                       {signup.eventTitle ?? (signup.eventId ? "An event since deleted" : "Any (general help)")}
                       {signup.date ? (
                         <div>
@@ -221,10 +223,12 @@ export function SignupsScreen({
                         <div>No date chosen</div>
                       ) : null}
                     </td>
-                    <td>{signup.interests.map(volunteerRoleWords).join(", ") || "—"}</td>
-                    <td>{[signup.availability, signup.notes].filter(Boolean).join(" · ") || "—"}</td>
-                    <td>{RECORD_CHECK_LABELS[signup.criminalRecordCheck]}</td>
-                    <td>{formatChangedAt(signup.createdAt)}</td>
+                    <td data-label="Ways to help">{signup.interests.map(volunteerRoleWords).join(", ") || "—"}</td>
+                    <td data-label="Availability and notes">
+                      {[signup.availability, signup.notes].filter(Boolean).join(" · ") || "—"}
+                    </td>
+                    <td data-label="Record check">{RECORD_CHECK_LABELS[signup.criminalRecordCheck]}</td>
+                    <td data-label="Signed up">{formatChangedAt(signup.createdAt)}</td>
                     <td>
                       <button
                         type="button"

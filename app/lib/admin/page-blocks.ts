@@ -1,4 +1,5 @@
 /** A page's blocks in the office's screens: their names, their form text and a line that says what each is. */
+import { plainWords } from "../../../common/pages/page-text.ts";
 import type { Block } from "../../../common/pages/types.ts";
 
 export const BLOCK_KINDS = {
@@ -25,9 +26,12 @@ export function blocksOf(text: string | undefined): Block[] {
   }
 }
 
-/** A block's first words, for its heading in the editor and the 409 panel. */
+/**
+ * A block's first words, for its heading in the editor and the 409 panel: as the page shows them, a link's words
+ * without its address ("[mission statement](/about/mission-statement)" reads as one long word, which a phone breaks inside).
+ */
 export function blockSummary(block: Block): string {
-  const words = (() => {
+  const text = (() => {
     switch (block.type) {
       case "paragraph":
       case "heading":
@@ -51,6 +55,7 @@ export function blockSummary(block: Block): string {
         return block.caption || block.alt;
     }
   })();
+  const words = plainWords(text);
   const short = words.length > 60 ? `${words.slice(0, 59)}…` : words;
   return short ? `${BLOCK_KINDS[block.type]}: ${short}` : BLOCK_KINDS[block.type];
 }

@@ -157,7 +157,7 @@ function ActivityList({ page, filtered, loading }: { page: Page<AuditLogEntry>; 
         </EmptyList>
       ) : (
         <TableScroll label="Activity" busy={loading}>
-          <table className="admin-table">
+          <table className="admin-table stack-table activity-table">
             <caption className="visually-hidden">Activity, newest first</caption>
             <thead>
               <tr>
@@ -170,14 +170,14 @@ function ActivityList({ page, filtered, loading }: { page: Page<AuditLogEntry>; 
             <tbody>
               {page.items.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatChangedAt(entry.at)}</td>
-                  <td>{entry.actor ?? "Someone not signed in"}</td>
-                  <th scope="row">
+                  <td data-label="When">{formatChangedAt(entry.at)}</td>
+                  <td data-label="Who">{entry.actor ?? "Someone not signed in"}</td>
+                  <th scope="row" data-label="What">
                     {/* Entries name a family's message by its record, not their address (ADR 065): the link
                         says who it was from for as long as the message is there. */}
                     {entry.href ? <Link to={entry.href}>{entry.description}</Link> : entry.description}
                   </th>
-                  <td>{entry.ip ?? "—"}</td>
+                  <td data-label="From address">{entry.ip ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -164,7 +164,7 @@ export default function DocumentsScreen() {
       <ScreenNotices flash={flash} />
       <ErrorSummary errors={errors} fields={summaryFields(items)} focusKey={attempt} />
       <div className="admin-table__scroll">
-        <table className="admin-table">
+        <table className="admin-table stack-table">
           <caption className="visually-hidden">The downloadable forms</caption>
           <thead>
             <tr>
@@ -180,13 +180,13 @@ export default function DocumentsScreen() {
                 <th scope="row">
                   <a href={item.href}>{item.name}</a>
                 </th>
-                <td>{item.sizeKb} KB</td>
-                <td>
+                <td data-label="Size">{item.sizeKb} KB</td>
+                <td data-label="Last changed">
                   {item.updatedAt
                     ? `${formatChangedAt(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy}` : ""}`
                     : "As the site was built"}
                 </td>
-                <td>
+                <td data-label="Replace it">
                   <form
                     className="documents__replace"
                     noValidate
