@@ -20,6 +20,7 @@ import {
 } from "../../../common/admins/accounts.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
+import { EmailAddress } from "./email-address.tsx";
 import { ErrorSummary } from "./error-summary.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
 import { TableScroll } from "./table-scroll.tsx";
@@ -150,7 +151,9 @@ export function AdministratorsScreen({
                     {account.name}
                     {isMe ? " (you)" : ""}
                   </th>
-                  <td data-label="E-mail">{account.email}</td>
+                  <td data-label="E-mail">
+                    <EmailAddress email={account.email} />
+                  </td>
                   <td data-label="Status">{ACCOUNT_STATUS_LABELS[account.status]}</td>
                   <td data-label="Last signed in">
                     {account.lastLoginAt ? formatChangedAt(account.lastLoginAt) : "Never"}

@@ -21,6 +21,7 @@ import { site } from "../../../common/site.ts";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import type { DeletedPlace } from "./deleted-items.tsx";
+import { EmailAddress } from "./email-address.tsx";
 import {
   countLine,
   EmptyList,
@@ -155,7 +156,9 @@ export function InboxList({
                         {message.name}
                         {unread ? <span className="visually-hidden"> (unread)</span> : null}
                       </Link>
-                      <span className="inbox-table__email">{message.email}</span>
+                      <span className="inbox-table__email">
+                        <EmailAddress email={message.email} />
+                      </span>
                     </th>
                     <td data-label="Topic">{CONTACT_TOPIC_LABELS[message.topic]}</td>
                     <td className="inbox-table__excerpt" data-label="Message">

@@ -17,6 +17,7 @@ import {
 import { ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB, type FlashState } from "./content-list.tsx";
 import { DateGoneWarning } from "./date-gone.tsx";
+import { EmailAddress } from "./email-address.tsx";
 import { countLine, EmptyList, FilterSearch, FilterSelect, ListFilters, ListToolbar } from "./list-filters.tsx";
 import { ScreenNotices } from "./screen-notices.tsx";
 
@@ -203,7 +204,7 @@ export function SignupsScreen({
                     <th scope="row">
                       {signup.name}
                       <a className="inbox-table__email" href={`mailto:${signup.email}`}>
-                        {signup.email}
+                        <EmailAddress email={signup.email} />
                       </a>
                       <a className="inbox-table__email" href={`tel:${signup.phone.replace(/[^\d+]/g, "")}`}>
                         {signup.phone}
