@@ -5,15 +5,17 @@
  * no text out of its box or cut off, no word broken inside, no sideways scrolling of the page or of a table, no
  * overlapping or crowded targets. One sign-in, one load per screen, resized in place; the screens hold content
  * (a message, a sign-up, a repeating event, an item with two versions, a deleted item, an alert), so no table is
- * judged empty.
+ * judged empty. A second test, on a 375 px phone, checks that the office's sections wait behind one button that works
+ * by keyboard, and the screen's heading comes first (ADR 039's amendment on the office's navigation).
  */
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { ADMIN_SECTIONS } from "../../app/lib/admin/sections.ts";
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
 import { layoutProblems } from "./support/layout-check.ts";
 import { csrfHeaders } from "./support/office-api.ts";
-import { expect, scaled, test } from "./support/test.ts";
+import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
 const WIDTHS = [1280, 1024, 768, 375] as const;
 
@@ -238,4 +240,58 @@ test("every office screen reads well at 1280, 1024, 768 and 375 px", async ({ pa
   );
   expect((await page.request.delete(`/api/news/deleted/${gone.id}`, { headers })).status()).toBe(204);
   expect(found, "layout problems on the office's screens").toEqual([]);
+});
+
+test("on a 375 px phone the sections wait behind one button: the screen comes first, and the menu works by keyboard", async ({
+  page,
+}) => {
+  // A phone's screen (an iPhone SE's), from the sign-in on, so the dashboard's first paint is a phone's.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, admin);
+  const heading = page.getByRole("heading", { level: 1, name: "Administrator dashboard" });
+  await expect(heading).toBeVisible();
+  // Its heading is on the first screenful, not below seventeen links.
+  expect(
+    await heading.evaluate((element) => window.scrollY === 0 && element.getBoundingClientRect().bottom <= innerHeight),
+    "the dashboard's heading within the first 667 px, unscrolled",
+  ).toBe(true);
+  // The server already sends the button closed: the width alone (CSS) hides the links at first paint.
+  expect(await (await page.request.get("/admin")).text()).toMatch(
+    /<nav class="admin__nav"[^>]*><button[^>]*class="admin__nav-toggle"[^>]*aria-expanded="false"/,
+  );
+
+  const nav = page.getByRole("navigation", { name: "Office sections" });
+  const menu = nav.getByRole("button", { name: "Menu: Dashboard" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  // By keyboard alone: the button is the stop after Sign out; Enter opens it, Escape from a link closes it.
+  await page.getByRole("button", { name: "Sign out" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link")).toHaveCount(ADMIN_SECTIONS.length + 1);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  expect(await layoutProblems(page), "the open menu at 375 px").toEqual([]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  // Open again and go to the messages: Tab past Dashboard and the sections before it, Enter.
+  await page.keyboard.press("Enter");
+  const messages = ADMIN_SECTIONS.findIndex((section) => section.label === "Contact messages");
+  for (let stop = 0; stop <= messages + 1; stop++) await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Contact messages" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  // The new screen's heading takes focus (ADR 046), and the menu is closed again, now naming where this is.
+  const inbox = page.getByRole("heading", { level: 1, name: "Contact messages" });
+  await expect(inbox).toBeFocused();
+  await expect(inbox).toBeInViewport();
+  await expect(nav.getByRole("button", { name: "Menu: Contact messages" })).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link")).toHaveCount(0);
 });

@@ -1,13 +1,13 @@
 /** The frame of every office screen: the sections, who is signed in, and signing out. Built once (ADR 021). */
 import { type ReactNode, useRef, useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { BusyButton } from "~/components/busy-button.tsx";
-import { ADMIN_SECTIONS } from "~/lib/admin/sections.ts";
 import { AUTH_MESSAGES } from "~/lib/api/messages.ts";
 import { AuthError } from "~/lib/auth/auth-calls.ts";
 import type { AdminProfile } from "~/lib/auth/auth-state.ts";
 import { browserServices } from "~/lib/auth/browser-services.ts";
 import { SIGNED_OUT_MOVE, SignOutQuestion } from "./leave-guard.tsx";
+import { OfficeNav } from "./office-nav.tsx";
 
 export function signedInLine(profile: AdminProfile | null): string {
   if (profile?.name && profile.email) return `Signed in as ${profile.name} (${profile.email})`;
@@ -59,20 +59,7 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
         </p>
       ) : null}
       <div className="admin__frame">
-        <nav className="admin__nav" aria-label="Office sections">
-          <ul>
-            <li>
-              <NavLink to="/admin" end>
-                Dashboard
-              </NavLink>
-            </li>
-            {ADMIN_SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to}>{section.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <OfficeNav />
         <div className="admin__content">
           <SignOutQuestion value={unsavedQuestion}>{children}</SignOutQuestion>
         </div>
