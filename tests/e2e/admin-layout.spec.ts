@@ -1,7 +1,8 @@
 /**
  * The office's screens read well on a laptop, a tablet and a phone (ADR 039's reader's rules, applied to /admin…):
  * the school secretary and the principal use them at a desk, on a tablet, sometimes on a phone. Every office page
- * type is judged at 1280, 1024, 768 and 375 px by the same check as the public pages (support/layout-check.ts):
+ * type is judged at 1280, 1024, 768, 375 and 320 px (a phone, and WCAG's reflow at 400 % zoom) by the same check as
+ * the public pages (support/layout-check.ts):
  * no text out of its box or cut off, no word broken inside, no sideways scrolling of the page or of a table, no
  * overlapping or crowded targets. One sign-in, one load per screen, resized in place; the screens hold content
  * (a message, a sign-up, a repeating event, an item with two versions, a deleted item, an alert), so no table is
@@ -17,7 +18,7 @@ import { layoutProblems } from "./support/layout-check.ts";
 import { csrfHeaders } from "./support/office-api.ts";
 import { expect, expectNoAxeViolations, scaled, test } from "./support/test.ts";
 
-const WIDTHS = [1280, 1024, 768, 375] as const;
+const WIDTHS = [1280, 1024, 768, 375, 320] as const;
 
 let admin: TestAdmin;
 
@@ -46,7 +47,7 @@ async function problemsAtEveryWidth(page: Page, name: string): Promise<string[]>
   return found;
 }
 
-test("every office screen reads well at 1280, 1024, 768 and 375 px", async ({ page, officeApi }) => {
+test("every office screen reads well at 1280, 1024, 768, 375 and 320 px", async ({ page, officeApi }) => {
   // One test, one sign-in (a deliberately slow password check), twenty-two screens of four widths each.
   test.setTimeout(scaled(180_000));
   const tag = `${test.info().workerIndex}-${Date.now()}`;

@@ -43,7 +43,8 @@ const GROUPS: readonly { legend: string; fields: readonly DetailField[] }[] = [
       {
         name: "phone",
         label: "Phone number",
-        hint: "As families should dial it, like (250) 555-0134.",
+        // A non-breaking hyphen (U+2011): split over two lines, "555-" and "0134" read as two numbers.
+        hint: "As families should dial it, like (250) 555\u20110134.",
         kind: "text",
         width: "medium",
       },
