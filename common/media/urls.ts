@@ -22,6 +22,11 @@ export function srcsetOf(url: string | null | undefined, format: "webp" | "avif"
   return widths.map((w) => `/media/${id}/${w}.${format} ${w}w`).join(", ");
 }
 
+/** The library picture an address shows (its id), as items store it; undefined for any other address. */
+export function libraryPictureId(url: string | null | undefined): string | undefined {
+  return (url ? MEDIA_URL.exec(url) : null)?.[1];
+}
+
 /** The blurred stand-in shown while a library picture loads; undefined for any other address. */
 export function placeholderOf(url: string | null | undefined): string | undefined {
   const match = url ? MEDIA_URL.exec(url) : null;

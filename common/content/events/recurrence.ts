@@ -121,7 +121,7 @@ export function occurrencesOf(series: SeriesTimes): Occurrence[] {
 }
 
 /** The one spelling of an instant that sign-ups are stored and matched by. */
-const instantOf = (iso: string) => new Date(iso).toISOString();
+export const instantOf = (iso: string) => new Date(iso).toISOString();
 
 /**
  * The start instants a volunteer's sign-up for this date may name (ADR 067): its start, and the start the rule gave

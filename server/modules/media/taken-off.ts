@@ -5,6 +5,7 @@
  */
 import type { Transaction } from "kysely";
 import type { PictureLeftOff } from "../../../common/content/deleted.ts";
+import { libraryPictureId } from "../../../common/media/urls.ts";
 import { lockRows } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 
@@ -46,9 +47,6 @@ export function takenOffFrom(text: string | null): TakenOff[] {
   );
 }
 
-/** A picture of the library as an item shows it: "/media/<id>/<width>.webp". */
-const PICTURE_ADDRESS = /^\/media\/([0-9a-f-]{36})\//;
-
 /**
  * Inside a content item's put back (ADR 048), after the kept copy is claimed and before the item's row is written:
  * the picture the item showed when it was deleted, as the library has it now. The picture's row is locked first, for
@@ -71,7 +69,7 @@ export async function pictureAtPutBack<E extends object>(
   title: string,
 ): Promise<{ item: E; leftOff?: PictureLeftOff }> {
   const { id, imageUrl, imageAlt } = item as { id?: unknown; imageUrl?: unknown; imageAlt?: unknown };
-  const mediaId = typeof imageUrl === "string" ? PICTURE_ADDRESS.exec(imageUrl)?.[1] : undefined;
+  const mediaId = typeof imageUrl === "string" ? libraryPictureId(imageUrl) : undefined;
   if (typeof imageUrl !== "string" || !mediaId) return { item };
   const locked = await lockRows(trx, "media", (update) => update.where("id", "=", mediaId));
   const picture =

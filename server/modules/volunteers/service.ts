@@ -11,6 +11,7 @@ import {
   dateGoneIn,
   datesToCome,
   hasEnded,
+  instantOf,
   instantsNaming,
   type Occurrence,
   occurrencesOf,
@@ -71,9 +72,6 @@ interface Chosen {
   event: SchoolEvent;
   date?: Occurrence;
 }
-
-/** The one spelling of an instant the database keeps and the counts are keyed by. */
-const instant = (iso: string) => new Date(iso).toISOString();
 
 /**
  * The sign-ups that name a series' date, from its counts by stored instant: those made for its start, and those made
@@ -251,7 +249,7 @@ export function createVolunteersService(
     for (const row of rows) {
       if (!row.event_id || !row.occurrence_at) continue;
       const byDate = counts.get(row.event_id) ?? new Map<string, number>();
-      byDate.set(instant(row.occurrence_at), Number(row.count));
+      byDate.set(instantOf(row.occurrence_at), Number(row.count));
       counts.set(row.event_id, byDate);
     }
     return counts;
@@ -315,7 +313,7 @@ export function createVolunteersService(
           return { event };
         }
         if (!date) throw new ValidationError({ date: VOLUNTEER_MESSAGES.dateMissing });
-        const chosen = occurrencesOf(event).find((o) => instant(o.startsAt) === date);
+        const chosen = occurrencesOf(event).find((o) => instantOf(o.startsAt) === date);
         if (!chosen || chosen.cancelled || new Date(chosen.startsAt) <= at) {
           throw new ValidationError({ date: VOLUNTEER_MESSAGES.datePassed });
         }
@@ -339,7 +337,7 @@ export function createVolunteersService(
                 .select((eb) => eb.fn.countAll<number>().as("count"))
                 .where("event_id", "=", data.eventId);
               if (date) {
-                taken = taken.where("occurrence_at", "in", [...new Set([instant(date.startsAt), instant(date.dueAt)])]);
+                taken = taken.where("occurrence_at", "in", instantsNaming(date));
               }
               const { count } = await taken.executeTakeFirstOrThrow();
               if (Number(count) >= row.volunteers_needed) {
@@ -357,7 +355,7 @@ export function createVolunteersService(
               email: data.email,
               phone: data.phone,
               event_id: data.eventId,
-              occurrence_at: date ? instant(date.startsAt) : null,
+              occurrence_at: date ? instantOf(date.startsAt) : null,
               interests: JSON.stringify(data.interests),
               availability: data.availability,
               has_criminal_record_check: data.criminalRecordCheck,
