@@ -61,6 +61,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const twoFactor = createTwoFactorService(db, now);
   const news = createNewsService(db, now, audit);
   const alumni = createAlumniService(db, now, audit);
+  const pages = createPagesService(db, now, audit, documents);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -90,10 +91,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     whyChoose: createWhyChooseService(db, now, audit),
     careers: createCareersService(db, now, audit),
     alerts: createAlertsService(db, now, audit),
-    pages: createPagesService(db, now, audit, documents),
+    pages,
     documents,
     schoolDetails: createSchoolDetailsService(db, now),
-    media: createMediaService(db, now, audit, { news, events, alumni }),
+    media: createMediaService(db, now, audit, { news, events, alumni }, pages),
     mail,
     adminLinks: createAdminLinksService(db, now, mail, admins, audit, siteUrl),
     contact: createContactService(db, now, audit, mail, siteUrl),

@@ -20,7 +20,7 @@ export interface MediaItem {
   bytes: number;
   createdAt: string;
   createdBy: string | null;
-  /** Content that shows the picture: where deleting it would leave a gap. */
+  /** Content that shows the picture: where deleting it would leave a gap ("pages": a page's picture block, ADR 068). */
   usedBy: { set: string; id: string; title: string }[];
 }
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 // A page's lines are the content sets' required plain text: one wording of "is required" for the whole office.
 import { text as line, noControlCharacters, officeListQuery, pageQuery, status } from "../content/schema-parts.ts";
 import { countWords } from "../count-words.ts";
+import { libraryPictureId } from "../media/urls.ts";
 import { pageAliases, sitePages } from "./registry.ts";
 import type { Block } from "./types.ts";
 
@@ -170,6 +171,12 @@ export function blockLinks(block: Block): string[] {
       break;
   }
   return texts.flatMap(linksIn);
+}
+
+/** The library pictures a page's picture blocks show, by id, each once, in the page's order. */
+export function pagePictureIds(blocks: readonly Block[]): string[] {
+  const ids = blocks.flatMap((block) => (block?.type === "picture" ? [libraryPictureId(block.src)] : []));
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
 /** Addresses under which the site serves items and files: a link below them is checked by its page, not here. */

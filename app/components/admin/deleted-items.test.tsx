@@ -104,7 +104,7 @@ describe("Recently deleted", () => {
     await user.click(screen.getByRole("button", { name: "Put back “Snow day”" }));
     const notice = await screen.findByText(/“Snow day” is back\./);
     expect(notice.textContent).toContain(
-      "“Snow day” is back. It shows no picture: its picture was deleted for good. Choose another in its editor if it needs one.",
+      "“Snow day” is back. It came back without a picture that was deleted for good. Choose another in its editor if it needs one.",
     );
     expect(notice.textContent).not.toContain("Recently deleted");
   });

@@ -89,7 +89,7 @@ function pictureNote(leftOff: PictureLeftOff | undefined, names: DeletedPlace["n
   if (!leftOff) return "";
   return leftOff.kept
     ? `It shows no picture for now: its picture “${leftOff.title}” was deleted and is under Pictures › Recently deleted. Put the picture back there and this ${names.singular} shows it again.`
-    : `It shows no picture: its picture was deleted for good. Choose another in its editor if it needs one.`;
+    : `It came back without a picture that was deleted for good. Choose another in its editor if it needs one.`;
 }
 
 function contentSetWords(names: DeletedPlace["names"]): DeletedWords<unknown> {

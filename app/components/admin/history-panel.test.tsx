@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { newsSet } from "~/lib/admin/news-set.tsx";
+import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { NewsItem } from "../../../common/content/news/types.ts";
 import { HistoryPanel } from "./history-panel.tsx";
@@ -73,5 +74,36 @@ describe("the history of an item", () => {
     ).toEqual(["Title"]);
     expect(within(withTwo).getByRole("columnheader", { name: "Version 2" })).toBeTruthy();
     expect(within(withTwo).getByRole("row", { name: /^Title/ }).textContent).toContain("Spring concert, 7 p.m.");
+  });
+
+  it("says why a version cannot be restored, in the server's words for the field, and restores nothing", async () => {
+    const user = userEvent.setup();
+    const current = versions[2] as NewsItem;
+    const problem = "Block 1: its picture is no longer in the picture library (it was deleted).";
+    const refused: HistoryService<NewsItem> = {
+      ...history,
+      restore: async () => {
+        throw new ApiError("unexpected", {
+          response: { status: 400, data: { code: "VALIDATION", fields: { blocks: problem } }, headers: new Headers() },
+        });
+      },
+    };
+    let restored = false;
+    render(
+      <HistoryPanel
+        set={newsSet}
+        history={refused}
+        item={current}
+        values={newsSet.valuesOf(current)}
+        dirty={false}
+        onRestored={() => {
+          restored = true;
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Compare version 1" }));
+    await user.click(await screen.findByRole("button", { name: "Restore version 1" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(`This version cannot be restored as it is. ${problem}`);
+    expect(restored).toBe(false);
   });
 });

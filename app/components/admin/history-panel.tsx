@@ -7,11 +7,20 @@ import { BusyButton } from "~/components/busy-button.tsx";
 import { formatChangedAt } from "~/lib/admin/admin-dates.ts";
 import type { AdminItem, ContentSetConfig, FormValues } from "~/lib/admin/content-set.ts";
 import { differingFields } from "~/lib/admin/form-state.ts";
-import { ApiResponseError } from "~/lib/api/errors.ts";
+import { ApiError, ApiResponseError } from "~/lib/api/errors.ts";
 import type { HistoryService, ItemHistory } from "~/lib/api/history-service.ts";
+import { isRecord } from "~/lib/api/is-record.ts";
 import { VersionExcerpt, versionExcerpts } from "./version-excerpt.tsx";
 
 type Load<T> = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; value: T };
+
+/** Why a restore was refused, from a 400: the version's first problem, as the set's rules name it now. */
+function problemOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400 || !isRecord(error.response?.data)) return undefined;
+  const { fields } = error.response.data;
+  const first = isRecord(fields) ? Object.values(fields).find((value) => typeof value === "string") : undefined;
+  return typeof first === "string" ? `This version cannot be restored as it is. ${first}` : undefined;
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The history could not be loaded. Please try again.";
@@ -80,7 +89,7 @@ export function HistoryPanel<E extends AdminItem>({
       setError(
         failure instanceof ApiResponseError && failure.status === 409
           ? "Someone saved a newer version meanwhile. Close the history and open it again to see it."
-          : messageOf(failure),
+          : (problemOf(failure) ?? messageOf(failure)),
       );
       setRestoring(false);
     }

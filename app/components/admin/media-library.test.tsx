@@ -264,6 +264,46 @@ describe("deleting a picture", () => {
   });
 });
 
+describe("deleting a picture a page shows (ADR 068)", () => {
+  const onPages = mediaItem({
+    alt: "The chapel at sunrise",
+    usedBy: [
+      { set: "news", id: "n1", title: "Chapel renewed" },
+      { set: "pages", id: "p-1", title: "Tuition and fees" },
+      { set: "pages", id: "p-2", title: "Bus routes" },
+    ],
+  });
+
+  it("lists the pages on the card and, instead of a delete, says to take it off them there, with a link to each", async () => {
+    const service = { ...fakeService(), remove: vi.fn(async () => {}) };
+    renderLibrary(service, { ...empty, items: [onPages], total: 1 });
+    const uses = screen.getByRole("list", { name: `Where ${onPages.originalName} is used` });
+    expect(within(uses).getByRole("link", { name: "Tuition and fees" }).getAttribute("href")).toBe("/admin/pages/p-1");
+    expect(uses.textContent).toContain("Page: Bus routes");
+
+    const deleteButton = screen.getByRole("button", { name: /^Delete/ });
+    await userEvent.click(deleteButton);
+    const dialog = await screen.findByRole("dialog", { name: "“The chapel at sunrise” is on 2 pages" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(dialog.textContent).toContain("A picture cannot be deleted while a page shows it");
+    expect(within(dialog).getByRole("link", { name: "Bus routes" }).getAttribute("href")).toBe("/admin/pages/p-2");
+    expect(within(dialog).queryByRole("button", { name: /Delete/ })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(service.remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton));
+  });
+
+  it("names one page as a page", async () => {
+    const one = mediaItem({ alt: "Orchard walk", usedBy: [{ set: "pages", id: "p-1", title: "Orchard walk" }] });
+    renderLibrary(fakeService(), { ...empty, items: [one], total: 1 });
+    await userEvent.click(screen.getByRole("button", { name: /^Delete/ }));
+    const dialog = await screen.findByRole("dialog", { name: "“Orchard walk” is on a page" });
+    expect(dialog.textContent).toContain("Take it off the page in the page's editor");
+  });
+});
+
 const RELAY: DeletedPicture = {
   id: "3c1d9e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
   title: "Sports day relay",

@@ -22,7 +22,7 @@ import type { Page } from "../../../common/content/types.ts";
 import { countWords } from "../../../common/count-words.ts";
 import type { DeletedPicture, MediaItem, PutBackPicture } from "../../../common/media/media.ts";
 import { MEDIA_WIDTHS, mediaFileUrl } from "../../../common/media/media.ts";
-import { ConfirmDialog } from "./admin-dialog.tsx";
+import { AdminDialog, ConfirmDialog } from "./admin-dialog.tsx";
 import { DASHBOARD_CRUMB } from "./content-list.tsx";
 import type { DeletedPlace } from "./deleted-items.tsx";
 import { ErrorSummary, type SummaryField } from "./error-summary.tsx";
@@ -69,6 +69,7 @@ const SET_PATHS: Record<string, { label: string; path: string }> = {
   news: { label: "News", path: "/admin/news" },
   events: { label: "Event", path: "/admin/events" },
   alumni: { label: "Graduate", path: "/admin/alumni" },
+  pages: { label: "Page", path: "/admin/pages" },
 };
 
 export const MEDIA_PATH = "/admin/media";
@@ -389,6 +390,9 @@ export function MediaLibrary({
   // Raised by each delete: the picture's card and its button go, so the notice takes focus (StatusNotice's focusKey).
   const [deletions, setDeletions] = useState(0);
 
+  // A page's picture is taken off in the page's editor (ADR 068): the question becomes where to go instead.
+  const onPages = deleting?.usedBy.filter((use) => use.set === "pages") ?? [];
+
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -509,39 +513,67 @@ export function MediaLibrary({
         onCancel={() => setDescribing(null)}
       />
 
-      <ConfirmDialog
-        title={deleting ? `Delete “${deleting.alt || deleting.originalName}”?` : "Delete"}
-        isOpen={deleting !== null}
-        confirmLabel="Delete the picture"
-        error={deleteError}
-        busyLabel="Deleting…"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && deleting.usedBy.length > 0 ? (
-          <>
-            <p>
-              This picture shows on {itemsWord(deleting.usedBy.length)}. Each will show no picture, saved as a new
-              version:
-            </p>
-            <ul>
-              {deleting.usedBy.map((use) => (
-                <li key={`${use.set}-${use.id}`}>
-                  {SET_PATHS[use.set]?.label ?? use.set}: {use.title}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>The picture is not used on the site.</p>
-        )}
-        <p>
-          You can put it back from “Recently deleted” for {DELETED_KEPT_DAYS} days
-          {deleting && deleting.usedBy.length > 0
-            ? ", and it goes back on the items that still show no picture then."
-            : "."}
-        </p>
-      </ConfirmDialog>
+      {onPages.length > 0 && deleting ? (
+        <AdminDialog
+          title={`“${deleting.alt || deleting.originalName}” is on ${onPages.length === 1 ? "a page" : `${onPages.length} pages`}`}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        >
+          <p>
+            A picture cannot be deleted while a page shows it: it is part of the page's writing, with its caption. Take
+            it off {onPages.length === 1 ? "the page" : "each page"} in the page's editor, or choose another picture
+            there, then delete it here.
+          </p>
+          <ul>
+            {onPages.map((use) => (
+              <li key={use.id}>
+                <Link to={`${SET_PATHS.pages?.path}/${encodeURIComponent(use.id)}`}>{use.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <div className="admin-actions">
+            <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
+              Close
+            </button>
+          </div>
+        </AdminDialog>
+      ) : (
+        <ConfirmDialog
+          title={deleting ? `Delete “${deleting.alt || deleting.originalName}”?` : "Delete"}
+          isOpen={deleting !== null}
+          confirmLabel="Delete the picture"
+          error={deleteError}
+          busyLabel="Deleting…"
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        >
+          {deleting && deleting.usedBy.length > 0 ? (
+            <>
+              <p>
+                This picture shows on {itemsWord(deleting.usedBy.length)}. Each will show no picture, saved as a new
+                version:
+              </p>
+              <ul>
+                {deleting.usedBy.map((use) => (
+                  <li key={`${use.set}-${use.id}`}>
+                    {SET_PATHS[use.set]?.label ?? use.set}: {use.title}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>The picture is not used on the site.</p>
+          )}
+          <p>
+            You can put it back from “Recently deleted” for {DELETED_KEPT_DAYS} days
+            {deleting && deleting.usedBy.length > 0
+              ? ", and it goes back on the items that still show no picture then."
+              : "."}
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

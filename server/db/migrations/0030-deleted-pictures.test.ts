@@ -29,11 +29,17 @@ describe.each(testDialects)("migration 0030 on %s", (dialect) => {
 
     const clock = manualClock();
     const untouched: PictureShowingSet = { updateWithin: async () => undefined };
-    const media = createMediaService(database.db, clock.now, createAuditService(database.db, clock.now), {
-      news: untouched,
-      events: untouched,
-      alumni: untouched,
-    });
+    const media = createMediaService(
+      database.db,
+      clock.now,
+      createAuditService(database.db, clock.now),
+      {
+        news: untouched,
+        events: untouched,
+        alumni: untouched,
+      },
+      untouched,
+    );
     expect((await media.list({})).items.map((picture) => [picture.id, picture.alt])).toEqual([
       [PICTURE_ID, "The school sign"],
     ]);

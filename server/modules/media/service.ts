@@ -1,6 +1,6 @@
 /**
- * The office's pictures: upload (checked and encoded), the library with where each is used, serving, and delete,
- * which keeps a picture DELETED_KEPT_DAYS to be put back or deleted forever (ADR 066).
+ * The office's pictures: upload (checked and encoded), the library with where each is used (items and pages, ADR
+ * 068), serving, and delete, which keeps a picture DELETED_KEPT_DAYS to be put back or deleted forever (ADR 066).
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
@@ -22,6 +22,7 @@ import type { Database, MediaTable } from "../../db/schema.ts";
 import { ConflictError, parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { encodePicture, MAX_UPLOAD_BYTES, sniffImageType, UnusablePictureError } from "./images.ts";
+import { blocksDescribedAgain, type PicturePages, pagesShowing, shownOnPagesMessage } from "./pages-showing.ts";
 import { PICTURE_COLUMNS, type TakenOff, takenOffFrom } from "./taken-off.ts";
 
 export interface Upload {
@@ -86,6 +87,7 @@ export function createMediaService(
   now: () => Date,
   audit: AuditService,
   sets: Record<(typeof PICTURE_COLUMNS)[number]["set"], PictureShowingSet>,
+  pages: PicturePages,
 ) {
   const { kysely } = db;
 
@@ -106,6 +108,9 @@ export function createMediaService(
         const mediaId = row.image_url?.split("/")[2];
         if (mediaId) found.get(mediaId)?.push({ set, id: String(row.id), title: row.title });
       }
+    }
+    for (const page of await pagesShowing(kysely, db.dialect, ids)) {
+      for (const mediaId of page.pictureIds) found.get(mediaId)?.push({ set: "pages", id: page.id, title: page.title });
     }
     return found;
   }
@@ -219,6 +224,20 @@ export function createMediaService(
             copies.push(`${set}:${row.id}`);
           }
         }
+        // A page's picture block copied the description too; its version changes as an item's does.
+        for (const page of await pagesShowing(trx, db.dialect, [id], { lock: true })) {
+          const blocks = blocksDescribedAgain(page.blocks, id, found.alt, details.alt);
+          if (!blocks) continue;
+          try {
+            await pages.updateWithin(trx, page.id, { blocks, version: page.version }, by);
+          } catch (error) {
+            if (!(error instanceof ValidationError)) throw error;
+            throw new ValidationError({
+              alt: `The page “${page.title}” shows this picture and cannot take the new description until it is corrected in its own editor: ${Object.values(error.fields)[0] ?? error.message}`,
+            });
+          }
+          copies.push(`pages:${page.id}`);
+        }
         return true;
       });
       if (!described) return undefined;
@@ -298,7 +317,8 @@ export function createMediaService(
 
     /**
      * Deletes a picture: out of the library and its files no longer served, kept DELETED_KEPT_DAYS under "Recently
-     * deleted" with the items it was taken off (ADR 066). In the same transaction each item that showed it shows no
+     * deleted" with the items it was taken off (ADR 066). ConflictError naming the pages when a page shows it: the
+     * office takes it off there first (ADR 068). In the same transaction each item that showed it shows no
      * picture, as a new version through its set's write path, so an editor who had it open gets the usual conflict
      * rather than saving the address back. ConflictError naming an item whose own rules refuse that version, and
      * nothing changes. False for an unknown or already deleted picture.
@@ -311,6 +331,9 @@ export function createMediaService(
       const removed = await kysely.transaction().execute(async (trx) => {
         // A second delete, a new description or a put back running now waits, then finds it deleted.
         if (!(await claim(trx, id, false))) return false;
+        // A page's picture sits among its blocks with a caption: the office takes it off there, not the library.
+        const onPages = await pagesShowing(trx, db.dialect, [id], { lock: true });
+        if (onPages.length > 0) throw new ConflictError(shownOnPagesMessage(onPages));
         for (const { set, table, title } of PICTURE_COLUMNS) {
           const showing = trx
             .selectFrom(table)

@@ -6,8 +6,11 @@
 import type { Transaction } from "kysely";
 import type { PictureLeftOff } from "../../../common/content/deleted.ts";
 import { libraryPictureId } from "../../../common/media/urls.ts";
+import { pagePictureIds } from "../../../common/pages/page-schema.ts";
+import type { Block } from "../../../common/pages/types.ts";
 import { lockRows } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
+import { ConflictError } from "../../errors.ts";
 
 /** The tables whose items show a picture, and the column that names each item. */
 export const PICTURE_COLUMNS = [
@@ -60,7 +63,8 @@ export function takenOffFrom(text: string | null): TakenOff[] {
  *   item too (if it still shows no picture then). Only what remembering needs is written: the picture's own row.
  * - Deleted for good (or never in the library): the item comes back without it.
  *
- * Answers the item to write and, when it comes back without its picture, which case it was.
+ * Answers the item to write and, when it comes back without its picture, which case it was. A page's pictures are
+ * its picture blocks': `pagePicturesAtPutBack`.
  */
 export async function pictureAtPutBack<E extends object>(
   trx: Transaction<Database>,
@@ -68,6 +72,7 @@ export async function pictureAtPutBack<E extends object>(
   item: E,
   title: string,
 ): Promise<{ item: E; leftOff?: PictureLeftOff }> {
+  if (set === "pages") return pagePicturesAtPutBack(trx, item);
   const { id, imageUrl, imageAlt } = item as { id?: unknown; imageUrl?: unknown; imageAlt?: unknown };
   const mediaId = typeof imageUrl === "string" ? libraryPictureId(imageUrl) : undefined;
   if (typeof imageUrl !== "string" || !mediaId) return { item };
@@ -107,4 +112,44 @@ export async function pictureAtPutBack<E extends object>(
     .where("id", "=", mediaId)
     .execute();
   return { item: without, leftOff: { kept: true, title: picture.alt || picture.original_name } };
+}
+
+/**
+ * A page's put back (ADR 068): each picture its blocks show, as the library has it now, every picture's row locked
+ * first (in one order, so two put backs never wait on each other).
+ *
+ * - In the library: the block comes back with it.
+ * - Under the library's "Recently deleted": the put back is refused, naming the picture, so the office puts the
+ *   picture back first. A page's picture sits among its blocks with a caption; nothing would put the block back later.
+ * - Deleted for good (or never in the library): the block is left out, and the answer says so.
+ */
+async function pagePicturesAtPutBack<E extends object>(
+  trx: Transaction<Database>,
+  item: E,
+): Promise<{ item: E; leftOff?: PictureLeftOff }> {
+  const { blocks } = item as { blocks?: unknown };
+  if (!Array.isArray(blocks)) return { item };
+  const shown = blocks as Block[];
+  const ids = pagePictureIds(shown).sort();
+  const inLibrary = new Set<string>();
+  for (const id of ids) {
+    if ((await lockRows(trx, "media", (update) => update.where("id", "=", id))) === 0) continue;
+    const picture = await trx
+      .selectFrom("media")
+      .select(["deleted_at", "alt", "original_name"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (picture.deleted_at !== null) {
+      throw new ConflictError(
+        `This page shows the picture “${picture.alt || picture.original_name}”, which is under Pictures › Recently deleted. Put the picture back first, then put the page back.`,
+      );
+    }
+    inLibrary.add(id);
+  }
+  const kept = shown.filter((block) => {
+    if (block?.type !== "picture") return true;
+    const id = libraryPictureId(block.src);
+    return id === undefined || inLibrary.has(id);
+  });
+  return kept.length === shown.length ? { item } : { item: { ...item, blocks: kept }, leftOff: { kept: false } };
 }

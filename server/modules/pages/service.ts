@@ -6,8 +6,10 @@
  */
 
 import type { Actor, OfficeListOptions, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
+import { libraryPictureId } from "../../../common/media/urls.ts";
 import {
   blockPlace,
+  blockSchema,
   brokenLinkMessage,
   firstBrokenLink,
   isSpecPage,
@@ -27,7 +29,8 @@ import { createContentStore, metaOf, type Row, sortedBy } from "../content/store
 import { contentWrites, type Update } from "../content/writes.ts";
 import type { DocumentsService } from "../documents/service.ts";
 
-function parseBlocks(json: string): Block[] {
+/** A page's stored blocks column; anything unreadable is no blocks. */
+export function parseBlocks(json: string): Block[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? (value as Block[]) : [];
@@ -36,12 +39,17 @@ function parseBlocks(json: string): Block[] {
   }
 }
 
+/** What the office calls a stored page: the registry's title for a page of the spec, else its own, else its heading. */
+export function storedPageTitle(row: { path: string; title: string | null; heading: string }): string {
+  return pageAt(row.path)?.title ?? row.title ?? row.heading;
+}
+
 function toPage(row: Row<"pages">): PageRecord {
   const spec = pageAt(row.path);
   return {
     id: row.id,
     path: row.path,
-    title: spec?.title ?? row.title ?? row.heading,
+    title: storedPageTitle(row),
     heading: row.heading,
     lead: row.lead,
     blocks: parseBlocks(row.blocks),
@@ -55,6 +63,8 @@ function toPage(row: Row<"pages">): PageRecord {
 
 export interface PageListOptions extends PageRequest, Visibility, OfficeListOptions {}
 
+const PICTURE_GONE =
+  "its picture is no longer in the picture library (it was deleted). Choose another picture, or take the block out.";
 const STAYS_PUBLISHED = "This page is one of the site's own pages: it stays published. Save it as published.";
 const ADDRESS_TAKEN = "Another page already has that address. Choose another.";
 /** What only a page the office added has; a spec page's come from the registry and are never written. */
@@ -143,6 +153,31 @@ export function createPagesService(
     }
   }
 
+  /**
+   * A picture block must show a picture of the library: one deleted since the editor chose it (or an address typed
+   * by hand) would be a broken picture on the public page. Named by its block, as a link's problem is.
+   */
+  async function checkPictures(blocks: unknown): Promise<void> {
+    if (!Array.isArray(blocks)) return; // the schema names a missing or malformed list
+    // A block the schema refuses (no description, an address outside the library) is the schema's to name.
+    const pictures = (blocks as Block[]).flatMap((block, index) =>
+      block?.type === "picture" && blockSchema.safeParse(block).success
+        ? [{ index, id: libraryPictureId(block.src) }]
+        : [],
+    );
+    const ids = [...new Set(pictures.flatMap(({ id }) => (id ? [id] : [])))];
+    if (ids.length === 0) return;
+    const rows = await db.kysely
+      .selectFrom("media")
+      .select("id")
+      .where("id", "in", ids)
+      .where("deleted_at", "is", null)
+      .execute();
+    const inLibrary = new Set(rows.map((row) => row.id));
+    const gone = pictures.find(({ id }) => id !== undefined && !inLibrary.has(id));
+    if (gone) throw new ValidationError({ blocks: `${blockPlace(gone.index)}: ${PICTURE_GONE}` });
+  }
+
   /** A second page at one address is refused by the database; the office is told which field to change. */
   async function addressChecked<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -184,6 +219,7 @@ export function createPagesService(
         throw new ValidationError({ path: "That address belongs to another page of the site." });
       }
       await checkLinks(input.blocks);
+      await checkPictures(input.blocks);
       return addressChecked(() => writes.create({ menuPlace: "none", ...input } as never, by));
     },
     async update(id: string, input: Update<Record<string, unknown>>, by: Actor | null = null) {
@@ -198,7 +234,10 @@ export function createPagesService(
         ) as Update<Record<string, unknown>>;
         changes.status = "published";
       }
-      if ("blocks" in changes) await checkLinks(changes.blocks);
+      if ("blocks" in changes) {
+        await checkLinks(changes.blocks);
+        await checkPictures(changes.blocks);
+      }
       return addressChecked(() => writes.update(id, changes as never, by));
     },
     /** An added page can go; a page the spec names cannot. */
@@ -212,7 +251,14 @@ export function createPagesService(
     },
     history: writes.history,
     version: writes.version,
-    restore: writes.restore,
+    /** An earlier version as a new one, unless it shows a picture the library no longer has (then the block is named). */
+    async restore(id: string, version: number, currentVersion: number, by: Actor | null = null) {
+      const earlier = await writes.version(id, version);
+      if (earlier) await checkPictures((earlier as { blocks?: unknown }).blocks);
+      return writes.restore(id, version, currentVersion, by);
+    },
+    /** A change the picture library makes to a page's picture blocks (a new description, ADR 057 and 068). */
+    updateWithin: writes.updateWithin,
     deleted: writes.deleted,
     deleteForever: writes.deleteForever,
     /**
