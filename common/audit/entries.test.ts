@@ -102,6 +102,12 @@ describe("describeEntry", () => {
     expect(describeEntry("volunteers.deleted", { id: "1", eventId: null, eventTitle: null })).toBe(
       "Removed a volunteer sign-up for general help",
     );
+    expect(describeEntry("volunteers.told_dates_gone", { eventId: "e1", eventTitle: "Hot lunch", count: 2 })).toBe(
+      "E-mailed 2 volunteers of Hot lunch that their date is no longer held",
+    );
+    expect(describeEntry("mail.retried", { id: "m3", kind: "volunteer.date_gone" })).toBe(
+      "Sent again a failed e-mail: a volunteer's notice that their date is no longer held",
+    );
     expect(describeEntry("mail.retried", { id: "m1", kind: "volunteer.confirmation" })).toBe(
       "Sent again a failed e-mail: a volunteer's confirmation",
     );

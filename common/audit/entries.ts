@@ -107,6 +107,7 @@ function contactMessage(detail: Record<string, unknown>): string {
 const MAIL_KINDS: Record<string, string> = {
   "contact.office": "the office's copy of a contact message",
   "volunteer.confirmation": "a volunteer's confirmation",
+  "volunteer.date_gone": "a volunteer's notice that their date is no longer held",
 };
 
 /**
@@ -215,6 +216,8 @@ export function describeEntry(action: string, detail: Record<string, unknown>): 
     case "volunteers.deleted":
       if (detail.email) return `Removed the volunteer sign-up of ${text(detail.email)}`;
       return `Removed a volunteer sign-up for ${text(detail.eventTitle) || (detail.eventId ? "an event" : "general help")}`;
+    case "volunteers.told_dates_gone":
+      return `E-mailed ${countWords(Number(text(detail.count) || 0), "volunteer", "volunteers")} of ${text(detail.eventTitle) || "an event"} that their date is no longer held`;
     case "volunteers.cancelled":
       return "A volunteer cancelled their sign-up from the e-mailed link";
     case "privacy.erased":

@@ -47,6 +47,10 @@ export const officeSignupSchema = z.object({
    * word it does not know (a role renamed later), which the screen shows as it is rather than failing the list.
    */
   interests: z.array(z.string()),
+  /** When the volunteer was e-mailed that this date is no longer held (ADR 069); null until then. */
+  toldGoneAt: z.string().nullable().meta({
+    description: "When the volunteer was e-mailed that their date is no longer held; null until then.",
+  }),
   availability: z.string().nullable(),
   criminalRecordCheck: z.enum(RECORD_CHECK_ANSWERS),
   notes: z.string().nullable(),
@@ -82,6 +86,15 @@ export const signupCountSchema = z.object({
 });
 export type SignupCount = z.output<typeof signupCountSchema>;
 
+/** POST /api/volunteers/events/:id/tell-dates-gone: how many volunteers were e-mailed, and whether e-mail is on. */
+export const toldDatesGoneSchema = z.object({
+  told: z.number().int(),
+  emailOn: z
+    .boolean()
+    .meta({ description: "False: the site's e-mail is not set up, so the messages wait to be sent." }),
+});
+export type ToldDatesGone = z.output<typeof toldDatesGoneSchema>;
+
 /** One event that asked for helpers, with how many signed up. */
 export interface EventHelpers {
   eventId: string;
@@ -97,6 +110,8 @@ export interface EventHelpers {
    * time (ADR 067): they count for no date's places, and the list marks each one.
    */
   onDatesGone: number;
+  /** Of those, the ones not yet e-mailed that their date is no longer held (ADR 069). */
+  untoldOnDatesGone: number;
   /** A series: its rule in words ("Every week on Friday until …"). */
   repeats?: string | null;
   /** A series: its next coming dates, each with its own sign-ups against `needed`, which is per date (ADR 067). */

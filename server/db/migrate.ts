@@ -32,6 +32,7 @@ import * as m0028 from "./migrations/0028-privacy-policy-retention.ts";
 import * as m0029 from "./migrations/0029-deleted-messages.ts";
 import * as m0030 from "./migrations/0030-deleted-pictures.ts";
 import * as m0031 from "./migrations/0031-signup-occurrence.ts";
+import * as m0032 from "./migrations/0032-signup-told-date-gone.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -71,6 +72,7 @@ const modules: Record<string, MigrationModule> = {
   "0029-deleted-messages": m0029,
   "0030-deleted-pictures": m0030,
   "0031-signup-occurrence": m0031,
+  "0032-signup-told-date-gone": m0032,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

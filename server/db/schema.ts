@@ -303,6 +303,8 @@ export interface VolunteerSignupsTable {
   cancel_token_hash: string | null;
   /** A repeating event's date signed up for: its start instant (migration 0031, ADR 067); null otherwise. */
   occurrence_at: NullableTimestamp;
+  /** When the volunteer was e-mailed that their date is no longer held (migration 0032, ADR 069); null until then. */
+  told_gone_at: NullableTimestamp;
 }
 
 /** The office's alert banner (migration 0020). */

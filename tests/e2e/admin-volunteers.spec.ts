@@ -5,6 +5,7 @@
  */
 import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
 import { createAdmin, signIn, type TestAdmin } from "./support/admin.ts";
+import { csrfHeaders } from "./support/office-api.ts";
 import { lastMailTo, linkIn } from "./support/outbox.ts";
 import { putBack } from "./support/recently-deleted.ts";
 import { expect, expectNoAxeViolations, scaled, test, waitForHydration } from "./support/test.ts";
@@ -248,6 +249,85 @@ test("a helper signs up for one date of a repeating event; the thank-you and the
     .filter({ hasText: title });
   await expect(eventRow).toContainText(`${day.format(zonedToInstant(firstDay, "12:00"))}, 12:00 PM: 0 of 2 taken`);
   await expect(eventRow).toContainText(`${secondDay}, 12:00 PM: 1 of 2 taken`);
+  await expectNoAxeViolations(page);
+});
+
+test("the office cancels a date a helper signed up for, and e-mails them from the volunteers screen", async ({
+  page,
+  officeApi,
+}) => {
+  test.setTimeout(scaled(90_000));
+  const tag = `${test.info().workerIndex}-${Date.now()}`;
+  const title = `Pancake breakfast ${tag}`;
+  const helperName = `Flipper ${tag}`;
+  const email = `flipper-${tag}@example.com`;
+
+  // Weekly at 8:00 from tomorrow, on the school's clock, for three weeks; the helper takes the second date.
+  await signIn(page, admin);
+  const firstDay = addDays(zonedDate(new Date()), 1);
+  const secondDay = addDays(firstDay, 7);
+  const event = await officeApi.createEvent({
+    title,
+    summary: "Pancakes before school.",
+    descriptionHtml: "<p>Aprons provided.</p>",
+    location: "PCS Gymnasium",
+    category: "community",
+    startsAt: zonedToInstant(firstDay, "08:00").toISOString(),
+    endsAt: zonedToInstant(firstDay, "09:00").toISOString(),
+    repeat: "weekly",
+    repeatUntil: addDays(firstDay, 14),
+    occurrenceChanges: [],
+    volunteersWanted: true,
+    volunteersNeeded: 3,
+    status: "published",
+  });
+  const signedUp = await page.request.post("/api/volunteers", {
+    headers: await csrfHeaders(page.request),
+    data: {
+      name: helperName,
+      email,
+      phone: "250 555 0164",
+      interests: [],
+      criminalRecordCheck: "yes",
+      eventId: event.id,
+      date: zonedToInstant(secondDay, "08:00").toISOString(),
+    },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const stored = (await (await page.request.get(`/api/events/${event.id}?status=all`)).json()) as { version: number };
+  const cancelled = await page.request.put(`/api/events/${event.id}`, {
+    headers: await csrfHeaders(page.request),
+    data: { version: stored.version, occurrenceChanges: [{ date: secondDay, cancelled: true }] },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.goto(`/admin/volunteers?q=${encodeURIComponent(helperName)}`);
+  const helperRow = page.getByRole("row").filter({ hasText: helperName });
+  await expect(helperRow).toContainText("This date was cancelled");
+  const eventRow = page
+    .getByRole("region", { name: "Events and their helpers" })
+    .getByRole("row")
+    .filter({ hasText: title });
+  await expect(eventRow).toContainText("1 sign-up for dates the event no longer has");
+  await eventRow.getByRole("button", { name: /^E-mail them/ }).click();
+  const question = page.getByRole("alertdialog", { name: `E-mail 1 volunteer of ${title}?` });
+  await expect(question).toContainText("The volunteer gets an e-mail from the school");
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Send the e-mails" }).click();
+
+  // The browser tests' server has no SMTP: the e-mail waits in the outbox, and the notice says so.
+  const words = `An e-mail to 1 volunteer of ${title} will go out once the site's e-mail is set up.`;
+  await expect(page.getByRole("status").filter({ hasText: words })).toBeVisible();
+  // The pressed button is gone: focus is on the notice's words, not dropped to the page.
+  await expect(page.getByText(words)).toBeFocused();
+  await expect(helperRow).toContainText("Told by e-mail");
+  await expect(eventRow.getByRole("button", { name: /^E-mail/ })).toHaveCount(0);
+  await expect(eventRow).toContainText("Told by e-mail");
+  const mail = lastMailTo(email);
+  expect(mail.subject).toBe(
+    `${title} on ${new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "full" }).format(new Date(`${secondDay}T12:00:00Z`))} is cancelled`,
+  );
+  expect(mail.body_text).toContain(`/event/${event.id}`);
   await expectNoAxeViolations(page);
 });
 

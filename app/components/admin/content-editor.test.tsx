@@ -607,7 +607,7 @@ describe("the office's event form, before a save that takes dates away from a se
 
     const dialog = await screen.findByRole("alertdialog", { name: "Save the changes to “Hot lunch”?" });
     expect(dialog.textContent).toContain(
-      `2 people signed up to help on ${formatFullDate(soon)} at 11:30 AM and 1 on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at those times. They are not told: their sign-ups stay under Volunteers, marked, so you can let them know.`,
+      `2 people signed up to help on ${formatFullDate(soon)} at 11:30 AM and 1 on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at those times. They are not told yet: their sign-ups stay under Volunteers, marked, where you can e-mail them.`,
     );
     expect(server.to("GET /api/volunteers/count")[0]?.url.searchParams.get("event")).toBe(lunchEvent.id);
 
@@ -636,7 +636,7 @@ describe("the office's event form, before a save that takes dates away from a se
     await user.click(screen.getByRole("button", { name: "Save" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog.textContent).toContain(
-      `1 person signed up to help on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at that time. They are not told: their sign-up stays under Volunteers, marked, so you can let them know.`,
+      `1 person signed up to help on ${formatFullDate(later)} at 11:30 AM. After this change the event no longer takes place at that time. They are not told yet: their sign-up stays under Volunteers, marked, where you can e-mail them.`,
     );
   });
 

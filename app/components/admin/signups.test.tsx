@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -13,7 +13,12 @@ const LUNCH_ID = "5a0c1e2f-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
 const NEXT = "2026-12-04T19:30:00.000Z";
 const AFTER = "2026-12-11T19:30:00.000Z";
 
-function signup(name: string, date: string, dateGone: OfficeSignup["dateGone"]): OfficeSignup {
+function signup(
+  name: string,
+  date: string,
+  dateGone: OfficeSignup["dateGone"],
+  toldGoneAt: string | null = null,
+): OfficeSignup {
   return {
     id: `${name.length}0000000-0000-4000-8000-000000000000`,
     name,
@@ -24,6 +29,7 @@ function signup(name: string, date: string, dateGone: OfficeSignup["dateGone"]):
     eventRepeats: true,
     date,
     dateGone,
+    toldGoneAt,
     interests: [],
     availability: null,
     criminalRecordCheck: "yes",
@@ -32,7 +38,7 @@ function signup(name: string, date: string, dateGone: OfficeSignup["dateGone"]):
   };
 }
 
-const signups = [
+let signups = [
   signup("Ann Lee", NEXT, null),
   signup("Bo Chan", AFTER, "cancelled"),
   signup("Cyrus Racer", NEXT, "not-a-date"),
@@ -46,6 +52,7 @@ const lunch: EventHelpers = {
   needed: 4,
   signedUp: 3,
   onDatesGone: 2,
+  untoldOnDatesGone: 2,
   repeats: "Every week on Thursday until January 28, 2027",
   dates: [{ startsAt: "2026-12-03T19:30:00.000Z", endsAt: "2026-12-03T21:00:00.000Z", signedUp: 0 }],
 };
@@ -56,6 +63,7 @@ const service: SignupsService = {
   countFor: vi.fn(),
   datesToComeFor: vi.fn(),
   remove: vi.fn(),
+  tellDatesGone: vi.fn(),
   exportUrl: () => "http://localhost/api/volunteers/export.csv",
 };
 
@@ -111,7 +119,7 @@ describe("the office's volunteer sign-ups, for dates a series no longer has", ()
   });
 
   it("says nothing in the summary when every sign-up's date still happens", () => {
-    renderScreen([{ ...lunch, onDatesGone: 0 }]);
+    renderScreen([{ ...lunch, onDatesGone: 0, untoldOnDatesGone: 0 }]);
     const summary = screen.getByRole("table", { name: "Events asking for helpers, soonest first" });
     expect(summary.textContent).not.toContain("no longer");
     expect(within(summary).queryByText(/Warning/)).toBeNull();
@@ -133,5 +141,80 @@ describe("the office's volunteer sign-ups, for dates a series no longer has", ()
     expect(held.textContent).toContain(
       `Their place on Hot lunch, ${formatChangedAt(NEXT)} becomes free for someone else.`,
     );
+  });
+});
+
+describe("e-mailing the volunteers whose date is no longer held (ADR 069)", () => {
+  const summaryRow = () =>
+    within(screen.getByRole("table", { name: "Events asking for helpers, soonest first" }))
+      .getByRole("rowheader", { name: /^Hot lunch/ })
+      .closest("tr") as HTMLElement;
+
+  it("asks first, saying what they get, then sends once, says so and gives the notice focus", async () => {
+    const tell = vi.fn(async () => ({ told: 2, emailOn: true }));
+    service.tellDatesGone = tell;
+    renderScreen([lunch]);
+    const button = within(summaryRow()).getByRole("button", { name: /^E-mail them/ });
+    // A screen reader hears whom it e-mails (jsdom's name drops the space before the hidden words).
+    expect(button.textContent).toBe("E-mail them (volunteers of Hot lunch whose date is no longer held)");
+    await userEvent.click(button);
+    const question = await screen.findByRole("alertdialog", { name: "E-mail 2 volunteers of Hot lunch?" });
+    expect(question.textContent).toContain(
+      "Each gets an e-mail from the school saying the date they signed up for is no longer held",
+    );
+    expect(question.textContent).toContain("An e-mail cannot be taken back once sent.");
+    await userEvent.click(within(question).getByRole("button", { name: "Send the e-mails" }));
+    expect(tell).toHaveBeenCalledTimes(1);
+    expect(tell).toHaveBeenCalledWith(LUNCH_ID);
+    const notice = await screen.findByText(
+      "2 volunteers of Hot lunch were e-mailed that their date is no longer held.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+  });
+
+  it("sends nothing on Not now", async () => {
+    const tell = vi.fn(async () => ({ told: 2, emailOn: true }));
+    service.tellDatesGone = tell;
+    renderScreen([lunch]);
+    await userEvent.click(within(summaryRow()).getByRole("button", { name: /^E-mail them/ }));
+    const question = await screen.findByRole("alertdialog");
+    await userEvent.click(within(question).getByRole("button", { name: "Not now" }));
+    expect(tell).not.toHaveBeenCalled();
+  });
+
+  it("says the e-mails wait when the site's e-mail is not set up, and a failure in the question", async () => {
+    service.tellDatesGone = vi.fn(async () => ({ told: 1, emailOn: false }));
+    renderScreen([{ ...lunch, untoldOnDatesGone: 1 }]);
+    await userEvent.click(within(summaryRow()).getByRole("button", { name: /^E-mail the 1 not told yet/ }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "E-mail 1 volunteer of Hot lunch?" })).getByRole("button", {
+        name: "Send the e-mails",
+      }),
+    );
+    expect(
+      await screen.findByText("An e-mail to 1 volunteer of Hot lunch will go out once the site's e-mail is set up."),
+    ).toBeTruthy();
+
+    service.tellDatesGone = vi.fn(async () => Promise.reject(new Error("offline")));
+    await userEvent.click(within(summaryRow()).getByRole("button", { name: /^E-mail the 1 not told yet/ }));
+    const question = await screen.findByRole("alertdialog");
+    await userEvent.click(within(question).getByRole("button", { name: "Send the e-mails" }));
+    expect((await within(question).findByRole("alert")).textContent).toBe("The e-mails could not be sent. Try again.");
+  });
+
+  it("says who was told, beside the sign-up and, once all were, in the summary instead of the button", () => {
+    const told = "2026-11-28T18:00:00.000Z";
+    const before = signups;
+    signups = [signup("Bo Chan", AFTER, "cancelled", told)];
+    try {
+      renderScreen([{ ...lunch, onDatesGone: 1, untoldOnDatesGone: 0 }]);
+      expect(within(rowOf("Bo Chan")).getAllByRole("cell")[0]?.textContent).toContain(
+        `This date was cancelledTold by e-mail ${formatChangedAt(told)}`,
+      );
+      expect(within(summaryRow()).queryByRole("button")).toBeNull();
+      expect(summaryRow().textContent).toContain("Told by e-mail");
+    } finally {
+      signups = before;
+    }
   });
 });

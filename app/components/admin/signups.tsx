@@ -78,6 +78,9 @@ export function SignupsScreen({
   const [removeError, setRemoveError] = useState("");
   // Raised by each removal: the row and its Remove button go, so the notice takes focus (StatusNotice's focusKey).
   const [removedCount, setRemovedCount] = useState(0);
+  // The event whose volunteers on dates gone the office is asked about e-mailing (ADR 069).
+  const [telling, setTelling] = useState<EventHelpers | null>(null);
+  const [tellError, setTellError] = useState("");
   const loading = navigation.state === "loading" && navigation.location.pathname === SIGNUPS_PATH;
   const filtered = Boolean(filters.event) || Boolean(filters.q);
   const chosen = events.find((event) => event.eventId === filters.event);
@@ -92,6 +95,27 @@ export function SignupsScreen({
       revalidator.revalidate();
     } catch {
       setRemoveError("The sign-up could not be removed. Try again.");
+    }
+  }
+
+  async function confirmTell() {
+    if (!telling) return;
+    try {
+      const { told, emailOn } = await service.tellDatesGone(telling.eventId);
+      const people = countWords(told, "volunteer", "volunteers");
+      setFlash(
+        told === 0
+          ? `Nobody was left to tell about ${telling.title}: someone else may have e-mailed them just now.`
+          : emailOn
+            ? `${people} of ${telling.title} ${told === 1 ? "was" : "were"} e-mailed that their date is no longer held.`
+            : `${told === 1 ? "An e-mail to 1 volunteer" : `E-mails to ${people}`} of ${telling.title} will go out once the site's e-mail is set up.`,
+      );
+      // The row's button goes: the notice takes focus, as after a removal.
+      setRemovedCount((count) => count + 1);
+      setTelling(null);
+      revalidator.revalidate();
+    } catch {
+      setTellError("The e-mails could not be sent. Try again.");
     }
   }
 
@@ -136,6 +160,29 @@ export function SignupsScreen({
                         <DateGoneWarning>
                           {countWords(event.onDatesGone, "sign-up", "sign-ups")} for dates the event no longer has
                         </DateGoneWarning>
+                      ) : null}
+                      {event.untoldOnDatesGone > 0 ? (
+                        <div>
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => {
+                              setTellError("");
+                              setTelling(event);
+                            }}
+                          >
+                            {event.untoldOnDatesGone === event.onDatesGone
+                              ? "E-mail them"
+                              : `E-mail the ${event.untoldOnDatesGone} not told yet`}
+                            <span className="visually-hidden">
+                              {" "}
+                              ({event.untoldOnDatesGone === 1 ? "a volunteer" : "volunteers"} of {event.title} whose
+                              date is no longer held)
+                            </span>
+                          </button>
+                        </div>
+                      ) : event.onDatesGone > 0 ? (
+                        <div>Told by e-mail</div>
                       ) : null}
                     </td>
                     <td data-label="Places">
@@ -218,6 +265,9 @@ export function SignupsScreen({
                           {signup.dateGone ? (
                             <DateGoneWarning>{DATE_GONE_WORDS[signup.dateGone]}</DateGoneWarning>
                           ) : null}
+                          {signup.dateGone && signup.toldGoneAt ? (
+                            <div>Told by e-mail {formatChangedAt(signup.toldGoneAt)}</div>
+                          ) : null}
                         </div>
                       ) : signup.eventRepeats ? (
                         // Signed up before a series' helpers chose a date (ADR 067).
@@ -267,6 +317,31 @@ export function SignupsScreen({
               ? `Their sign-up for ${signupEventWords(removing)} will be removed.`
               : "Their offer of help will be removed."}{" "}
           This cannot be undone.
+        </p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        title={
+          telling
+            ? `E-mail ${countWords(telling.untoldOnDatesGone, "volunteer", "volunteers")} of ${telling.title}?`
+            : "E-mail the volunteers?"
+        }
+        isOpen={telling !== null}
+        confirmLabel="Send the e-mails"
+        keepLabel="Not now"
+        error={tellError}
+        busyLabel="Sending…"
+        onConfirm={confirmTell}
+        onCancel={() => setTelling(null)}
+      >
+        <p>
+          {telling?.untoldOnDatesGone === 1 ? "The volunteer gets" : "Each gets"} an e-mail from the school saying the
+          date they signed up for is no longer held: cancelled, or no longer one of the event's dates. While the event
+          has dates to come, it also gives the link to choose another.
+        </p>
+        <p>
+          Their sign-ups stay in the list, marked as told, until you remove them. An e-mail cannot be taken back once
+          sent.
         </p>
       </ConfirmDialog>
     </>

@@ -217,9 +217,9 @@ function lostHelpersWords(lost: SignupCount["datesToCome"], allDay: boolean): st
   const one = lost.length === 1;
   const then = allDay ? (one ? "on that date" : "on those dates") : one ? "at that time" : "at those times";
   const single = lost.length === 1 && lost[0]?.count === 1;
-  return `${listed}. After this change the event no longer takes place ${then}. They are not told: ${
+  return `${listed}. After this change the event no longer takes place ${then}. They are not told yet: ${
     single ? "their sign-up stays" : "their sign-ups stay"
-  } under Volunteers, marked, so you can let them know.`;
+  } under Volunteers, marked, where you can e-mail them.`;
 }
 
 /**

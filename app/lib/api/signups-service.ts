@@ -1,6 +1,6 @@
 /** The office's volunteer sign-ups through the API client (DESIGN.md: office, GET /api/volunteers). */
 import type { Page } from "../../../common/content/types.ts";
-import type { EventHelpers, OfficeSignup, SignupCount } from "../../../common/inbox/signups.ts";
+import type { EventHelpers, OfficeSignup, SignupCount, ToldDatesGone } from "../../../common/inbox/signups.ts";
 import type { ApiClient } from "./client.ts";
 
 export type SignupFilters = {
@@ -17,6 +17,8 @@ export interface SignupsService {
   /** How many signed up for each of one event's dates still to come, by the start instant they name (ADR 067). */
   datesToComeFor(eventId: string): Promise<SignupCount["datesToCome"]>;
   remove(id: string): Promise<void>;
+  /** E-mails an event's volunteers whose date is no longer held and who were not told yet (ADR 069). */
+  tellDatesGone(eventId: string): Promise<ToldDatesGone>;
   /** The CSV of the sign-ups these filters list, as an address the browser downloads with its session. */
   exportUrl(filters: SignupFilters): string;
 }
@@ -34,6 +36,8 @@ export function createSignupsService(api: ApiClient): SignupsService {
       return (await api.get<SignupCount>("/volunteers/count", { query: { event: eventId } })).datesToCome;
     },
     remove: (id) => api.delete<void>(`/volunteers/${encodeURIComponent(id)}`),
+    tellDatesGone: (eventId) =>
+      api.post<ToldDatesGone>(`/volunteers/events/${encodeURIComponent(eventId)}/tell-dates-gone`),
     exportUrl(filters) {
       const url = api.urlOf("/volunteers/export.csv");
       for (const [key, value] of Object.entries(filters)) if (value) url.searchParams.set(key, value);

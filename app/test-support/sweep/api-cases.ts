@@ -415,6 +415,10 @@ export const API_CASES: Record<string, ApiCase> = {
   },
   "GET /api/volunteers/export.csv": { access: "office", url: () => "/api/volunteers/export.csv", query: { q: "x" } },
   "DELETE /api/volunteers/:id": { access: "office", url: (ids) => `/api/volunteers/${ids.signup}` },
+  "POST /api/volunteers/events/:id/tell-dates-gone": {
+    access: "office",
+    url: (ids) => `/api/volunteers/events/${ids.events}/tell-dates-gone`,
+  },
 
   "GET /api/documents": { access: "office", url: () => "/api/documents" },
   "PUT /api/documents/:name": {

@@ -52,6 +52,7 @@ import { fromFlag, tagsFromText } from "../content/store.ts";
 import { type EventsService, SERIES_COLUMNS, seriesTimesOf } from "../events/service.ts";
 import { formSubmission, newestRows } from "../forms/submission.ts";
 import type { MailService, OutgoingMail } from "../mail/outbox.ts";
+import { dateGoneMail } from "./date-gone-mail.ts";
 
 /** Sign-ups on one page of the office's list. */
 export const SIGNUPS_PAGE_SIZE = 25;
@@ -216,6 +217,7 @@ export function createVolunteersService(
     eventRepeats: row.event_repeat !== null && row.event_repeat !== undefined,
     date: row.occurrence_at,
     dateGone: gone.get(row.id) ?? null,
+    toldGoneAt: row.told_gone_at,
     interests: tagsFromText(row.interests),
     availability: row.availability,
     criminalRecordCheck: row.has_criminal_record_check,
@@ -235,17 +237,23 @@ export function createVolunteersService(
     return new Map(rows.map((row) => [row.event_id ?? "", Number(row.count)]));
   }
 
-  /** How many signed up for each date of these events, by the stored start instant of the date. */
-  async function countsByDate(eventIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  /**
+   * How many signed up for each date of these events, by the stored start instant of the date; with `untold`, only
+   * those not yet e-mailed that their date is no longer held (ADR 069).
+   */
+  async function countsByDate(
+    eventIds: readonly string[],
+    { untold = false } = {},
+  ): Promise<Map<string, Map<string, number>>> {
     const counts = new Map<string, Map<string, number>>();
     if (eventIds.length === 0) return counts;
-    const rows = await kysely
+    let query = kysely
       .selectFrom("volunteer_signups")
       .select(["event_id", "occurrence_at", (eb) => eb.fn.countAll<number>().as("count")])
       .where("event_id", "in", [...eventIds])
-      .where("occurrence_at", "is not", null)
-      .groupBy(["event_id", "occurrence_at"])
-      .execute();
+      .where("occurrence_at", "is not", null);
+    if (untold) query = query.where("told_gone_at", "is", null);
+    const rows = await query.groupBy(["event_id", "occurrence_at"]).execute();
     for (const row of rows) {
       if (!row.event_id || !row.occurrence_at) continue;
       const byDate = counts.get(row.event_id) ?? new Map<string, number>();
@@ -519,7 +527,11 @@ export function createVolunteersService(
         .execute();
       // Every event's dated sign-ups, not only a series': one that no longer repeats may still have some.
       const ids = rows.map((row) => row.id);
-      const [counts, byDate] = await Promise.all([countsFor(ids), countsByDate(ids)]);
+      const [counts, byDate, untoldByDate] = await Promise.all([
+        countsFor(ids),
+        countsByDate(ids),
+        countsByDate(ids, { untold: true }),
+      ]);
       return rows
         .flatMap((row) => {
           const signedUp = counts.get(row.id) ?? 0;
@@ -537,11 +549,13 @@ export function createVolunteersService(
           // longer asks for helpers (the public form no longer offers it), though its sign-ups keep it listed.
           const { ended, shown } = seriesAt(times, when);
           if (signedUp === 0 && ended) return [];
-          const dated = [...(byDate.get(row.id) ?? [])].filter(([date]) => new Date(date) > when);
-          const goneIn = dated.length > 0 ? dateGoneIn(times) : undefined;
-          const onDatesGone = dated
-            .filter(([date]) => goneIn?.(date) !== null)
-            .reduce((sum, [, count]) => sum + count, 0);
+          const goneIn = dateGoneIn(times);
+          /** Sign-ups counted in `counts` for dates still to come that the event no longer has. */
+          const onGone = (counted: Map<string, number> | undefined) =>
+            [...(counted ?? [])]
+              .filter(([date]) => new Date(date) > when && goneIn(date) !== null)
+              .reduce((sum, [, count]) => sum + count, 0);
+          const onDatesGone = onGone(byDate.get(row.id));
           return [
             {
               eventId: row.id,
@@ -551,11 +565,76 @@ export function createVolunteersService(
               needed: row.volunteers_needed,
               signedUp,
               onDatesGone,
+              untoldOnDatesGone: onDatesGone > 0 ? onGone(untoldByDate.get(row.id)) : 0,
               ...(dates ? { repeats: repeatDescription(times), dates } : {}),
             },
           ];
         })
         .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    },
+
+    /**
+     * E-mails each volunteer of an event whose date still to come the event no longer has and who was not told yet
+     * (ADR 069), in one transaction with the sign-ups marked told, so a second press tells nobody twice. Answers how
+     * many were told, and whether e-mail is on (off, the messages wait in the outbox); undefined for an unknown
+     * event. Audited without the volunteers' addresses (ADR 065).
+     */
+    async tellDatesGone(eventId: string, by: Actor): Promise<{ told: number; emailOn: boolean } | undefined> {
+      const at = now();
+      const event = await kysely
+        .selectFrom("events")
+        .select(["id", "title", ...SERIES_COLUMNS])
+        .where("id", "=", eventId)
+        .executeTakeFirst();
+      if (!event) return undefined;
+      const times = seriesTimesOf(event);
+      const goneIn = dateGoneIn(times);
+      const otherDates = datesToCome(times, at).length > 0;
+      const told = await kysely.transaction().execute(async (trx) => {
+        const waiting = trx
+          .selectFrom("volunteer_signups")
+          .select(["id", "name", "email", "occurrence_at"])
+          .where("event_id", "=", eventId)
+          .where("occurrence_at", ">", at.toISOString())
+          .where("told_gone_at", "is", null)
+          .orderBy("occurrence_at")
+          .orderBy("id");
+        // PostgreSQL: a second press waits here, then finds these marked told.
+        const rows = await lockedOn(db.dialect, waiting).execute();
+        let count = 0;
+        for (const row of rows) {
+          const gone = row.occurrence_at ? goneIn(row.occurrence_at) : null;
+          if (!gone || !row.occurrence_at) continue;
+          await mail.enqueue(
+            trx,
+            dateGoneMail(
+              {
+                event: { id: event.id, title: event.title, allDay: times.allDay },
+                volunteer: { name: row.name, email: row.email },
+                date: row.occurrence_at,
+                gone,
+                otherDates,
+              },
+              siteUrl,
+            ),
+          );
+          await trx
+            .updateTable("volunteer_signups")
+            .set({ told_gone_at: at.toISOString() })
+            .where("id", "=", row.id)
+            .execute();
+          count += 1;
+        }
+        return count;
+      });
+      if (told > 0) {
+        await audit.record({
+          action: "volunteers.told_dates_gone",
+          by,
+          detail: { eventId, eventTitle: event.title, count: told },
+        });
+      }
+      return { told, emailOn: mail.enabled };
     },
 
     /** Removes a sign-up (the volunteer asked, or it was a mistake); false for an unknown id. Audited. */

@@ -1,6 +1,6 @@
 /**
  * GET and DELETE under /api/volunteers: the office's sign-up list, its per-event summary, one event's count and
- * the CSV (issue 15).
+ * the CSV (issue 15); POST to e-mail an event's volunteers whose date is no longer held (ADR 069).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,12 +10,15 @@ import {
   signupCountQuerySchema,
   signupCountSchema,
   signupQuerySchema,
+  toldDatesGoneSchema,
 } from "../../../common/inbox/signups.ts";
 import { NotFoundError } from "../../errors.ts";
 import { actorOf } from "../auth/require-admin.ts";
+import { noBody } from "../content/kept-deletion-routes.ts";
 import { sendCsv, toCsv } from "../forms/csv.ts";
 
 const idParams = z.object({ id: z.uuid({ error: "That is not a sign-up's id." }) });
+const eventParams = z.object({ id: z.uuid({ error: "That is not an event's id." }) });
 
 const CSV_COLUMNS = [
   { key: "createdAt", label: "Signed up", time: true },
@@ -61,6 +64,13 @@ export default async function signupRoutes(plain: FastifyInstance) {
       return sendCsv(reply, "volunteer-sign-ups", app.services.now(), csv);
     },
   );
+
+  const tellSchema = { params: eventParams, body: noBody, response: { 200: toldDatesGoneSchema } };
+  app.post("/events/:id/tell-dates-gone", { ...admin, schema: tellSchema }, async (request, reply) => {
+    const told = await app.services.volunteers.tellDatesGone(request.params.id, actorOf(request));
+    if (!told) throw new NotFoundError("No event has that id. It may have been deleted.");
+    return reply.header("cache-control", "no-store").send(told);
+  });
 
   app.delete("/:id", { ...admin, schema: { params: idParams } }, async (request, reply) => {
     if (!(await app.services.volunteers.remove(request.params.id, actorOf(request)))) {
