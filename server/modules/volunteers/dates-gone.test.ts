@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolEvent } from "../../../common/content/events/types.ts";
 import type { Page } from "../../../common/content/types.ts";
 import type { EventHelpers, OfficeSignup, SignupCount } from "../../../common/inbox/signups.ts";
-import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import { addDays } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { atTime, createHotLunch, schoolDay, signUpForDate } from "../../test-support/hot-lunch.ts";
 
-/** The school's day `n` days from the tests' clock, so every date below follows the clock, not the calendar. */
-const day = (n: number) => addDays(zonedDate(new Date(TEST_START)), n);
-const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
+const day = schoolDay;
+const at = atTime;
 
 describe.each(testDialects)("sign-ups for dates a series no longer has, on %s", (dialect) => {
   let t: TestApp;
@@ -19,24 +19,11 @@ describe.each(testDialects)("sign-ups for dates a series no longer has, on %s", 
   const clock = manualClock();
   // Hot lunch every week at 11:30 from ten days ago. Helpers signed up for three of its dates: one already over
   // (`past`), and two still to come (`soon`, two helpers, and `later`, one).
-  const first = day(-10);
   const past = day(-3);
   const soon = day(4);
   const later = day(11);
 
-  const signUp = async (name: string, date: string) => {
-    clock.advance(60_000);
-    const res = await new AuthClient(t.app).post("/api/volunteers", {
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      phone: "250 555 0101",
-      interests: [],
-      criminalRecordCheck: "yes",
-      eventId: lunch.id,
-      date: at(date, "11:30"),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const signUp = (name: string, date: string) => signUpForDate(t, clock, lunch.id, name, date);
 
   /** The office's list as it shows it: each helper's date and its mark. */
   const marks = async () => {
@@ -58,21 +45,7 @@ describe.each(testDialects)("sign-ups for dates a series no longer has, on %s", 
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { now: clock.now });
-    lunch = await t.app.services.events.create({
-      title: "Hot lunch",
-      summary: "Serve lunch.",
-      descriptionHtml: "<p>Aprons provided.</p>",
-      location: "PCS Gymnasium",
-      category: "community",
-      volunteersWanted: true,
-      volunteersNeeded: 4,
-      status: "published",
-      startsAt: at(first, "11:30"),
-      endsAt: at(first, "13:00"),
-      repeat: "weekly",
-      repeatUntil: day(60),
-      occurrenceChanges: [],
-    });
+    lunch = await createHotLunch(t.app.services);
     // The past date's helper signed up while it was still to come.
     clock.set(at(day(-5), "09:00"));
     await signUp("Pat Past", past);

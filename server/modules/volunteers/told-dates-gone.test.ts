@@ -8,17 +8,16 @@ import type { Page } from "../../../common/content/types.ts";
 import { formatSchoolDay, weekdayOf } from "../../../common/day-words.ts";
 import type { EventHelpers, OfficeSignup, ToldDatesGone } from "../../../common/inbox/signups.ts";
 import { site } from "../../../common/site.ts";
-import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
 import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { manualClock, TEST_START } from "../../test-support/clock.ts";
 import { UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { addressOf, atTime, createHotLunch, schoolDay, signUpForDate } from "../../test-support/hot-lunch.ts";
 import { startTestSmtp, type TestSmtp } from "../../test-support/smtp.ts";
 
-/** The school's day `n` days from the tests' clock, so every date below follows the clock, not the calendar. */
-const day = (n: number) => addDays(zonedDate(new Date(TEST_START)), n);
-const at = (date: string, time: string) => zonedToInstant(date, time).toISOString();
+const day = schoolDay;
+const at = atTime;
 const SITE_URL = "http://www.pinecrest.example";
 /** "Friday, December 4, 2026", as the e-mail names a date. */
 const fullDay = (date: string) => `${weekdayOf(date)}, ${formatSchoolDay(date)}`;
@@ -34,21 +33,7 @@ describe.each(testDialects)("telling volunteers their date is no longer held, on
   const soon = day(4);
   const later = day(11);
   const mailsTo = (to: string) => smtp.received.filter((m) => !Array.isArray(m.to) && m.to?.text === to);
-  const addressOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`;
-
-  const signUp = async (name: string, date: string) => {
-    clock.advance(60_000);
-    const res = await new AuthClient(t.app).post("/api/volunteers", {
-      name,
-      email: addressOf(name),
-      phone: "250 555 0101",
-      interests: [],
-      criminalRecordCheck: "yes",
-      eventId: lunch.id,
-      date: at(date, "11:30"),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const signUp = (name: string, date: string) => signUpForDate(t, clock, lunch.id, name, date);
   const tell = (eventId = lunch.id) => office.send("POST", `/api/volunteers/events/${eventId}/tell-dates-gone`);
   const listed = async () =>
     (
@@ -67,21 +52,7 @@ describe.each(testDialects)("telling volunteers their date is no longer held, on
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await createTestApp(dialect, { SMTP_URL: smtp.url, SITE_URL }, { now: clock.now });
-    lunch = await t.app.services.events.create({
-      title: "Hot lunch",
-      summary: "Serve lunch.",
-      descriptionHtml: "<p>Aprons provided.</p>",
-      location: "PCS Gymnasium",
-      category: "community",
-      volunteersWanted: true,
-      volunteersNeeded: 4,
-      status: "published",
-      startsAt: at(day(-10), "11:30"),
-      endsAt: at(day(-10), "13:00"),
-      repeat: "weekly",
-      repeatUntil: day(60),
-      occurrenceChanges: [],
-    });
+    lunch = await createHotLunch(t.app.services);
     clock.set(at(day(-5), "09:00"));
     await signUp("Pat Past", past);
     clock.set(TEST_START);
