@@ -41,7 +41,16 @@ export interface ContentWritesOptions<T extends ContentTable, E, S extends z.Zod
    * set's own actions (updateByAction), which are not saves of the form.
    */
   checkSave?: (data: z.output<S>, before: E | undefined) => void;
+  /**
+   * The set's rule on content that becomes the item's by a save of the form or a restore, asked after the schema
+   * (with what it parsed), which may read the database; throws ValidationError. Not asked for a put back (which
+   * leaves a deleted picture off instead, ADR 066) or a change the set makes itself, which keep what is there.
+   */
+  checkContent?: (data: z.output<S>) => Promise<void>;
 }
+
+/** Why an item is written: its form's save, a restore of an earlier version, or a change the set makes itself. */
+type WriteKind = "form" | "restore" | "action";
 
 /** Fields the summary leaves out: bookkeeping, not content. */
 const BOOKKEEPING = new Set(["id", "version", "createdAt", "updatedAt", "updatedBy"]);
@@ -69,7 +78,7 @@ export function contentWrites<
   E extends ContentMeta & { id: string | number },
   S extends z.ZodType,
 >(options: ContentWritesOptions<T, E, S>) {
-  const { set, store, schema, toRow, audit, titleOf, links, checkSave } = options;
+  const { set, store, schema, toRow, audit, titleOf, links, checkSave, checkContent } = options;
   const history = contentHistory<E>(options.db, set);
   const bin = deletedContent<E>(options.db, set, store.parseId);
   const richFields = richTextFields(schema);
@@ -98,13 +107,14 @@ export function contentWrites<
 
   /**
    * An update's checks, versioned write and kept versions, on the database or inside `trx` (a larger change made
-   * elsewhere); `checked`: a save of the form, which the set's checkSave also judges. Undefined for an unknown id.
+   * elsewhere); the set's checkSave judges a save of the form, its checkContent that and a restore. Undefined for
+   * an unknown id.
    */
   async function write(
     id: string | number,
     input: Update<z.input<S>>,
     by: Actor | null,
-    checked: boolean,
+    kind: WriteKind,
     trx?: Transaction<Database>,
   ): Promise<{ current: E; updated: E } | undefined> {
     const { version, ...changes } = input;
@@ -113,7 +123,8 @@ export function contentWrites<
     if (!current) return undefined;
     if (current.version !== version) throw new VersionConflictError(current.version, current);
     const data = parse({ ...current, ...changes });
-    if (checked) checkSave?.(data, current);
+    if (kind === "form") checkSave?.(data, current);
+    if (kind !== "action") await checkContent?.(data);
     const updated = await store.update(id, version, toRow(data), by, trx);
     if (!updated) return undefined;
     // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
@@ -127,9 +138,9 @@ export function contentWrites<
     id: string | number,
     input: Update<z.input<S>>,
     by: Actor | null,
-    checked: boolean,
+    kind: WriteKind,
   ): Promise<E | undefined> {
-    const written = await write(id, input, by, checked);
+    const written = await write(id, input, by, kind);
     if (!written) return undefined;
     await record(by, "updated", written.updated, { changes: changedFields(written.current, written.updated) });
     return written.updated;
@@ -140,6 +151,7 @@ export function contentWrites<
     async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
       const data = parse(input as object);
       checkSave?.(data, undefined);
+      await checkContent?.(data);
       const created = await store.insert(toRow(data), by);
       await history.keep(created);
       await record(by, "created", created, { status: created.status });
@@ -151,11 +163,11 @@ export function contentWrites<
      * item as stored now) when `version` is not the stored one; ValidationError for bad input.
      */
     update: (id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> =>
-      save(id, input, by, true),
+      save(id, input, by, "form"),
 
     /** An update the set makes itself (an action such as "End this alert now"): as update, without checkSave. */
     updateByAction: (id: string | number, input: Update<z.input<S>>, by: Actor | null = null): Promise<E | undefined> =>
-      save(id, input, by, false),
+      save(id, input, by, "action"),
 
     /**
      * An update that is one part of a larger change made elsewhere (a picture's new description, ADR 057): the same
@@ -168,7 +180,7 @@ export function contentWrites<
       input: Update<z.input<S>>,
       by: Actor,
     ): Promise<E | undefined> {
-      return (await write(id, input, by, false, trx))?.updated;
+      return (await write(id, input, by, "action", trx))?.updated;
     },
 
     /** The item's saved versions, newest first; undefined for an unknown id. */
@@ -194,7 +206,7 @@ export function contentWrites<
         id,
         { ...(earlier as object), version: currentVersion } as Update<z.input<S>>,
         by,
-        false,
+        "restore",
       );
       if (restored) await record(by, "restored", restored, { fromVersion: version });
       return restored;

@@ -52,6 +52,23 @@ export interface PictureShowingSet {
 const fromLibrary = (actor: Actor): Actor => ({ ...actor, name: `${actor.name} in the picture library` });
 
 /**
+ * One item's (or page's) new version with a picture's new description. Its own rules may refuse it (it was written
+ * before a rule it now breaks): the picture's form has only the description, so the refusal says there which item
+ * (`shows`, its name as the sentence starts) and what is wrong, and nothing changes.
+ */
+async function describedIn(shows: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const [problem] = Object.values(error.fields);
+    throw new ValidationError({
+      alt: `${shows} shows this picture and cannot take the new description until it is corrected in its own editor: ${problem ?? error.message}`,
+    });
+  }
+}
+
+/**
  * Takes the picture's row for the rest of the transaction when it is in the state `kept` asks for (deleted or
  * not): a write first, so on PostgreSQL a second delete, a put back, "Delete forever" or the sweep waits for this
  * transaction, and on SQLite the transaction never has to upgrade a read lock. False when it is not in that state.
@@ -210,17 +227,9 @@ export function createMediaService(
           // PostgreSQL: an editor's save cannot land between this read and the item's new version.
           const rows = await lockedOn(db.dialect, copying).execute();
           for (const row of rows) {
-            try {
-              await sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by);
-            } catch (error) {
-              // The item's own rules refused its new version (written before a rule it now breaks): the picture's
-              // form has only the description, so say there which item, and change nothing.
-              if (!(error instanceof ValidationError)) throw error;
-              const [problem] = Object.values(error.fields);
-              throw new ValidationError({
-                alt: `“${row.title}” shows this picture and cannot take the new description until it is corrected in its own editor: ${problem ?? error.message}`,
-              });
-            }
+            await describedIn(`“${row.title}”`, () =>
+              sets[set].updateWithin(trx, row.id, { imageAlt: details.alt, version: row.version }, by),
+            );
             copies.push(`${set}:${row.id}`);
           }
         }
@@ -228,14 +237,9 @@ export function createMediaService(
         for (const page of await pagesShowing(trx, db.dialect, [id], { lock: true })) {
           const blocks = blocksDescribedAgain(page.blocks, id, found.alt, details.alt);
           if (!blocks) continue;
-          try {
-            await pages.updateWithin(trx, page.id, { blocks, version: page.version }, by);
-          } catch (error) {
-            if (!(error instanceof ValidationError)) throw error;
-            throw new ValidationError({
-              alt: `The page “${page.title}” shows this picture and cannot take the new description until it is corrected in its own editor: ${Object.values(error.fields)[0] ?? error.message}`,
-            });
-          }
+          await describedIn(`The page “${page.title}”`, () =>
+            pages.updateWithin(trx, page.id, { blocks, version: page.version }, by),
+          );
           copies.push(`pages:${page.id}`);
         }
         return true;

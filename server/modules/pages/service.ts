@@ -9,7 +9,6 @@ import type { Actor, OfficeListOptions, Page, PageRequest, Visibility } from "..
 import { libraryPictureId } from "../../../common/media/urls.ts";
 import {
   blockPlace,
-  blockSchema,
   brokenLinkMessage,
   firstBrokenLink,
   isSpecPage,
@@ -110,6 +109,7 @@ export function createPagesService(
     schema: pageInputSchema,
     audit,
     titleOf: (page) => page.title,
+    checkContent: (data) => checkPictures(data.blocks),
     toRow: (data) => {
       const custom = data.path !== undefined && !isSpecPage(data.path);
       return {
@@ -155,15 +155,12 @@ export function createPagesService(
 
   /**
    * A picture block must show a picture of the library: one deleted since the editor chose it (or an address typed
-   * by hand) would be a broken picture on the public page. Named by its block, as a link's problem is.
+   * by hand) would be a broken picture on the public page. Named by its block, as a link's problem is. Asked of
+   * blocks the schema has accepted, so each picture's address is the library's.
    */
-  async function checkPictures(blocks: unknown): Promise<void> {
-    if (!Array.isArray(blocks)) return; // the schema names a missing or malformed list
-    // A block the schema refuses (no description, an address outside the library) is the schema's to name.
-    const pictures = (blocks as Block[]).flatMap((block, index) =>
-      block?.type === "picture" && blockSchema.safeParse(block).success
-        ? [{ index, id: libraryPictureId(block.src) }]
-        : [],
+  async function checkPictures(blocks: readonly Block[]): Promise<void> {
+    const pictures = blocks.flatMap((block, index) =>
+      block.type === "picture" ? [{ index, id: libraryPictureId(block.src) }] : [],
     );
     const ids = [...new Set(pictures.flatMap(({ id }) => (id ? [id] : [])))];
     if (ids.length === 0) return;
@@ -219,7 +216,6 @@ export function createPagesService(
         throw new ValidationError({ path: "That address belongs to another page of the site." });
       }
       await checkLinks(input.blocks);
-      await checkPictures(input.blocks);
       return addressChecked(() => writes.create({ menuPlace: "none", ...input } as never, by));
     },
     async update(id: string, input: Update<Record<string, unknown>>, by: Actor | null = null) {
@@ -236,7 +232,6 @@ export function createPagesService(
       }
       if ("blocks" in changes) {
         await checkLinks(changes.blocks);
-        await checkPictures(changes.blocks);
       }
       return addressChecked(() => writes.update(id, changes as never, by));
     },
@@ -252,11 +247,7 @@ export function createPagesService(
     history: writes.history,
     version: writes.version,
     /** An earlier version as a new one, unless it shows a picture the library no longer has (then the block is named). */
-    async restore(id: string, version: number, currentVersion: number, by: Actor | null = null) {
-      const earlier = await writes.version(id, version);
-      if (earlier) await checkPictures((earlier as { blocks?: unknown }).blocks);
-      return writes.restore(id, version, currentVersion, by);
-    },
+    restore: writes.restore,
     /** A change the picture library makes to a page's picture blocks (a new description, ADR 057 and 068). */
     updateWithin: writes.updateWithin,
     deleted: writes.deleted,

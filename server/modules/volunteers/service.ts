@@ -74,6 +74,12 @@ interface Chosen {
   date?: Occurrence;
 }
 
+/** Sign-ups per event, per stored date instant: all of them, and those not yet told their date is gone (ADR 069). */
+interface DateCounts {
+  all: Map<string, Map<string, number>>;
+  untold: Map<string, Map<string, number>>;
+}
+
 /**
  * The sign-ups that name a series' date, from its counts by stored instant: those made for its start, and those made
  * before the office moved it, for the start the rule gave it.
@@ -238,27 +244,34 @@ export function createVolunteersService(
   }
 
   /**
-   * How many signed up for each date of these events, by the stored start instant of the date; with `untold`, only
-   * those not yet e-mailed that their date is no longer held (ADR 069).
+   * How many signed up for each date of these events, by the stored start instant of the date, in `all`; in
+   * `untold`, those of them not yet e-mailed that their date is no longer held (ADR 069). One grouped query.
    */
-  async function countsByDate(
-    eventIds: readonly string[],
-    { untold = false } = {},
-  ): Promise<Map<string, Map<string, number>>> {
-    const counts = new Map<string, Map<string, number>>();
+  async function countsByDate(eventIds: readonly string[]): Promise<DateCounts> {
+    const counts: DateCounts = { all: new Map(), untold: new Map() };
     if (eventIds.length === 0) return counts;
-    let query = kysely
+    const rows = await kysely
       .selectFrom("volunteer_signups")
-      .select(["event_id", "occurrence_at", (eb) => eb.fn.countAll<number>().as("count")])
+      .select([
+        "event_id",
+        "occurrence_at",
+        (eb) => eb.fn.countAll<number>().as("count"),
+        (eb) => eb.fn.count<number>(eb.case().when("told_gone_at", "is", null).then(1).end()).as("untold"),
+      ])
       .where("event_id", "in", [...eventIds])
-      .where("occurrence_at", "is not", null);
-    if (untold) query = query.where("told_gone_at", "is", null);
-    const rows = await query.groupBy(["event_id", "occurrence_at"]).execute();
+      .where("occurrence_at", "is not", null)
+      .groupBy(["event_id", "occurrence_at"])
+      .execute();
+    const add = (into: Map<string, Map<string, number>>, eventId: string, date: string, count: number) => {
+      const byDate = into.get(eventId) ?? new Map<string, number>();
+      byDate.set(date, count);
+      into.set(eventId, byDate);
+    };
     for (const row of rows) {
       if (!row.event_id || !row.occurrence_at) continue;
-      const byDate = counts.get(row.event_id) ?? new Map<string, number>();
-      byDate.set(instantOf(row.occurrence_at), Number(row.count));
-      counts.set(row.event_id, byDate);
+      const date = instantOf(row.occurrence_at);
+      add(counts.all, row.event_id, date, Number(row.count));
+      if (Number(row.untold) > 0) add(counts.untold, row.event_id, date, Number(row.untold));
     }
     return counts;
   }
@@ -271,7 +284,7 @@ export function createVolunteersService(
     const ids = series.map((event) => event.id);
     // The stored times, not the list's: a list may show a series at its next date (events.upcoming), and its rule is
     // read from its first.
-    const [counts, rows] = await Promise.all([
+    const [{ all: counts }, rows] = await Promise.all([
       countsByDate(ids),
       kysely
         .selectFrom("events")
@@ -447,7 +460,7 @@ export function createVolunteersService(
      */
     async countFor(eventId: string): Promise<SignupCount> {
       const at = now();
-      const [counts, byDate] = await Promise.all([countsFor([eventId]), countsByDate([eventId])]);
+      const [counts, { all: byDate }] = await Promise.all([countsFor([eventId]), countsByDate([eventId])]);
       const datesToCome = [...(byDate.get(eventId) ?? new Map<string, number>())]
         .filter(([date]) => new Date(date) > at)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -527,11 +540,7 @@ export function createVolunteersService(
         .execute();
       // Every event's dated sign-ups, not only a series': one that no longer repeats may still have some.
       const ids = rows.map((row) => row.id);
-      const [counts, byDate, untoldByDate] = await Promise.all([
-        countsFor(ids),
-        countsByDate(ids),
-        countsByDate(ids, { untold: true }),
-      ]);
+      const [counts, { all: byDate, untold: untoldByDate }] = await Promise.all([countsFor(ids), countsByDate(ids)]);
       return rows
         .flatMap((row) => {
           const signedUp = counts.get(row.id) ?? 0;
