@@ -256,6 +256,19 @@ test("on a 375 px phone the sections wait behind one button: the screen comes fi
     await heading.evaluate((element) => window.scrollY === 0 && element.getBoundingClientRect().bottom <= innerHeight),
     "the dashboard's heading within the first 667 px, unscrolled",
   ).toBe(true);
+  // Above it, the signed-in line names the administrator on one line, without the address (Your account shows it),
+  // and Your account and Sign out share the row below it: two rows, not four.
+  const who = page.locator(".admin__who");
+  await expect(who).toHaveText(`Signed in as ${admin.name}`, { useInnerText: true });
+  expect(
+    await who.evaluate((element) => element.clientHeight < 2 * Number.parseFloat(getComputedStyle(element).lineHeight)),
+    "the signed-in line is one line at 375 px",
+  ).toBe(true);
+  const account = await page.getByRole("link", { name: "Your account" }).boundingBox();
+  const signOut = await page.getByRole("button", { name: "Sign out" }).boundingBox();
+  expect(account && signOut && Math.abs(account.y + account.height / 2 - (signOut.y + signOut.height / 2)) < 4).toBe(
+    true,
+  );
   // The server already sends the button closed: the width alone (CSS) hides the links at first paint.
   expect(await (await page.request.get("/admin")).text()).toMatch(
     /<nav class="admin__nav"[^>]*><button[^>]*class="admin__nav-toggle"[^>]*aria-expanded="false"/,

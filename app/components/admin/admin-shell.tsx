@@ -9,10 +9,19 @@ import { browserServices } from "~/lib/auth/browser-services.ts";
 import { SIGNED_OUT_MOVE, SignOutQuestion } from "./leave-guard.tsx";
 import { OfficeNav } from "./office-nav.tsx";
 
-export function signedInLine(profile: AdminProfile | null): string {
-  if (profile?.name && profile.email) return `Signed in as ${profile.name} (${profile.email})`;
-  if (profile?.name || profile?.email) return `Signed in as ${profile.name ?? profile.email}`;
-  return "Signed in as an administrator";
+/**
+ * "Signed in as Ruth Okafor (ruth@pinecrest.example)". The address is its own element: on a phone it is left out
+ * (admin-screens.css), so the line stays one line above the screen; the account screen shows it in full.
+ */
+function SignedInAs({ profile }: { profile: AdminProfile | null }) {
+  const who = profile?.name ?? profile?.email;
+  if (!who) return <>Signed in as an administrator</>;
+  return (
+    <>
+      Signed in as {who}
+      {profile?.name && profile.email ? <span className="admin__who-email"> ({profile.email})</span> : null}
+    </>
+  );
 }
 
 export function AdminShell({ profile, children }: { profile: AdminProfile | null; children: ReactNode }) {
@@ -45,7 +54,9 @@ export function AdminShell({ profile, children }: { profile: AdminProfile | null
   return (
     <div className="admin container">
       <div className="admin__bar">
-        <p className="admin__who">{signedInLine(profile)}</p>
+        <p className="admin__who">
+          <SignedInAs profile={profile} />
+        </p>
         <Link className="admin__account" to="/admin/account">
           Your account
         </Link>
