@@ -38,9 +38,13 @@ export interface DeletedPicture extends KeptDeletion {
   takenOff: MediaItem["usedBy"];
 }
 
-/** What a put back answers: the picture in the library again, and how many items got it back. */
+/**
+ * What a put back answers: the picture in the library again, how many items got it back, and how many items under
+ * "Recently deleted" will show it when they are put back.
+ */
 export interface PutBackPicture extends MediaItem {
   itemsBack: number;
+  deletedItemsBack: number;
 }
 
 const altMessage = "Describe the picture for people who cannot see it, or mark it as decorative.";

@@ -338,7 +338,7 @@ describe("the pictures' Recently deleted", () => {
 
   it("shows each picture's thumbnail, description, file and the items it was taken off, and puts it back saying where it shows", async () => {
     const service: DeletedPictures = {
-      putBack: vi.fn(async () => ({ ...mediaItem({ id: RELAY.id }), itemsBack: 1 })),
+      putBack: vi.fn(async () => ({ ...mediaItem({ id: RELAY.id }), itemsBack: 1, deletedItemsBack: 2 })),
       deleteForever: vi.fn(async () => {}),
     };
     renderDeleted(service);
@@ -356,7 +356,7 @@ describe("the pictures' Recently deleted", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Put back “Sports day relay”" }));
     expect(service.putBack).toHaveBeenCalledWith(RELAY.id);
     const notice = await screen.findByText(
-      "“Sports day relay” is back. It is in the library again and shows on 1 item again.",
+      "“Sports day relay” is back. It is in the library again and shows on 1 item again. 2 items under Recently deleted will show it when they are put back.",
     );
     await waitFor(() => expect(document.activeElement).toBe(notice));
     // A picture has no editor of its own to open.

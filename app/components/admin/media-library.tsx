@@ -105,10 +105,18 @@ export const MEDIA_PLACE: DeletedPlace<DeletedPicture, PutBackPicture> = {
       />
     ),
     openVerb: null,
-    backNote: (back) =>
-      back.itemsBack === 0
-        ? "It is in the library again."
-        : `It is in the library again and shows on ${itemsWord(back.itemsBack)} again.`,
+    backNote: (back) => {
+      const shows =
+        back.itemsBack === 0
+          ? "It is in the library again."
+          : `It is in the library again and shows on ${itemsWord(back.itemsBack)} again.`;
+      // Items deleted since it was taken off them get it back with their own put back (ADR 066).
+      const waiting = back.deletedItemsBack;
+      if (waiting === 0) return shows;
+      return waiting === 1
+        ? `${shows} 1 item under Recently deleted will show it when it is put back.`
+        : `${shows} ${waiting} items under Recently deleted will show it when they are put back.`;
+    },
     foreverNote: "The picture and all its files will be removed for good.",
   },
 };

@@ -116,9 +116,12 @@ export function deletedContent<E extends ContentMeta & { id: string | number }>(
       });
     },
 
-    /** One deleted item as kept; undefined when it is not (never deleted, put back, or removed for good). */
-    async get(id: string | number): Promise<KeptItem<E> | undefined> {
-      const row = await entries(db.kysely, id).select(["title", "data", "deleted_at", "deleted_by"]).executeTakeFirst();
+    /**
+     * One deleted item as kept; undefined when it is not (never deleted, put back, or removed for good). `on`: a
+     * transaction that claimed it, to read it as claimed.
+     */
+    async get(id: string | number, on: Kysely<Database> = db.kysely): Promise<KeptItem<E> | undefined> {
+      const row = await entries(on, id).select(["title", "data", "deleted_at", "deleted_by"]).executeTakeFirst();
       if (!row) return undefined;
       return {
         item: JSON.parse(row.data) as E,

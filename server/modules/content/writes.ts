@@ -247,7 +247,9 @@ export function contentWrites<
         // Another put back, "Delete forever" or the sweep may have taken it since it was read above.
         claim: (trx) => bin.claim(trx, id),
         values: async (trx) => {
-          const shown = await pictureAtPutBack(trx, set, kept.item, titleOf(kept.item));
+          // As claimed: a picture's put back may have given the kept copy its picture again since it was read above.
+          const item = (await bin.get(id, trx))?.item ?? kept.item;
+          const shown = await pictureAtPutBack(trx, set, item, titleOf(item));
           leftOff = shown.leftOff;
           return toRow(parse(shown.item));
         },

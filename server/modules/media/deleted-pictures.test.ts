@@ -268,7 +268,13 @@ describe.each(testDialects)("a deleted picture kept 30 days (ADR 066) on %s", (d
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const back = res.json<PutBackPicture>();
-    expect(back).toMatchObject({ id: picture.id, url: picture.url, alt: "Sports day relay", itemsBack: 2 });
+    expect(back).toMatchObject({
+      id: picture.id,
+      url: picture.url,
+      alt: "Sports day relay",
+      itemsBack: 2,
+      deletedItemsBack: 1,
+    });
     expect(back.usedBy.map((use) => use.title).sort()).toEqual(["Ben Runner", "Sports day"]);
     expect(t.database.db.changes.count()).toBe(heard + 1);
 
@@ -299,6 +305,13 @@ describe.each(testDialects)("a deleted picture kept 30 days (ADR 066) on %s", (d
     const [entry] = await t.app.services.audit.list(1);
     expect(entry).toMatchObject({ action: "media.put_back", detail: { id: picture.id } });
     expect(entry?.detail.items).toEqual(expect.arrayContaining([`news:${waiting.id}`, `alumni:${ownWords.id}`]));
+    expect(entry?.detail.deletedItems).toEqual([`news:${removed.id}`]);
+
+    // The deleted one, put back later, shows the picture again with its words: it is not lost.
+    const removedBack = await putItemBack("news", removed.id);
+    expect(removedBack).toMatchObject({ imageUrl: picture.url, imageAlt: "Sports day relay" });
+    expect(removedBack).not.toHaveProperty("pictureLeftOff");
+    expect(await item("news", removed.id)).toMatchObject({ imageUrl: picture.url });
 
     expect((await office.send("POST", `/api/media/deleted/${picture.id}/restore`)).statusCode).toBe(404);
   });
@@ -350,13 +363,32 @@ describe.each(testDialects)("a deleted picture kept 30 days (ADR 066) on %s", (d
     expect(await item("alumni", singer.id)).toMatchObject({ imageUrl: picture.url, imageAlt: "Cleo sings the solo" });
   });
 
+  it("leaves a deleted item's kept picture alone when it was given another before its delete", async () => {
+    const picture = await upload("The art show's paintings");
+    const story = await news("Art show", picture);
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    // Taken off it (version 2); given another picture (version 3); then deleted.
+    const other = await upload("The art show's sculptures");
+    const changed = await office.send("PUT", `/api/news/${story.id}`, {
+      imageUrl: other.url,
+      imageAlt: other.alt,
+      version: 2,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+
+    const res = await office.send("POST", `/api/media/deleted/${picture.id}/restore`);
+    expect(res.json<PutBackPicture>()).toMatchObject({ itemsBack: 0, deletedItemsBack: 0 });
+    expect(await putItemBack("news", story.id)).toMatchObject({ imageUrl: other.url, imageAlt: other.alt });
+  });
+
   it("puts an item back with its picture when the picture was put back first", async () => {
     const picture = await upload("The robotics team's robot");
     const story = await news("Robotics final", picture);
     expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
     expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
     const res = await office.send("POST", `/api/media/deleted/${picture.id}/restore`);
-    expect(res.json<PutBackPicture>()).toMatchObject({ id: picture.id, itemsBack: 0 });
+    expect(res.json<PutBackPicture>()).toMatchObject({ id: picture.id, itemsBack: 0, deletedItemsBack: 0 });
 
     const back = await putItemBack("news", story.id);
     expect(back).toMatchObject({ imageUrl: picture.url, imageAlt: "The robotics team's robot" });
@@ -413,6 +445,19 @@ describe.each(testDialects)("a deleted picture kept 30 days (ADR 066) on %s", (d
     ]);
     expect([again.statusCode, restored.statusCode]).toEqual([200, 200]);
     // Whichever went first, the item shows the picture in the end.
+    expect(await item("news", story.id)).toMatchObject({ imageUrl: picture.url });
+
+    // Taken off the item, then the item deleted: the picture's put back gives its kept copy the picture while the
+    // item's put back waits for that copy, and the item comes back showing it.
+    expect((await office.send("DELETE", `/api/media/${picture.id}`)).statusCode).toBe(204);
+    expect((await office.send("DELETE", `/api/news/${story.id}`)).statusCode).toBe(204);
+    const [pictureBack, itemBack] = await whileHeldInTurn(t.database, held, [
+      () => office.send("POST", `/api/media/deleted/${picture.id}/restore`),
+      () => office.send("POST", `/api/news/deleted/${story.id}/restore`),
+    ]);
+    expect([pictureBack.statusCode, itemBack.statusCode]).toEqual([200, 200]);
+    expect(pictureBack.json<PutBackPicture>()).toMatchObject({ deletedItemsBack: 1 });
+    expect(itemBack.json<PutBackItem<Content>>()).toMatchObject({ imageUrl: picture.url });
     expect(await item("news", story.id)).toMatchObject({ imageUrl: picture.url });
   });
 

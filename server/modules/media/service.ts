@@ -23,7 +23,7 @@ import { ConflictError, parseOrThrow, ValidationError } from "../../errors.ts";
 import type { AuditService } from "../audit/service.ts";
 import { encodePicture, MAX_UPLOAD_BYTES, sniffImageType, UnusablePictureError } from "./images.ts";
 import { blocksDescribedAgain, type PicturePages, pagesShowing, shownOnPagesMessage } from "./pages-showing.ts";
-import { PICTURE_COLUMNS, type TakenOff, takenOffFrom } from "./taken-off.ts";
+import { keptCopiesLocked, keptCopyTakesBack, PICTURE_COLUMNS, type TakenOff, takenOffFrom } from "./taken-off.ts";
 
 export interface Upload {
   data: Buffer;
@@ -415,14 +415,19 @@ export function createMediaService(
 
     /**
      * "Put back": the picture in the library again at its own address, and on each item it was taken off that
-     * still shows no picture, as a new version through the set's write path (an item deleted meanwhile, given
-     * another picture, or refused by its own rules is left as it is). Undefined when it is not kept. Audited.
+     * still shows no picture, as a new version through the set's write path (one given another picture, or refused
+     * by its own rules, is left as it is); one deleted meanwhile takes it in its kept copy, so its own put back brings
+     * it. Undefined when it is not kept. Audited.
      */
     async putBack(id: string, actor: Actor): Promise<PutBackPicture | undefined> {
       if (!MEDIA_ID.test(id)) return undefined;
       const by = fromLibrary(actor);
       const back: string[] = [];
+      const backWhenPutBack: string[] = [];
+      // Read before the transaction: on SQLite a transaction that reads before it writes can fail as busy.
+      const before = await kysely.selectFrom("media").select("taken_off").where("id", "=", id).executeTakeFirst();
       const name = await kysely.transaction().execute(async (trx) => {
+        const keptCopies = await keptCopiesLocked(trx, before?.taken_off ?? null);
         // A second put back, "Delete forever" or the sweep running now waits, then finds nothing kept.
         if (!(await claim(trx, id, true))) return undefined;
         const kept = await trx
@@ -440,8 +445,12 @@ export function createMediaService(
           if (!table) continue;
           const reading = trx.selectFrom(table).select(["version", "image_url"]).where("id", "=", item.id);
           const current = await lockedOn(db.dialect, reading).executeTakeFirst();
-          // Someone chose for it since (another picture, or deleted it): theirs stands.
-          if (!current || current.image_url) continue;
+          if (!current) {
+            if (await keptCopyTakesBack(trx, keptCopies, item)) backWhenPutBack.push(`${item.set}:${item.id}`);
+            continue;
+          }
+          // Someone chose another picture for it since: theirs stands.
+          if (current.image_url) continue;
           try {
             await sets[item.set].updateWithin(
               trx,
@@ -461,10 +470,14 @@ export function createMediaService(
       });
       if (name === undefined) return undefined;
       db.changes.announce();
-      await audit.record({ action: "media.put_back", by: actor, detail: { id, name, items: back } });
+      await audit.record({
+        action: "media.put_back",
+        by: actor,
+        detail: { id, name, items: back, deletedItems: backWhenPutBack },
+      });
       const picture = await get(id);
       if (!picture) return undefined;
-      return { ...picture, itemsBack: back.length };
+      return { ...picture, itemsBack: back.length, deletedItemsBack: backWhenPutBack.length };
     },
 
     /** Removes one deleted picture and its files for good now; false when it is not kept. Audited. */

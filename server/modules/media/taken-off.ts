@@ -50,6 +50,65 @@ export function takenOffFrom(text: string | null): TakenOff[] {
   );
 }
 
+/** "news:12": one item of a picture set, as `taken_off` and the kept copies under "Recently deleted" name it. */
+function itemKey(item: { set: string; id: string | number }): string {
+  return `${item.set}:${item.id}`;
+}
+
+/**
+ * Inside a picture's put back, before its own row is claimed: the kept copies (under the sets' "Recently deleted") of
+ * the items it was taken off, locked in one order, so they are taken before the picture's row as a content item's put
+ * back takes them (its kept copy, then the picture) and the two never wait on each other. `takenOff` is the column as
+ * read before the transaction; an item deleted after its copy would have been locked keeps its copy as it is. Answers
+ * the items whose copies are locked.
+ */
+export async function keptCopiesLocked(trx: Transaction<Database>, takenOff: string | null): Promise<Set<string>> {
+  const locked = new Set<string>();
+  const items = takenOffFrom(takenOff).sort((a, b) => itemKey(a).localeCompare(itemKey(b)));
+  for (const item of items) {
+    const found = await lockRows(trx, "deleted_content", (update) =>
+      update.where("content_set", "=", item.set).where("item_id", "=", String(item.id)),
+    );
+    if (found > 0) locked.add(itemKey(item));
+  }
+  return locked;
+}
+
+/**
+ * Inside a picture's put back: an item it was taken off and that was deleted since, kept under "Recently deleted"
+ * without a picture, takes it again in its kept copy, with the words it showed, so its own put back brings it (ADR
+ * 066's second amendment). Only a copy `keptCopiesLocked` locked; one given another picture before its delete keeps
+ * that. Answers whether the copy took it.
+ */
+export async function keptCopyTakesBack(
+  trx: Transaction<Database>,
+  locked: ReadonlySet<string>,
+  item: TakenOff,
+): Promise<boolean> {
+  if (!locked.has(itemKey(item))) return false;
+  const row = await trx
+    .selectFrom("deleted_content")
+    .select("data")
+    .where("content_set", "=", item.set)
+    .where("item_id", "=", String(item.id))
+    .executeTakeFirst();
+  if (!row) return false;
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(row.data) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (data.imageUrl) return false;
+  await trx
+    .updateTable("deleted_content")
+    .set({ data: JSON.stringify({ ...data, imageUrl: item.imageUrl, imageAlt: item.imageAlt }) })
+    .where("content_set", "=", item.set)
+    .where("item_id", "=", String(item.id))
+    .execute();
+  return true;
+}
+
 /**
  * Inside a content item's put back (ADR 048), after the kept copy is claimed and before the item's row is written:
  * the picture the item showed when it was deleted, as the library has it now. The picture's row is locked first, for
