@@ -23,6 +23,8 @@ const HTTPS_PORT = BASE + 2;
 const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const HSTS = "max-age=31536000; includeSubDomains";
+/** How long nginx keeps a picture in this test (ten minutes as shipped). */
+const MEDIA_CACHE_SECONDS = 5;
 
 /** Puts this run's values into the shipped site file; a value no longer in the file fails the test, loudly. */
 function renderSite(dir: string): string {
@@ -38,6 +40,8 @@ function renderSite(dir: string): string {
     ["/etc/letsencrypt/live/www.pinecrest.example/privkey.pem", join(dir, "key.pem")],
     ["/srv/pcs/build/client", resolve("build/client")],
     ["/var/cache/nginx/pcs", join(dir, "cache")],
+    // A picture's time in nginx's cache, shortened so the test sees a deleted picture leave it.
+    ["proxy_cache_valid 200 10m;", `proxy_cache_valid 200 ${MEDIA_CACHE_SECONDS}s;`],
     ["/var/www/letsencrypt", join(dir, "acme")],
   ];
   for (const [from, to] of replacements) {
@@ -255,7 +259,7 @@ test("the rate limit counts each visitor's own address, whatever X-Forwarded-For
   expect(theirs.status).toBe(400);
 });
 
-test("the office signs in through nginx, with Secure cookies, and its pictures are cached by nginx", async ({
+test("the office signs in through nginx, with Secure cookies, and its pictures are cached by nginx until deleted", async ({
   page,
 }) => {
   await signIn(page, admin);
@@ -281,4 +285,18 @@ test("the office signs in through nginx, with Secure cookies, and its pictures a
   expect([firstLoad.status, firstLoad.headers["x-cache-status"]]).toEqual([200, "MISS"]);
   expect([secondLoad.status, secondLoad.headers["x-cache-status"]]).toEqual([200, "HIT"]);
   expect(secondLoad.body.equals(firstLoad.body)).toBe(true);
+  // Browsers are told a year; nginx keeps it only its own few seconds here (ten minutes as shipped).
+  expect(secondLoad.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  // Deleted (a child's photo taken down on a parent's request), it stops being served once nginx's time is up,
+  // not a year later.
+  const { id } = (await uploaded.json()) as { id: string };
+  expect((await page.request.delete(`/api/media/${id}`, { headers: { "x-csrf-token": csrfToken } })).status()).toBe(
+    204,
+  );
+  await expect
+    .poll(async () => (await send(`${ORIGIN}${url}`, { ca: cert })).status, {
+      timeout: scaled((MEDIA_CACHE_SECONDS + 10) * 1000),
+    })
+    .toBe(404);
 });
