@@ -30,7 +30,7 @@ import schoolDetailsRoutes from "./modules/school-details/routes.ts";
 import twoFactorRoutes from "./modules/two-factor/routes.ts";
 import signupRoutes from "./modules/volunteers/signup-routes.ts";
 import { createPageCache, type PageCache } from "./page-cache/cache.ts";
-import { nextScheduledChange } from "./page-cache/next-change.ts";
+import { nextScheduledChange } from "./modules/content/next-change.ts";
 import { type Relay, relayKind, startListening, startTelling } from "./page-cache/relay.ts";
 import { apiErrorHandler } from "./plugins/api-errors.ts";
 import { apiMisses, apiRouteIndex } from "./plugins/api-misses.ts";

@@ -15,6 +15,7 @@ import { createCareersService } from "./modules/careers/service.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { createDocumentsService } from "./modules/documents/service.ts";
 import { createEventsService } from "./modules/events/service.ts";
+import { createHomeLists } from "./modules/home-page/lists.ts";
 import { createMailService } from "./modules/mail/outbox.ts";
 import type { MailTransport } from "./modules/mail/transport.ts";
 import { createMediaService } from "./modules/media/service.ts";
@@ -62,6 +63,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const news = createNewsService(db, now, audit);
   const alumni = createAlumniService(db, now, audit);
   const pages = createPagesService(db, now, audit, documents);
+  const testimonials = createTestimonialsService(db, now, audit);
+  const whyChoose = createWhyChooseService(db, now, audit);
   return {
     dialect: db.dialect,
     /** The one clock every service reads; route loaders and the feeds read it too, so a test moves them all. */
@@ -87,8 +90,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     news,
     events,
     alumni,
-    testimonials: createTestimonialsService(db, now, audit),
-    whyChoose: createWhyChooseService(db, now, audit),
+    testimonials,
+    whyChoose,
+    /** The home page's lists, kept until a change (ADR 070). */
+    homeLists: createHomeLists(db, now, { whyChoose, events, news, testimonials }),
     careers: createCareersService(db, now, audit),
     alerts: createAlertsService(db, now, audit),
     pages,

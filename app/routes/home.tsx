@@ -20,17 +20,13 @@ export const meta = routeMeta;
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const now = services.now();
-  const [why, events, news, testimonials] = await Promise.all([
-    services.whyChoose.list({ pageSize: 6 }),
-    services.events.upcoming({ limit: 3, now }),
-    services.news.list({ pageSize: 3, current: true }),
-    services.testimonials.list({ pageSize: 3 }),
-  ]);
+  // Kept between requests until something on it changes (ADR 070); the cards are made per request, as of now.
+  const { why, events, news, testimonials } = await services.homeLists();
   return {
-    why: why.items.map(whyChooseSummary),
+    why: why.map(whyChooseSummary),
     events: events.map((event) => eventCard(event, now)),
-    news: news.items.map(newsCard),
-    testimonials: testimonials.items.map(testimonialCard),
+    news: news.map(newsCard),
+    testimonials: testimonials.map(testimonialCard),
   };
 }
 

@@ -15,7 +15,7 @@ export interface PageCacheOptions {
   changes: SiteChanges;
   /** Renders an address as an anonymous visitor, without a nonce (the fill). */
   render(url: string): Promise<Rendered>;
-  /** The next instant at which pages change with no write (next-change.ts). */
+  /** The next instant at which pages change with no write (modules/content/next-change.ts). */
   nextChange(now: Date): Promise<Date>;
   /** The server's clock (tests inject one). */
   now(): Date;
@@ -33,7 +33,7 @@ type Slot = CacheEntry | typeof UNCACHEABLE;
 /** 64 MB: a school site's public pages, in three encodings each, many times over. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Pages are rendered again at least this often, should a timed change escape next-change.ts. */
+/** Pages are rendered again at least this often, should a timed change escape modules/content/next-change.ts. */
 export const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
 
 function sizeOf(slot: Slot): number {

@@ -3,10 +3,10 @@
  * item's expiry, an alert's start or end, an event starting or ending (the upcoming lists and the home
  * page move on), or the school's next midnight (careers open and close by the day, the calendar's today).
  */
-import { addDays, zonedDate, zonedToInstant } from "../../common/zoned-time.ts";
-import type { Db } from "../db/database.ts";
-import { soonestAfter, type TimedColumn } from "../db/soonest-after.ts";
-import type { Services } from "../services.ts";
+import { addDays, zonedDate, zonedToInstant } from "../../../common/zoned-time.ts";
+import type { Db } from "../../db/database.ts";
+import { soonestAfter, type TimedColumn } from "../../db/soonest-after.ts";
+import type { EventsService } from "../events/service.ts";
 
 /** The timed columns of the content tables: a value still ahead of now is a change still to come. */
 const TIMED_COLUMNS: readonly TimedColumn[] = [
@@ -21,7 +21,7 @@ const TIMED_COLUMNS: readonly TimedColumn[] = [
 ];
 
 /** The next instant after `now` at which a page may look different without any write. */
-export async function nextScheduledChange(db: Db, events: Services["events"], now: Date): Promise<Date> {
+export async function nextScheduledChange(db: Db, events: Pick<EventsService, "between">, now: Date): Promise<Date> {
   const midnight = zonedToInstant(addDays(zonedDate(now), 1));
   const soonest = await soonestAfter(db, TIMED_COLUMNS, now);
   // A series has one row: its occurrences between now and midnight are the ones that matter.
