@@ -4,15 +4,15 @@
  * PostgreSQL database sees what the first saved. Read through the home page's own loader.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loader as homeLoader } from "../../../app/routes/home.tsx";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { openDatabase } from "../../db/database.ts";
-import type { Services } from "../../services.ts";
-import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../../test-support/app.ts";
-import { type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
-import { manualClock } from "../../test-support/clock.ts";
-import { testDialects } from "../../test-support/databases.ts";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { openDatabase } from "../server/db/database.ts";
+import type { Services } from "../server/services.ts";
+import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../server/test-support/app.ts";
+import { type AuthClient, signedInOffice } from "../server/test-support/auth-client.ts";
+import { manualClock } from "../server/test-support/clock.ts";
+import { testDialects } from "../server/test-support/databases.ts";
+import { loader as homeLoader } from "./routes/home.tsx";
 
 const NOW = "2026-12-14T14:00:00.000Z"; // 06:00 in Penticton, a Monday
 const story = "<p>Words.</p>";
