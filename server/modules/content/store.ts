@@ -251,7 +251,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
       return row ? entity(row) : undefined;
     },
 
-    async insert(values: Writable<T>, by: Actor | null = null): Promise<E> {
+    /** `on`: a transaction the insert belongs to, whose caller announces the change once it is committed. */
+    async insert(values: Writable<T>, by: Actor | null = null, on?: Transaction<Database>): Promise<E> {
       const stamp = options.now().toISOString();
       const record: Record<string, unknown> = {
         ...values,
@@ -261,8 +262,8 @@ export function createContentStore<T extends ContentTable, E>(db: Db, options: C
         updated_by: by?.name ?? null,
       };
       if (idKind === "uuid") record.id = randomUUID();
-      const row = await kysely.insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
-      db.changes.announce();
+      const row = await within(on).insertInto(table).values(record).returningAll().executeTakeFirstOrThrow();
+      if (!on) db.changes.announce();
       return entity(row);
     },
 

@@ -43,10 +43,11 @@ export interface ContentWritesOptions<T extends ContentTable, E, S extends z.Zod
   checkSave?: (data: z.output<S>, before: E | undefined) => void;
   /**
    * The set's rule on content that becomes the item's by a save of the form or a restore, asked after the schema
-   * (with what it parsed), which may read the database; throws ValidationError. Not asked for a put back (which
-   * leaves a deleted picture off instead, ADR 066) or a change the set makes itself, which keep what is there.
+   * (with what it parsed) inside the write's transaction, before the row is written, so what it reads and locks
+   * holds until the write commits; throws ValidationError. Not asked for a put back (which leaves a deleted picture
+   * off instead, ADR 066) or a change the set makes itself, which keep what is there.
    */
-  checkContent?: (data: z.output<S>) => Promise<void>;
+  checkContent?: (data: z.output<S>, trx: Transaction<Database>) => Promise<void>;
 }
 
 /** Why an item is written: its form's save, a restore of an earlier version, or a change the set makes itself. */
@@ -124,13 +125,20 @@ export function contentWrites<
     if (current.version !== version) throw new VersionConflictError(current.version, current);
     const data = parse({ ...current, ...changes });
     if (kind === "form") checkSave?.(data, current);
-    if (kind !== "action") await checkContent?.(data);
-    const updated = await store.update(id, version, toRow(data), by, trx);
-    if (!updated) return undefined;
-    // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
-    await history.keep(current, trx);
-    await history.keep(updated, trx);
-    return { current, updated };
+    const check = kind === "action" ? undefined : checkContent;
+    const stored = async (on?: Transaction<Database>) => {
+      if (check && on) await check(data, on);
+      const updated = await store.update(id, version, toRow(data), by, on);
+      if (!updated) return undefined;
+      // An item written before history was kept (sample content) gets its earlier state kept on its first edit.
+      await history.keep(current, on);
+      await history.keep(updated, on);
+      return { current, updated };
+    };
+    if (trx || !check) return stored(trx);
+    const written = await options.db.kysely.transaction().execute(stored);
+    if (written) options.db.changes.announce();
+    return written;
   }
 
   /** An update through the form or an action, recorded in the activity log. */
@@ -151,9 +159,19 @@ export function contentWrites<
     async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
       const data = parse(input as object);
       checkSave?.(data, undefined);
-      await checkContent?.(data);
-      const created = await store.insert(toRow(data), by);
-      await history.keep(created);
+      let created: E;
+      if (checkContent) {
+        created = await options.db.kysely.transaction().execute(async (trx) => {
+          await checkContent(data, trx);
+          const inserted = await store.insert(toRow(data), by, trx);
+          await history.keep(inserted, trx);
+          return inserted;
+        });
+        options.db.changes.announce();
+      } else {
+        created = await store.insert(toRow(data), by);
+        await history.keep(created);
+      }
       await record(by, "created", created, { status: created.status });
       return created;
     },

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { ADMIN_NAME, type AuthClient, signedInOffice } from "../../test-support/auth-client.ts";
 import { ADDED_PAGE, UNKNOWN_UUID } from "../../test-support/content-fixture.ts";
 import { testDialects } from "../../test-support/databases.ts";
+import { whileHeldInTurn } from "../../test-support/held-rows.ts";
 import { multipart } from "../../test-support/multipart.ts";
 
 const GONE =
@@ -174,6 +175,30 @@ describe.each(testDialects)("pictures on pages (ADR 068) on %s", (dialect) => {
     expect(create.json().fields).toEqual({ blocks: `Block 1: ${GONE}` });
     expect(await pageAt("/admissions/sign-2")).toBeUndefined();
     expect((await stored(page.id)).version).toBe(page.version);
+  });
+
+  it("never end up showing a picture deleted at the same moment as the page's save: one of the two is refused", async () => {
+    // On PostgreSQL the page's write waits on its table while the delete looks for pages that show the picture,
+    // then both go on together; on SQLite one after the other. Checked only before its write, a save could land
+    // after the delete found no page, leaving the page showing a deleted picture.
+    const picture = await upload("The orchard in blossom");
+    const page = await added("/admissions/blossom", [{ type: "paragraph", text: "Every spring." }]);
+    const [saved, removed] = await whileHeldInTurn(t.database, "LOCK TABLE pages IN EXCLUSIVE MODE", [
+      () => withBlocks(page, [...page.blocks, pictureBlock(picture)]),
+      () => office.send("DELETE", `/api/media/${picture.id}`),
+    ]);
+    const shown = (await stored(page.id)).blocks.some((block) => block.type === "picture");
+    const kept = (await inLibrary(picture)) !== undefined;
+    if (saved.statusCode === 200) {
+      // The save came first: the delete is refused, naming the page.
+      expect(removed.statusCode).toBe(409);
+      expect([shown, kept]).toEqual([true, true]);
+    } else {
+      // The delete came first: the save is refused, naming the block.
+      expect(saved.json().fields).toEqual({ blocks: `Block 2: ${GONE}` });
+      expect(removed.statusCode).toBe(204);
+      expect([shown, kept]).toEqual([false, false]);
+    }
   });
 
   it("refuse to restore a version whose picture was deleted since, naming the block", async () => {

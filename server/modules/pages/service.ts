@@ -5,6 +5,7 @@
  * draft, and may be deleted.
  */
 
+import type { Transaction } from "kysely";
 import type { Actor, OfficeListOptions, Page, PageRequest, Visibility } from "../../../common/content/types.ts";
 import { libraryPictureId } from "../../../common/media/urls.ts";
 import {
@@ -20,7 +21,9 @@ import {
 import { pageAt } from "../../../common/pages/registry.ts";
 import type { Block, MenuPage, PageRecord } from "../../../common/pages/types.ts";
 import type { Db } from "../../db/database.ts";
+import { lockRows } from "../../db/lock-rows.ts";
 import { readUntilChange } from "../../db/read-until-change.ts";
+import type { Database } from "../../db/schema.ts";
 import { ConflictError, ValidationError } from "../../errors.ts";
 import { isUniqueViolation } from "../admins/service.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -109,7 +112,7 @@ export function createPagesService(
     schema: pageInputSchema,
     audit,
     titleOf: (page) => page.title,
-    checkContent: (data) => checkPictures(data.blocks),
+    checkContent: (data, trx) => checkPictures(data.blocks, trx),
     toRow: (data) => {
       const custom = data.path !== undefined && !isSpecPage(data.path);
       return {
@@ -156,15 +159,21 @@ export function createPagesService(
   /**
    * A picture block must show a picture of the library: one deleted since the editor chose it (or an address typed
    * by hand) would be a broken picture on the public page. Named by its block, as a link's problem is. Asked of
-   * blocks the schema has accepted, so each picture's address is the library's.
+   * blocks the schema has accepted, so each picture's address is the library's, inside the page's write: the
+   * pictures' rows stay locked until it commits, so the library's delete, which locks the picture before it looks
+   * for pages that show it, either finds this page or is found here to have come first.
    */
-  async function checkPictures(blocks: readonly Block[]): Promise<void> {
+  async function checkPictures(blocks: readonly Block[], trx: Transaction<Database>): Promise<void> {
     const pictures = blocks.flatMap((block, index) =>
       block.type === "picture" ? [{ index, id: libraryPictureId(block.src) }] : [],
     );
     const ids = [...new Set(pictures.flatMap(({ id }) => (id ? [id] : [])))];
     if (ids.length === 0) return;
-    const rows = await db.kysely
+    const locked = await lockRows(trx, "media", (update) =>
+      update.where("id", "in", ids).where("deleted_at", "is", null),
+    );
+    if (locked === ids.length) return;
+    const rows = await trx
       .selectFrom("media")
       .select("id")
       .where("id", "in", ids)
