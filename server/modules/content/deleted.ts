@@ -198,7 +198,7 @@ function linksFrom(text: string | null): KeptLinks {
 }
 
 /** Locks one kept deletion's row for the rest of the transaction. False when nothing is kept under that id. */
-async function lockKept(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
+export async function lockKept(trx: Kysely<Database>, set: string, itemId: string): Promise<boolean> {
   const locked = await lockRows(trx, "deleted_content", (update) =>
     update.where("content_set", "=", set).where("item_id", "=", itemId),
   );

@@ -11,6 +11,7 @@ import type { Block } from "../../../common/pages/types.ts";
 import { lockRows } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 import { ConflictError } from "../../errors.ts";
+import { lockKept } from "../content/deleted.ts";
 
 /** The tables whose items show a picture, and the column that names each item. */
 export const PICTURE_COLUMNS = [
@@ -66,10 +67,7 @@ export async function keptCopiesLocked(trx: Transaction<Database>, takenOff: str
   const locked = new Set<string>();
   const items = takenOffFrom(takenOff).sort((a, b) => itemKey(a).localeCompare(itemKey(b)));
   for (const item of items) {
-    const found = await lockRows(trx, "deleted_content", (update) =>
-      update.where("content_set", "=", item.set).where("item_id", "=", String(item.id)),
-    );
-    if (found > 0) locked.add(itemKey(item));
+    if (await lockKept(trx, item.set, String(item.id))) locked.add(itemKey(item));
   }
   return locked;
 }
