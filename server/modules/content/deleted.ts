@@ -206,6 +206,42 @@ export async function lockKept(trx: Kysely<Database>, set: string, itemId: strin
 }
 
 /**
+ * Inside a transaction that has locked the kept copy (lockKept): rewrites the item kept under "Recently deleted" with
+ * `change`, which answers the item to keep or null to leave it as it is (so does a copy that is gone or unreadable).
+ * Answers whether it was rewritten. The one place besides keep that writes a kept item, so its format stays here.
+ */
+export async function changeKeptItem(
+  trx: Kysely<Database>,
+  set: string,
+  itemId: string,
+  change: (item: Record<string, unknown>) => Record<string, unknown> | null,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom("deleted_content")
+    .select("data")
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  if (!row) return false;
+  let item: unknown;
+  try {
+    item = JSON.parse(row.data);
+  } catch {
+    return false;
+  }
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+  const changed = change(item as Record<string, unknown>);
+  if (!changed) return false;
+  await trx
+    .updateTable("deleted_content")
+    .set({ data: JSON.stringify(changed) })
+    .where("content_set", "=", set)
+    .where("item_id", "=", itemId)
+    .execute();
+  return true;
+}
+
+/**
  * Removes one kept deletion and its versions (the versions first: the foreign key refuses the other order). The
  * kept row is locked before its versions, the order a put back takes them in too (claim, then release): taking
  * them the other way round, "Delete forever" and a put back at once deadlocked on PostgreSQL.

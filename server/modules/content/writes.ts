@@ -107,6 +107,17 @@ export function contentWrites<
   }
 
   /**
+   * A write with the set's content check in one transaction, announced once committed (ADR 068: what the check read
+   * cannot change before the write lands); without a check the store's own writes announce themselves.
+   */
+  async function checkedWrite<T>(checked: boolean, work: (trx?: Transaction<Database>) => Promise<T>): Promise<T> {
+    if (!checked) return work();
+    const written = await options.db.kysely.transaction().execute(work);
+    if (written !== undefined) options.db.changes.announce();
+    return written;
+  }
+
+  /**
    * An update's checks, versioned write and kept versions, on the database or inside `trx` (a larger change made
    * elsewhere); the set's checkSave judges a save of the form, its checkContent that and a restore. Undefined for
    * an unknown id.
@@ -135,10 +146,7 @@ export function contentWrites<
       await history.keep(updated, on);
       return { current, updated };
     };
-    if (trx || !check) return stored(trx);
-    const written = await options.db.kysely.transaction().execute(stored);
-    if (written) options.db.changes.announce();
-    return written;
+    return trx ? stored(trx) : checkedWrite(check !== undefined, stored);
   }
 
   /** An update through the form or an action, recorded in the activity log. */
@@ -159,19 +167,12 @@ export function contentWrites<
     async create(input: z.input<S>, by: Actor | null = null): Promise<E> {
       const data = parse(input as object);
       checkSave?.(data, undefined);
-      let created: E;
-      if (checkContent) {
-        created = await options.db.kysely.transaction().execute(async (trx) => {
-          await checkContent(data, trx);
-          const inserted = await store.insert(toRow(data), by, trx);
-          await history.keep(inserted, trx);
-          return inserted;
-        });
-        options.db.changes.announce();
-      } else {
-        created = await store.insert(toRow(data), by);
-        await history.keep(created);
-      }
+      const created = await checkedWrite(checkContent !== undefined, async (trx) => {
+        if (checkContent && trx) await checkContent(data, trx);
+        const inserted = await store.insert(toRow(data), by, trx);
+        await history.keep(inserted, trx);
+        return inserted;
+      });
       await record(by, "created", created, { status: created.status });
       return created;
     },

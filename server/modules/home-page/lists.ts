@@ -12,7 +12,7 @@ import type { TestimonialsService } from "../testimonials/service.ts";
 import type { WhyChooseService } from "../why-choose/service.ts";
 
 /** How many of each the home page shows. */
-export const HOME_COUNTS = { why: 6, events: 3, news: 3, testimonials: 3 } as const;
+const HOME_COUNTS = { why: 6, events: 3, news: 3, testimonials: 3 } as const;
 
 interface HomeSets {
   whyChoose: Pick<WhyChooseService, "list">;
@@ -21,6 +21,7 @@ interface HomeSets {
   testimonials: Pick<TestimonialsService, "list">;
 }
 
+/** The home page's lists, read through `readUntilChange` (kept until a change or their next scheduled change). */
 export function createHomeLists(db: Db, now: () => Date, sets: HomeSets) {
   return readUntilChange(db.changes, now, async (at) => {
     const [why, events, news, testimonials, until] = await Promise.all([

@@ -11,7 +11,7 @@ import type { Block } from "../../../common/pages/types.ts";
 import { lockRows } from "../../db/lock-rows.ts";
 import type { Database } from "../../db/schema.ts";
 import { ConflictError } from "../../errors.ts";
-import { lockKept } from "../content/deleted.ts";
+import { changeKeptItem, lockKept } from "../content/deleted.ts";
 
 /** The tables whose items show a picture, and the column that names each item. */
 export const PICTURE_COLUMNS = [
@@ -84,27 +84,9 @@ export async function keptCopyTakesBack(
   item: TakenOff,
 ): Promise<boolean> {
   if (!locked.has(itemKey(item))) return false;
-  const row = await trx
-    .selectFrom("deleted_content")
-    .select("data")
-    .where("content_set", "=", item.set)
-    .where("item_id", "=", String(item.id))
-    .executeTakeFirst();
-  if (!row) return false;
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(row.data) as Record<string, unknown>;
-  } catch {
-    return false;
-  }
-  if (data.imageUrl) return false;
-  await trx
-    .updateTable("deleted_content")
-    .set({ data: JSON.stringify({ ...data, imageUrl: item.imageUrl, imageAlt: item.imageAlt }) })
-    .where("content_set", "=", item.set)
-    .where("item_id", "=", String(item.id))
-    .execute();
-  return true;
+  return changeKeptItem(trx, item.set, String(item.id), (kept) =>
+    kept.imageUrl ? null : { ...kept, imageUrl: item.imageUrl, imageAlt: item.imageAlt },
+  );
 }
 
 /**
