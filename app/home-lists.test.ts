@@ -3,12 +3,10 @@
  * office saved, what was scheduled once its time comes, and an event gone once it has ended; a second process on one
  * PostgreSQL database sees what the first saved. Read through the home page's own loader.
  */
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
 import type { Services } from "../server/services.ts";
-import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../server/test-support/app.ts";
+import { createTestApp, secondProcess, type TestApp } from "../server/test-support/app.ts";
 import { type AuthClient, signedInOffice } from "../server/test-support/auth-client.ts";
 import { manualClock } from "../server/test-support/clock.ts";
 import { testDialects } from "../server/test-support/databases.ts";
@@ -113,21 +111,12 @@ describe.each(testDialects)("the home page's lists on %s", (dialect) => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the home page's lists of two processes on one PostgreSQL", () => {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: FastifyInstance;
   let office: AuthClient;
   beforeAll(async () => {
     first = await createTestApp("postgres");
     office = await signedInOffice(first.app, first.database);
-    const db = openDatabase(first.database.config);
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent" }), database: first.database.config },
-      db,
-      web: "none",
-      logger: false,
-      now: first.now,
-      passwordParams: TEST_SCRYPT_PARAMS,
-    });
-    second.addHook("onClose", () => db.close());
+    second = await secondProcess(first);
     // It listens for the first's changes once it serves visitors.
     await second.listen({ port: 0, host: "127.0.0.1" });
   });

@@ -2,14 +2,13 @@
  * The rendered-page cache through a listening server, as a visitor's browser meets it: the public JSON lists
  * stand in for pages here (pages need the production build; tests/e2e/page-cache.spec.ts covers those).
  */
+
+import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem } from "../../common/content/news/types.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
-import { createTestApp, TEST_SCRYPT_PARAMS, type TestApp } from "../test-support/app.ts";
+import { createTestApp, secondProcess, type TestApp } from "../test-support/app.ts";
 import { type AuthClient, signedInOffice } from "../test-support/auth-client.ts";
 import { manualClock } from "../test-support/clock.ts";
 import { testDialects } from "../test-support/databases.ts";
@@ -161,21 +160,12 @@ function twoProcesses(
   cutListening: (first: TestApp) => Promise<void>,
 ) {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let second: FastifyInstance;
   let office: AuthClient;
   beforeAll(async () => {
     first = await createTestApp(dialect, env);
     office = await signedInOffice(first.app, first.database);
-    const db = openDatabase(first.database.config);
-    second = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: first.database.config },
-      db,
-      web: "none",
-      logger: false,
-      now: first.now,
-      passwordParams: TEST_SCRYPT_PARAMS,
-    });
-    second.addHook("onClose", () => db.close());
+    second = await secondProcess(first, env);
   });
   afterAll(async () => {
     await second.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
 import { manualClock } from "./clock.ts";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "./databases.ts";
@@ -60,4 +61,23 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * A second server process on `first`'s database, as a school running two instances has: its own pool, clock-mates
+ * with `first`, and its own caches, which hear `first`'s writes only through the channel between processes. Its
+ * connection closes with it.
+ */
+export async function secondProcess(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const db = openDatabase(first.database.config);
+  const app = await buildApp({
+    config: { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: first.database.config },
+    db,
+    web: "none",
+    logger: false,
+    now: first.now,
+    passwordParams: TEST_SCRYPT_PARAMS,
+  });
+  app.addHook("onClose", () => db.close());
+  return app;
 }
