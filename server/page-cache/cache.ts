@@ -144,13 +144,13 @@ export function createPageCache(options: PageCacheOptions) {
 
   function send(request: IncomingMessage, response: ServerResponse, entry: CacheEntry, state: "hit" | "miss") {
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, state === "hit" ? entry.notModified : { ...entry.notModified, "x-page-cache": state });
+      response.writeHead(304, state === "hit" ? entry.hitNotModified : { ...entry.notModified, "x-page-cache": state });
       response.end();
       return;
     }
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
-    const headers = entry.headers[encoding];
-    response.writeHead(entry.status, state === "hit" ? headers : { ...headers, "x-page-cache": state });
+    if (state === "hit") response.writeHead(entry.status, entry.hitHeaders[encoding]);
+    else response.writeHead(entry.status, { ...entry.headers[encoding], "x-page-cache": state });
     response.end(request.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 

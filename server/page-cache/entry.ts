@@ -18,6 +18,12 @@ export interface CacheEntry {
   etag: string;
   /** The headers of a 304 for this entry. */
   notModified: Record<string, string>;
+  /**
+   * The same headers of a hit as flat name/value lists, which `writeHead` takes without walking an object's keys:
+   * the hot path sends them as they are.
+   */
+  hitHeaders: Record<Encoding, string[]>;
+  hitNotModified: string[];
 }
 
 /** A rendered response as the fill receives it. */
@@ -157,13 +163,21 @@ export function buildEntry(rendered: Rendered): CacheEntry {
     vary: "Accept-Encoding",
     "x-page-cache": "hit",
   };
+  const headers = { br: headersFor("br"), gzip: headersFor("gzip"), identity: headersFor("identity") };
   return {
     status: rendered.status,
-    headers: { br: headersFor("br"), gzip: headersFor("gzip"), identity: headersFor("identity") },
+    headers,
     bodies,
     etag,
     notModified,
+    hitHeaders: { br: flat(headers.br), gzip: flat(headers.gzip), identity: flat(headers.identity) },
+    hitNotModified: flat(notModified),
   };
+}
+
+/** Headers as `writeHead`'s flat list: name, value, name, value. */
+function flat(headers: Record<string, string>): string[] {
+  return Object.entries(headers).flat();
 }
 
 /** The best encoding the request accepts (a q of 0 refuses one). */

@@ -2,7 +2,8 @@
  * The rendered-page cache through a listening server, as a visitor's browser meets it: the public JSON lists
  * stand in for pages here (pages need the production build; tests/e2e/page-cache.spec.ts covers those).
  */
-
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
@@ -34,6 +35,22 @@ async function visit(origin: string, path = "/api/news", headers: Record<string,
   const text = await response.text();
   const titles = response.status === 200 ? (JSON.parse(text) as { items: NewsItem[] }).items.map((n) => n.title) : [];
   return { response, text, titles, cache: response.headers.get("x-page-cache") ?? "none" };
+}
+
+/** An answer's bytes as sent (fetch would decode them), asking for one encoding. */
+function raw(origin: string, path: string, encoding: string, ifNoneMatch?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers: Record<string, string> = { "accept-encoding": encoding };
+    if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
+    get(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /** Until the cache trusts itself (on PostgreSQL, once it listens for other processes' changes). */
@@ -79,6 +96,31 @@ describe.each(testDialects)("the page cache on %s", (dialect) => {
     const again = await fetch(`${origin}/api/news`, { headers: { "if-none-match": etag ?? "" } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  it("sends a hit in the encoding asked for, with its own length, and the same page once decoded", async () => {
+    await warm(origin);
+    const plain = await raw(origin, "/api/news", "identity");
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const answer = await raw(origin, "/api/news", encoding);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(answer.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"]);
+      expect(decode(answer.body).toString("utf8")).toBe(plain.body.toString("utf8"));
+    }
+    const notModified = await raw(origin, "/api/news", "br", String(plain.headers.etag));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(plain.headers.etag);
+    expect(notModified.headers["x-page-cache"]).toBe("hit");
+    expect(notModified.body.length).toBe(0);
   });
 
   it("answers HEAD from the cache with the page's headers and no body", async () => {
