@@ -132,6 +132,34 @@ async function startNginx(port: number, files: { path: string; type: string; bod
   };
 }
 
+/** Node's own http in a process of its own, sending the same files as nginx (scripts/support/node-ceiling.ts). */
+async function startNodeCeiling(port: number, files: { path: string; type: string; body: Buffer }[]) {
+  const dir = mkdtempSync(join(tmpdir(), "pcs-bench-node-"));
+  const manifest = files.map((file, index) => {
+    const path = join(dir, String(index));
+    writeFileSync(path, file.body);
+    return { path: file.path, type: file.type, file: path };
+  });
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/support/node-ceiling.ts", String(port), join(dir, "manifest.json")],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`node-ceiling exited with ${code}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 function row(cells: (string | number)[], widths: number[]): string {
   return cells
     .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i] ?? 0) : String(cell).padStart(widths[i] ?? 0)))
@@ -355,6 +383,7 @@ async function main() {
   const cached = await startServer(BASE_PORT);
   const uncached = await startServer(BASE_PORT + 1, { env: { PAGE_CACHE: "off" } });
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
+  let nodeAlone: Awaited<ReturnType<typeof startNodeCeiling>> | null = null;
   let ok = true;
   try {
     const files = await Promise.all(
@@ -368,11 +397,16 @@ async function main() {
       }),
     );
     nginx = await startNginx(BASE_PORT + 2, files);
+    nodeAlone = await startNodeCeiling(BASE_PORT + 4, files);
     if (!nginx) console.log("nginx is not installed (apt-get install nginx-light): ratios are left out.");
     const nginxRates = new Map<string, number>();
-    const widths = [32, 9, 9, 9, 9, 9, 9, 9, 9];
+    const widths = [32, 9, 9, 9, 9, 9, 9, 9, 9, 9];
     console.log(
-      `\n${row(["path", "nginx", "cached", "ratio", "goal", "uncached", "ratio", "p99 c/u", "errors"], widths)}`,
+      "\nnode: Node's own http in one process sending the same bytes (scripts/support/node-ceiling.ts), the most a " +
+        "cached hit can reach; nginx runs a worker per core.",
+    );
+    console.log(
+      `${row(["path", "nginx", "node", "cached", "ratio", "goal", "uncached", "ratio", "p99 c/u", "errors"], widths)}`,
     );
     for (const target of targets) {
       // A discarded second first: route modules compile and the JIT warms once per process.
@@ -380,16 +414,18 @@ async function main() {
       await load(`${uncached.origin}${target.path}`, 1);
       // Each side measured in turns, and the middle round kept: on a two-core machine one run of nginx swung
       // from 23,000 to 77,000 req/s between pages, which a single run reported as the ratio.
-      const rounds: { n: Measured | null; c: Measured; u: Measured }[] = [];
+      const rounds: { n: Measured | null; b: Measured; c: Measured; u: Measured }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         rounds.push({
           n: nginx ? await load(`${nginx.origin}${target.path}`) : null,
+          b: await load(`${nodeAlone.origin}${target.path}`),
           c: await load(`${cached.origin}${target.path}`),
           u: await load(`${uncached.origin}${target.path}`),
         });
       }
       const n = nginx ? median(rounds.map((r) => r.n as Measured)) : null;
       if (n) nginxRates.set(target.path, n.rps);
+      const b = median(rounds.map((r) => r.b));
       const c = median(rounds.map((r) => r.c));
       const u = median(rounds.map((r) => r.u));
       const cachedRatio = n ? c.rps / n.rps : Number.NaN;
@@ -403,6 +439,7 @@ async function main() {
           [
             target.path,
             n ? n.rps.toFixed(0) : "-",
+            b.rps.toFixed(0),
             c.rps.toFixed(0),
             n ? cachedRatio.toFixed(3) : "-",
             goal,
@@ -434,6 +471,7 @@ async function main() {
     }
   } finally {
     await nginx?.stop();
+    await nodeAlone?.stop();
     await cached.stop();
     await uncached.stop();
   }

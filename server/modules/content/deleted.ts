@@ -207,8 +207,8 @@ export async function lockKept(trx: Kysely<Database>, set: string, itemId: strin
 
 /**
  * Inside a transaction that has locked the kept copy (lockKept): rewrites the item kept under "Recently deleted" with
- * `change`, which answers the item to keep or null to leave it as it is (so does a copy that is gone or unreadable).
- * Answers whether it was rewritten. The one place besides keep that writes a kept item, so its format stays here.
+ * `change`, which answers the item to keep, or null to leave it as it is. A copy that is gone or unreadable is left
+ * too. Answers whether it was rewritten. With keep, the only writer of a kept item, so its format stays in this module.
  */
 export async function changeKeptItem(
   trx: Kysely<Database>,
