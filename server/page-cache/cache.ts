@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SiteChanges } from "../db/changes.ts";
-import { buildEntry, type CacheEntry, chooseEncoding, matchesEtag, type Rendered, refusal } from "./entry.ts";
+import { buildEntry, type CacheEntry, chooseEncoding, markedAs, matchesEtag, type Rendered, refusal } from "./entry.ts";
 import { isCacheable } from "./policy.ts";
 
 export interface PageCacheOptions {
@@ -144,13 +144,13 @@ export function createPageCache(options: PageCacheOptions) {
 
   function send(request: IncomingMessage, response: ServerResponse, entry: CacheEntry, state: "hit" | "miss") {
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, state === "hit" ? entry.hitNotModified : { ...entry.notModified, "x-page-cache": state });
+      response.writeHead(304, state === "hit" ? entry.notModified : markedAs(entry.notModified, state));
       response.end();
       return;
     }
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
-    if (state === "hit") response.writeHead(entry.status, entry.hitHeaders[encoding]);
-    else response.writeHead(entry.status, { ...entry.headers[encoding], "x-page-cache": state });
+    const headers = entry.headers[encoding];
+    response.writeHead(entry.status, state === "hit" ? headers : markedAs(headers, state));
     response.end(request.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 

@@ -1,7 +1,22 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildEntry, chooseEncoding, inlineContents, matchesEtag, policyWithHashes, refusal } from "./entry.ts";
+import {
+  buildEntry,
+  chooseEncoding,
+  inlineContents,
+  markedAs,
+  matchesEtag,
+  policyWithHashes,
+  refusal,
+} from "./entry.ts";
+
+/** One header's value in an entry's flat name/value list. */
+function headerIn(headers: readonly string[], name: string): string | undefined {
+  for (let at = 0; at < headers.length; at += 2) if (headers[at] === name) return headers[at + 1];
+  return undefined;
+}
+
 import { isCacheable } from "./policy.ts";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -50,13 +65,25 @@ describe("a cache entry", () => {
     const entry = buildEntry(rendered);
     expect(brotliDecompressSync(entry.bodies.br).toString()).toBe(PAGE);
     expect(gunzipSync(entry.bodies.gzip).toString()).toBe(PAGE);
-    expect(entry.headers.br["content-encoding"]).toBe("br");
-    expect(entry.headers.identity["content-encoding"]).toBeUndefined();
-    expect(entry.headers.gzip["content-length"]).toBe(String(entry.bodies.gzip.length));
-    expect(entry.headers.identity["x-frame-options"]).toBe("DENY");
-    expect(entry.headers.identity.date).toBeUndefined();
+    expect(headerIn(entry.headers.br, "content-encoding")).toBe("br");
+    expect(headerIn(entry.headers.identity, "content-encoding")).toBeUndefined();
+    expect(headerIn(entry.headers.gzip, "content-length")).toBe(String(entry.bodies.gzip.length));
+    expect(headerIn(entry.headers.identity, "x-frame-options")).toBe("DENY");
+    expect(headerIn(entry.headers.identity, "date")).toBeUndefined();
     expect(entry.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(entry.headers.br.vary).toBe("Accept-Encoding");
+    expect(headerIn(entry.headers.br, "vary")).toBe("Accept-Encoding");
+    expect(headerIn(entry.headers.br, "x-page-cache")).toBe("hit");
+  });
+
+  it("says where an answer came from, changing nothing else of its headers", () => {
+    const { headers, notModified } = buildEntry(rendered);
+    const miss = markedAs(headers.gzip, "miss");
+    expect(headerIn(miss, "x-page-cache")).toBe("miss");
+    expect(miss.filter((_, at) => at % 2 === 0)).toEqual(headers.gzip.filter((_, at) => at % 2 === 0));
+    expect(headerIn(miss, "content-length")).toBe(headerIn(headers.gzip, "content-length"));
+    expect(headerIn(markedAs(notModified, "miss"), "etag")).toBe(headerIn(notModified, "etag"));
+    // The entry itself still says "hit" to everyone else.
+    expect(headerIn(headers.gzip, "x-page-cache")).toBe("hit");
   });
 
   it("is refused for answers that belong to one visitor or are not pages", () => {

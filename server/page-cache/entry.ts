@@ -12,18 +12,16 @@ export type Encoding = "br" | "gzip" | "identity";
 
 export interface CacheEntry {
   status: number;
-  /** The headers to send with each encoding (Content-Encoding and Content-Length included). */
-  headers: Record<Encoding, Record<string, string>>;
+  /**
+   * The headers to send with each encoding (Content-Encoding and Content-Length included), marked as a hit, as
+   * `writeHead`'s flat name/value list: Node takes it without walking and re-checking an object's keys, which made
+   * hits 25–30% faster (ADR 030).
+   */
+  headers: Record<Encoding, string[]>;
   bodies: Record<Encoding, Buffer>;
   etag: string;
-  /** The headers of a 304 for this entry. */
-  notModified: Record<string, string>;
-  /**
-   * The same headers of a hit as flat name/value lists, which `writeHead` takes without walking an object's keys:
-   * the hot path sends them as they are.
-   */
-  hitHeaders: Record<Encoding, string[]>;
-  hitNotModified: string[];
+  /** The headers of a 304 for this entry, as `headers`. */
+  notModified: string[];
 }
 
 /** A rendered response as the fill receives it. */
@@ -152,32 +150,33 @@ export function buildEntry(rendered: Rendered): CacheEntry {
       },
     }),
   };
-  const headersFor = (encoding: Encoding): Record<string, string> => ({
-    ...common,
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    "content-length": String(bodies[encoding].length),
-  });
-  const notModified: Record<string, string> = {
-    etag,
-    "cache-control": SHARED_CACHE_CONTROL,
-    vary: "Accept-Encoding",
-    "x-page-cache": "hit",
-  };
-  const headers = { br: headersFor("br"), gzip: headersFor("gzip"), identity: headersFor("identity") };
+  const headersFor = (encoding: Encoding): string[] =>
+    flat({
+      ...common,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(bodies[encoding].length),
+    });
   return {
     status: rendered.status,
-    headers,
+    headers: { br: headersFor("br"), gzip: headersFor("gzip"), identity: headersFor("identity") },
     bodies,
     etag,
-    notModified,
-    hitHeaders: { br: flat(headers.br), gzip: flat(headers.gzip), identity: flat(headers.identity) },
-    hitNotModified: flat(notModified),
+    notModified: flat({ etag, "cache-control": SHARED_CACHE_CONTROL, vary: "Accept-Encoding", "x-page-cache": "hit" }),
   };
 }
 
 /** Headers as `writeHead`'s flat list: name, value, name, value. */
 function flat(headers: Record<string, string>): string[] {
   return Object.entries(headers).flat();
+}
+
+/** An entry's headers with X-Page-Cache saying `state` instead of "hit" (the render's own answer says "miss"). */
+export function markedAs(headers: readonly string[], state: string): string[] {
+  const marked = [...headers];
+  for (let name = 0; name < marked.length; name += 2) {
+    if (marked[name] === "x-page-cache") marked[name + 1] = state;
+  }
+  return marked;
 }
 
 /** The best encoding the request accepts (a q of 0 refuses one). */

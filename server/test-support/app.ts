@@ -64,8 +64,8 @@ export async function createTestApp(
 }
 
 /**
- * A second server process on `first`'s database, as a school running two instances has: its own pool, clock-mates
- * with `first`, and its own caches, which hear `first`'s writes only through the channel between processes. Its
+ * A second server process on `first`'s database, as a school running two instances has: its own pool, `first`'s
+ * clock, and its own caches, which hear `first`'s writes only through the channel between processes. Its
  * connection closes with it.
  */
 export async function secondProcess(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
