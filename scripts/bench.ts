@@ -10,7 +10,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { csrfVisitor } from "./support/csrf-visitor.ts";
@@ -36,6 +36,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3310);
+/**
+ * The measured servers run a process per core, as nginx runs a worker per core (WEB_CONCURRENCY, ADR 071);
+ * BENCH_WORKERS=1 measures one process.
+ */
+const WORKERS = process.env.BENCH_WORKERS ?? "auto";
 
 interface Measured {
   rps: number;
@@ -378,10 +383,11 @@ async function renderCeiling(databaseUrl: string, path: string): Promise<number>
 async function main() {
   console.log(
     `Load: ${useWrk ? "wrk" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
-      `the median of ${ROUNDS} runs taken in turns.`,
+      `the median of ${ROUNDS} runs taken in turns. The server: WEB_CONCURRENCY=${WORKERS} ` +
+      `(${availableParallelism()} cores here).`,
   );
-  const cached = await startServer(BASE_PORT);
-  const uncached = await startServer(BASE_PORT + 1, { env: { PAGE_CACHE: "off" } });
+  const cached = await startServer(BASE_PORT, { env: { WEB_CONCURRENCY: WORKERS } });
+  const uncached = await startServer(BASE_PORT + 1, { env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE: "off" } });
   let nginx: Awaited<ReturnType<typeof startNginx>> = null;
   let nodeAlone: Awaited<ReturnType<typeof startNodeCeiling>> | null = null;
   let ok = true;
@@ -402,8 +408,9 @@ async function main() {
     const nginxRates = new Map<string, number>();
     const widths = [32, 9, 9, 9, 9, 9, 9, 9, 9, 9];
     console.log(
-      "\nnode: Node's own http in one process sending the same bytes (scripts/support/node-ceiling.ts), the most a " +
-        "cached hit can reach; nginx runs a worker per core.",
+      "\nnode: Node's own http in one process sending the same bytes (scripts/support/node-ceiling.ts), the most " +
+        "one process's cached hit can reach; nginx runs a worker per core, and so do the cached and uncached " +
+        "servers unless BENCH_WORKERS says otherwise.",
     );
     console.log(
       `${row(["path", "nginx", "node", "cached", "ratio", "goal", "uncached", "ratio", "p99 c/u", "errors"], widths)}`,
@@ -462,7 +469,8 @@ async function main() {
       );
     }
     ok = (await snowDay(cached)) && ok;
-    // A server of its own, so the figures are the burst's and not the load runs' above.
+    // A server of its own, so the figures are the burst's and not the load runs' above; one process, whose
+    // memory is the server's.
     const fresh = await startServer(BASE_PORT + 3);
     try {
       ok = (await oversizedBurst(fresh)) && ok;

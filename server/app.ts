@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ServerBuild } from "react-router";
 import { site } from "../common/site.ts";
 import calendarRoutes from "./calendar/routes.ts";
+import type { ClusterChannel } from "./cluster/channel.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import passwordResetRoutes from "./modules/admins/reset-routes.ts";
@@ -75,6 +76,11 @@ export interface AppOptions {
   mailWorker?: boolean;
   /** With web "production": this React Router build instead of build/server's (tests of the pages' requests). */
   pageBuild?: ServerBuild;
+  /**
+   * This process's line to its primary when it is one of several workers of one server (WEB_CONCURRENCY, ADR
+   * 071): on SQLite without Redis, changes and rate-limit counts are shared through it.
+   */
+  cluster?: ClusterChannel;
 }
 
 /** The header that marks the page cache's own render of a page (its value is secret to this process). */
@@ -130,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin,
     database: config.database,
     redisUrl: config.redisUrl,
+    cluster: options.cluster,
     onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
   });
   app.addHook("onClose", () => telling.close());
@@ -154,13 +161,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Until it hears them, neither the page cache nor the site-wide reads (db/read-until-change.ts) trust memory.
   let relay: Relay | null = null;
   const hearing = (listening: boolean) => db.changes.setHearsAll(listening);
-  if (relayKind(config.database, config.redisUrl) !== "none") hearing(false);
+  if (relayKind(config.database, config.redisUrl, options.cluster) !== "none") hearing(false);
   app.addHook("onListen", async () => {
     relay = await startListening({
       db,
       origin,
       database: config.database,
       redisUrl: config.redisUrl,
+      cluster: options.cluster,
       onListening: hearing,
       onError: (error, what) => app.log.warn({ err: error }, `Page cache: ${what}`),
     });
@@ -191,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authEnabled: config.authEnabled,
   });
   // Rate-limit counters for the whole app (API routes and the pages' form posts); health reports which are in use.
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, cluster: options.cluster });
   await app.register(healthRoutes, { prefix: "/api" });
 
   await app.register(

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, HTTPS_WITHOUT_PROXY, insecureCookieWarning, loadConfig } from "./config.ts";
 
@@ -51,6 +52,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ AUTH_ENABLED: "false" }).authEnabled).toBe(false);
     expect(loadConfig({ AUTH_ENABLED: "0" }).authEnabled).toBe(false);
     expect(() => loadConfig({ AUTH_ENABLED: "no" })).toThrow(new ConfigError("AUTH_ENABLED must be true or false"));
+  });
+
+  it("serves from one process unless WEB_CONCURRENCY asks for more, or for one per core with auto", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).workers).toBe(availableParallelism());
+    for (const value of ["0", "65", "two", "1.5", "-2"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrow(
+        new ConfigError("WEB_CONCURRENCY must be a whole number from 1 to 64, or auto (one process per core)"),
+      );
+    }
   });
 
   it("treats an empty variable as unset", () => {

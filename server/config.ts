@@ -1,4 +1,5 @@
 /** Reads the environment once, validates it, and hands the rest of the server a typed config. */
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { site } from "../common/site.ts";
 
@@ -7,6 +8,10 @@ const port = z
   .regex(/^\d+$/, "PORT must be a whole number from 1 to 65535")
   .transform(Number)
   .refine((n) => n >= 1 && n <= 65535, "PORT must be a whole number from 1 to 65535");
+
+/** More processes than this would be a typing mistake on any machine a school rents. */
+const MAX_WORKERS = 64;
+const WEB_CONCURRENCY_MESSAGE = `WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WORKERS}, or auto (one process per core)`;
 
 const envSchema = z.object({
   PORT: port.default(3000),
@@ -45,6 +50,12 @@ const envSchema = z.object({
       'MAIL_FROM must be an e-mail address, or a name and one: "Pinecrest Christian School <office@…>"',
     )
     .optional(),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^(auto|\d+)$/, WEB_CONCURRENCY_MESSAGE)
+    .transform((value) => (value === "auto" ? availableParallelism() : Number(value)))
+    .refine((n) => n >= 1 && n <= MAX_WORKERS, WEB_CONCURRENCY_MESSAGE)
+    .default(1),
   PAGE_CACHE: z.enum(["on", "off"], { message: "PAGE_CACHE must be on or off" }).default("on"),
   AUTH_ENABLED: z
     .enum(["true", "false", "1", "0"], { message: "AUTH_ENABLED must be true or false" })
@@ -72,6 +83,8 @@ export interface Config {
   authEnabled: boolean;
   /** Public pages are served from the rendered-page cache (ADR 030); PAGE_CACHE=off renders every request. */
   pageCache: boolean;
+  /** How many processes serve the site (WEB_CONCURRENCY, ADR 071): above 1, a primary and that many workers. */
+  workers: number;
   /** Outgoing e-mail; null without SMTP_URL: messages are kept in the outbox and none is sent. */
   mail: MailConfig | null;
 }
@@ -123,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies,
     authEnabled: e.AUTH_ENABLED,
     pageCache: e.PAGE_CACHE === "on",
+    workers: e.WEB_CONCURRENCY,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() ?? `${site.name} <${site.email}>` } : null,
   };
 }

@@ -1,7 +1,12 @@
-/** `npm start` / `npm run dev`: validate config, build if needed, migrate, load sample content, listen. */
+/**
+ * `npm start` / `npm run dev`: validate config, build if needed, migrate, load sample content, listen. With
+ * WEB_CONCURRENCY above 1 this process does the first steps and then runs a worker per slot (ADR 071), each of
+ * which comes back here as a cluster worker and only listens.
+ */
 
 // Only the config module is imported up front: the app, React Router and both database drivers take
 // seconds to load, and a bad setting must be reported at once. The rest comes in by dynamic import.
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { type Config, ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
 
@@ -40,35 +45,71 @@ async function main() {
     }
     throw error;
   }
-  const warning = insecureCookieWarning(config, process.env.NODE_ENV);
-  if (warning) console.warn(warning);
+  // `npm run dev` is one process: Vite's middleware lives in it.
+  const role = cluster.isWorker ? "worker" : config.workers > 1 && !development ? "primary" : "alone";
+  if (role !== "worker") {
+    const warning = insecureCookieWarning(config, process.env.NODE_ENV);
+    if (warning) console.warn(warning);
+  }
 
-  if (!development) {
+  if (!development && role !== "worker") {
     const { ensureFreshBuild } = await import("./build-check.ts");
     ensureFreshBuild();
   }
 
-  const [{ buildApp }, { openDatabase }, { migrateToLatest }, { loadSampleContent }] = await Promise.all([
-    import("./app.ts"),
-    import("./db/database.ts"),
-    import("./db/migrate.ts"),
-    import("./db/sample-content.ts"),
-  ]);
-
+  const { openDatabase } = await import("./db/database.ts");
   const db = openDatabase(config.database);
-  try {
-    await migrateToLatest(db);
-    await loadSampleContent(db, new Date());
-  } catch (error) {
-    console.error(`Could not prepare the ${config.database.dialect} database: ${(error as Error).message}`);
-    await db.close().catch(() => {});
-    process.exit(1);
+  // The primary prepares the database once, before any worker opens it.
+  if (role !== "worker") {
+    const [{ migrateToLatest }, { loadSampleContent }] = await Promise.all([
+      import("./db/migrate.ts"),
+      import("./db/sample-content.ts"),
+    ]);
+    try {
+      await migrateToLatest(db);
+      await loadSampleContent(db, new Date());
+    } catch (error) {
+      console.error(`Could not prepare the ${config.database.dialect} database: ${(error as Error).message}`);
+      await db.close().catch(() => {});
+      process.exit(1);
+    }
+  }
+  if (role === "primary") {
+    await db.close();
+    const { runPrimary } = await import("./cluster/primary.ts");
+    const primary = runPrimary({
+      workers: config.workers,
+      log: (line) => console.error(line),
+      exit: (code) => process.exit(code),
+    });
+    process.once("SIGINT", () => primary.stop(0));
+    process.once("SIGTERM", () => primary.stop(0));
+    return;
   }
 
-  const app = await buildApp({ config, db, web: development ? "development" : "production", mailWorker: true });
-  if (!config.mail) app.log.info("E-mail is off (no SMTP_URL): messages are kept in the outbox until it is set.");
+  const [{ buildApp }, { workerChannel }, { workerSlot }] = await Promise.all([
+    import("./app.ts"),
+    import("./cluster/channel.ts"),
+    import("./cluster/primary.ts"),
+  ]);
+  // One process runs the background work: a lone server, or a cluster's first worker.
+  const runsBackgroundWork = role === "alone" || workerSlot() === 0;
+  const app = await buildApp({
+    config,
+    db,
+    web: development ? "development" : "production",
+    mailWorker: runsBackgroundWork,
+    cluster: role === "worker" ? workerChannel() : undefined,
+  });
+  if (!config.mail && runsBackgroundWork) {
+    app.log.info("E-mail is off (no SMTP_URL): messages are kept in the outbox until it is set.");
+  }
 
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // A worker hears Ctrl-C from the terminal and then its primary's SIGTERM: it closes once.
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal} received, closing`);
     // Every request that has arrived is answered: first the queued connections are let in, then the
     // listener closes, requests in progress finish, and each connection is closed once it falls idle.

@@ -1,12 +1,14 @@
 /**
  * Carries "public content changed" between processes that share a database, so a page cached by one
  * server is dropped when another saves: PostgreSQL's LISTEN/NOTIFY when the site runs on PostgreSQL,
- * Redis pub/sub when it runs on SQLite with REDIS_URL set (several processes on one SQLite file), nothing
- * for a lone SQLite process. While the channel is down the cache is told not to trust itself.
+ * Redis pub/sub when it runs on SQLite with REDIS_URL set (several processes on one SQLite file), the
+ * cluster's own IPC through the primary for the workers of one `npm start` on SQLite (WEB_CONCURRENCY, ADR
+ * 071), nothing for a lone SQLite process. While the channel is down the cache is told not to trust itself.
  */
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import pg from "pg";
+import type { ClusterChannel } from "../cluster/channel.ts";
 import type { DatabaseConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
 
@@ -25,18 +27,26 @@ export interface RelayOptions {
   /** Whether changes from elsewhere can be heard now (SiteChanges.setHearsAll: the page cache and the site-wide reads trust memory only then). */
   onListening(listening: boolean): void;
   onError(error: unknown, what: string): void;
+  /** This process's line to its primary when it is one of several workers of one server (ADR 071). */
+  cluster?: ClusterChannel;
 }
 
 export interface Relay {
   /** How changes reach this process from others. */
-  kind: "postgres" | "redis" | "none";
+  kind: "postgres" | "redis" | "cluster" | "none";
   close(): Promise<void>;
 }
 
 /** How changes travel between processes with this configuration. */
-export function relayKind(database: DatabaseConfig, redisUrl: string | undefined): Relay["kind"] {
+export function relayKind(
+  database: DatabaseConfig,
+  redisUrl: string | undefined,
+  cluster?: ClusterChannel,
+): Relay["kind"] {
+  // PostgreSQL and Redis reach every process, the workers' siblings and a script's alike.
   if (database.dialect === "postgres") return "postgres";
-  return redisUrl ? "redis" : "none";
+  if (redisUrl) return "redis";
+  return cluster ? "cluster" : "none";
 }
 
 /**
@@ -44,8 +54,15 @@ export function relayKind(database: DatabaseConfig, redisUrl: string | undefined
  * not it serves pages itself (a script that writes must still empty the servers' caches).
  */
 export function startTelling(options: Omit<RelayOptions, "onListening">): Relay {
-  const kind = relayKind(options.database, options.redisUrl);
+  const kind = relayKind(options.database, options.redisUrl, options.cluster);
   if (kind === "none") return { kind, close: async () => {} };
+  if (kind === "cluster") {
+    const channel = options.cluster as ClusterChannel;
+    const stop = options.db.changes.subscribe(({ local }) => {
+      if (local) channel.send({ pcs: "changed", origin: options.origin });
+    });
+    return { kind, close: async () => void stop() };
+  }
   let publisher: Redis | null = null;
   const publish =
     kind === "postgres"
@@ -75,7 +92,24 @@ export async function startListening(options: RelayOptions): Promise<Relay> {
   // The same choice as relayKind, written out so the connection details come with it.
   if (options.database.dialect === "postgres") return postgresListener(options, options.database.connectionString);
   if (options.redisUrl) return redisListener(options, options.redisUrl);
+  if (options.cluster) return clusterListener(options, options.cluster);
   return { kind: "none", close: async () => {} };
+}
+
+/** Hears the other workers' changes from the primary; the line is gone for good once the primary is. */
+function clusterListener(options: RelayOptions, channel: ClusterChannel): Relay {
+  const stop = channel.onMessage((message) => {
+    if (message.pcs === "changed" && message.origin !== options.origin) options.db.changes.heard();
+  });
+  channel.onDisconnect(() => {
+    options.onListening(false);
+    options.onError(
+      new Error("the primary process is gone"),
+      "the page cache stopped hearing other processes' changes",
+    );
+  });
+  options.onListening(channel.connected());
+  return { kind: "cluster", close: async () => void stop() };
 }
 
 async function postgresListener(options: RelayOptions, connectionString: string): Promise<Relay> {

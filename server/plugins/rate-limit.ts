@@ -1,23 +1,28 @@
 /**
  * @fastify/rate-limit, off by default and switched on per route (`config.rateLimit`), or asked directly
  * through `app.createRateLimit` (the no-JavaScript form posts). Counters live in memory, or in Redis when
- * REDIS_URL is set so that several processes count together. The key is the plugin's default, Fastify's
+ * REDIS_URL is set so that several processes count together, or in the primary's memory for the workers of one
+ * server running a process per core without Redis (WEB_CONCURRENCY, ADR 071). The key is the plugin's default, Fastify's
  * request.ip (IPv6 grouped by subnet), and request.ip honours X-Forwarded-For only from the configured
  * trusted proxies (TRUST_PROXY).
  *
- * Limits never switch off (issue 18, ADR 031): while Redis does not answer, each count goes to this
+ * Limits never switch off (issue 18, ADR 031): while Redis (or the primary) does not answer, each count goes to this
  * process's own memory instead, at once. The client keeps no offline queue and gives up on a connection
  * or a command quickly, so a dead Redis costs a request nothing; it reconnects in the background, and
  * /api/health reports which counters are in use.
  */
-import { createRequire } from "node:module";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import type { ClusterChannel } from "../cluster/channel.ts";
 import { RateLimitedError } from "../errors.ts";
+import { type Callback, LocalStore, RedisStore, type Store, type StoreOptions } from "./rate-limit-stores.ts";
 
-/** Where the counters are: memory (no REDIS_URL), Redis, or memory because Redis does not answer. */
+/**
+ * Where the counters are: memory (no REDIS_URL: this process's, or the primary's for a server of several
+ * workers), Redis, or this process's memory because Redis (or the primary) does not answer.
+ */
 export type RateLimitCounters = "memory" | "redis" | "memory-fallback";
 
 declare module "fastify" {
@@ -31,75 +36,137 @@ export interface RateLimitPluginOptions {
   redisUrl: string | undefined;
   /** How long a connection attempt and each command may take before the count goes to memory. */
   redisTimeoutMs?: number;
+  /** This process's line to its primary when it is one of several workers of one server (ADR 071). */
+  cluster?: ClusterChannel;
+  /** After the primary failed to answer, how long to count in memory before asking it again. */
+  primaryRetryMs?: number;
 }
-
-type Counted = { current: number; ttl: number };
-type Callback = (error: Error | null, result?: Counted) => void;
-interface Store {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  read(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: StoreOptions): Store;
-}
-interface StoreOptions {
-  continueExceeding?: boolean;
-  exponentialBackoff?: boolean;
-  cache?: number;
-  routeInfo?: { method?: string; url?: string };
-}
-
-// The plugin's own stores (CommonJS, without types): the fallback wraps them rather than copying them.
-const require = createRequire(import.meta.url);
-const LocalStore = require("@fastify/rate-limit/store/LocalStore") as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store;
-const RedisStore = require("@fastify/rate-limit/store/RedisStore") as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  key: string,
-) => Store;
 
 const NAME_SPACE = "pcs-rate-limit:";
 
-/** Tracks whether Redis answers, logging each change once rather than every failed command. */
-class RedisHealth {
+/** How long a worker counts in its own memory after the primary failed to answer, before asking it again. */
+const PRIMARY_RETRY_MS = 5_000;
+
+/** Counters several processes share, and whether they answer, logging each change once rather than every failure. */
+abstract class SharedCounters {
   failing = false;
   constructor(
-    readonly redis: Redis,
+    private readonly where: string,
     private readonly log: FastifyBaseLogger,
-  ) {
-    redis.on("error", (error: Error) => this.failed(error));
-    redis.on("ready", () => this.answered());
-  }
+  ) {}
 
-  /** True when a command may be sent now: connected, and not known to be failing. */
-  usable(): boolean {
-    return this.redis.status === "ready" && !this.failing;
-  }
+  /** True when a count may be asked for now: reachable, and not known to be failing. */
+  abstract usable(): boolean;
+
+  /** The shared part of one limit's store (`prefix` names the limit). */
+  abstract storeFor(continueExceeding: boolean, exponentialBackoff: boolean, prefix: string): Store;
 
   failed(error: Error) {
     if (this.failing) return;
     this.failing = true;
     this.log.warn(
       { err: { message: error.message } },
-      "Redis (REDIS_URL) is not answering: rate limits count in this process's memory until it answers again",
+      `${this.where} is not answering: rate limits count in this process's memory until it answers again`,
     );
   }
 
   answered() {
     if (!this.failing) return;
     this.failing = false;
-    this.log.info("Redis (REDIS_URL) answers again: rate limits are counted there again");
+    this.log.info(`${this.where} answers again: rate limits are counted there again`);
+  }
+}
+
+class RedisCounters extends SharedCounters {
+  constructor(
+    readonly redis: Redis,
+    log: FastifyBaseLogger,
+  ) {
+    super("Redis (REDIS_URL)", log);
+    redis.on("error", (error: Error) => this.failed(error));
+    redis.on("ready", () => this.answered());
+  }
+
+  usable(): boolean {
+    return this.redis.status === "ready" && !this.failing;
+  }
+
+  storeFor(continueExceeding: boolean, exponentialBackoff: boolean, prefix: string): Store {
+    return new RedisStore(continueExceeding, exponentialBackoff, this.redis, prefix);
+  }
+}
+
+/** The counts of every worker of one server, kept in the primary's memory (cluster/counters.ts) and asked for over IPC. */
+class PrimaryCounters extends SharedCounters {
+  private nextId = 0;
+  private failedAt = 0;
+  private readonly waiting = new Map<number, { callback: Callback; timer: NodeJS.Timeout }>();
+
+  constructor(
+    private readonly channel: ClusterChannel,
+    private readonly timeoutMs: number,
+    private readonly retryMs: number,
+    log: FastifyBaseLogger,
+  ) {
+    super("The primary process", log);
+    const stop = channel.onMessage((message) => {
+      if (message.pcs !== "counted") return;
+      const asked = this.waiting.get(message.id);
+      if (!asked) return;
+      this.waiting.delete(message.id);
+      clearTimeout(asked.timer);
+      asked.callback(null, { current: message.current, ttl: message.ttl });
+    });
+    channel.onDisconnect(() => {
+      stop();
+      for (const [id, asked] of this.waiting) {
+        this.waiting.delete(id);
+        clearTimeout(asked.timer);
+        asked.callback(new Error("the primary process is gone"));
+      }
+    });
+  }
+
+  usable(): boolean {
+    // After a failure the primary is asked again now and then: unlike Redis, the line says nothing when it recovers.
+    return this.channel.connected() && (!this.failing || Date.now() - this.failedAt >= this.retryMs);
+  }
+
+  override failed(error: Error) {
+    this.failedAt = Date.now();
+    super.failed(error);
+  }
+
+  storeFor(continueExceeding: boolean, exponentialBackoff: boolean, prefix: string): Store {
+    const ask = (method: "incr" | "read") => (key: string, callback: Callback, timeWindow: number, max: number) => {
+      const id = ++this.nextId;
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        callback(new Error(`the primary process did not answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      this.waiting.set(id, { callback, timer });
+      this.channel.send({
+        pcs: "count",
+        id,
+        method,
+        store: prefix,
+        continueExceeding,
+        exponentialBackoff,
+        key,
+        timeWindow,
+        max,
+      });
+    };
+    const store: Store = { incr: ask("incr"), read: ask("read"), child: () => store };
+    return store;
   }
 }
 
 /**
- * A store that counts in Redis while Redis answers and in memory otherwise. Each route (and each
- * createRateLimit) gets a child with a memory part and a Redis part of its own.
+ * A store that counts in the shared counters (Redis, or the primary) while they answer and in memory otherwise.
+ * Each route (and each createRateLimit) gets a child with a memory part and a shared part of its own.
  */
-function fallbackStore(health: RedisHealth | undefined) {
+function fallbackStore(health: SharedCounters | undefined) {
   class FallbackStore implements Store {
     constructor(
       private readonly memory: Store,
@@ -117,7 +184,7 @@ function fallbackStore(health: RedisHealth | undefined) {
     private count(method: "incr" | "read", key: string, callback: Callback, timeWindow: number, max: number) {
       if (!this.shared || !health?.usable()) return this.memory[method](key, callback, timeWindow, max);
       const shared = this.shared;
-      // Memory counts every request, Redis or not, and the higher count answers: what was counted here while
+      // Memory counts every request, shared or not, and the higher count answers: what was counted here while
       // Redis was away still counts once it is back, rather than an address starting afresh (ADR 031).
       this.memory[method](
         key,
@@ -127,7 +194,7 @@ function fallbackStore(health: RedisHealth | undefined) {
             key,
             (error, result) => {
               if (error || !result) {
-                health.failed(error ?? new Error("Redis gave no count"));
+                health.failed(error ?? new Error("no count came back"));
                 return callback(null, counted);
               }
               health.answered();
@@ -147,7 +214,7 @@ function fallbackStore(health: RedisHealth | undefined) {
       const flags = [options.continueExceeding ?? false, options.exponentialBackoff ?? false] as const;
       return new FallbackStore(
         new LocalStore(...flags, options.cache),
-        health ? new RedisStore(...flags, health.redis, `${NAME_SPACE}${method}${url}-`) : undefined,
+        health?.storeFor(...flags, `${NAME_SPACE}${method}${url}-`),
       );
     }
   }
@@ -156,10 +223,7 @@ function fallbackStore(health: RedisHealth | undefined) {
   return class RootStore extends FallbackStore {
     constructor(options: StoreOptions) {
       const flags = [options.continueExceeding ?? false, options.exponentialBackoff ?? false] as const;
-      super(
-        new LocalStore(...flags, options.cache),
-        health ? new RedisStore(...flags, health.redis, NAME_SPACE) : undefined,
-      );
+      super(new LocalStore(...flags, options.cache), health?.storeFor(...flags, NAME_SPACE));
     }
   };
 }
@@ -178,7 +242,11 @@ export default fp<RateLimitPluginOptions>(
           retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
         })
       : undefined;
-    const health = redis ? new RedisHealth(redis, app.log) : undefined;
+    const health = redis
+      ? new RedisCounters(redis, app.log)
+      : opts.cluster
+        ? new PrimaryCounters(opts.cluster, timeout, opts.primaryRetryMs ?? PRIMARY_RETRY_MS, app.log)
+        : undefined;
     if (redis) {
       // Start counting in Redis from the first request when it answers; a dead one delays start-up by `timeout` at most.
       await new Promise<void>((resolve) => {
@@ -193,7 +261,8 @@ export default fp<RateLimitPluginOptions>(
     }
     app.decorate("rateLimitCounters", (): RateLimitCounters => {
       if (!health) return "memory";
-      return health.usable() ? "redis" : "memory-fallback";
+      if (!health.usable()) return "memory-fallback";
+      return health instanceof RedisCounters ? "redis" : "memory";
     });
     if (redis) {
       app.addHook("onClose", async () => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "../app.ts";
+import type { ClusterChannel } from "../cluster/channel.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import type { ScryptParams } from "../modules/auth/password.ts";
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   passwordParams?: ScryptParams;
   /** Serve these pages (a React Router build made in the test) besides the API; none by default. */
   pageBuild?: ServerBuild;
+  /** The app is one worker of a server of several (test-support/cluster.ts). */
+  cluster?: ClusterChannel;
 }
 
 export async function createTestApp(
@@ -49,6 +52,7 @@ export async function createTestApp(
     logger: false,
     now,
     passwordParams: options.passwordParams ?? TEST_SCRYPT_PARAMS,
+    cluster: options.cluster,
   });
   await app.ready();
   return {
@@ -66,9 +70,13 @@ export async function createTestApp(
 /**
  * A second server process on `first`'s database, as a school running two instances has: its own pool, `first`'s
  * clock, and its own caches, which hear `first`'s writes only through the channel between processes. Its
- * connection closes with it.
+ * connection closes with it. With `cluster`, it is instead the second worker of one server (ADR 071).
  */
-export async function secondProcess(first: TestApp, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function secondProcess(
+  first: TestApp,
+  env: Record<string, string> = {},
+  cluster?: ClusterChannel,
+): Promise<FastifyInstance> {
   const db = openDatabase(first.database.config);
   const app = await buildApp({
     config: { ...loadConfig({ LOG_LEVEL: "silent", ...env }), database: first.database.config },
@@ -77,6 +85,7 @@ export async function secondProcess(first: TestApp, env: Record<string, string> 
     logger: false,
     now: first.now,
     passwordParams: TEST_SCRYPT_PARAMS,
+    cluster,
   });
   app.addHook("onClose", () => db.close());
   return app;

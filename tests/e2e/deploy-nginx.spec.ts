@@ -172,7 +172,9 @@ test.beforeAll(async () => {
   nginx = startNginx(dir);
   cert = readFileSync(join(dir, "cert.pem"));
   // As deploy/pcs.env.example configures it.
-  server = await startServer(APP_PORT, { env: { SITE_URL: ORIGIN, TRUST_PROXY: "127.0.0.1" } });
+  server = await startServer(APP_PORT, {
+    env: { SITE_URL: ORIGIN, TRUST_PROXY: "127.0.0.1", WEB_CONCURRENCY: "auto" },
+  });
   admin = createAdmin("Deployment Office", "deploy", server.databaseUrl);
   const healthBy = Date.now() + scaled(10_000);
   for (;;) {

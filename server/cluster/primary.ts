@@ -1,0 +1,100 @@
+/**
+ * `npm start` with WEB_CONCURRENCY above 1 (ADR 071): the primary process serves nothing itself. It starts one
+ * worker per slot on the shared port, passes each worker's "content changed" to the others and keeps their
+ * rate-limit counts, starts a worker again if one dies, and on SIGTERM or SIGINT stops them all and waits.
+ */
+import cluster, { type Worker } from "node:cluster";
+import { isToPrimary, type ToPrimary, type ToWorker } from "./channel.ts";
+import { createCounters } from "./counters.ts";
+
+/** Tells a worker its slot; the worker in slot 0 runs the background work (the mail worker, the retention sweep). */
+export const WORKER_SLOT_ENV = "PCS_WORKER_SLOT";
+
+/** A worker that dies after it served is started again after this pause (a crash loop then costs little). */
+const RESTART_DELAY_MS = 1_000;
+
+export interface PrimaryOptions {
+  workers: number;
+  /** Where the primary's own lines go (the workers log for themselves). */
+  log(line: string): void;
+  /** Called once every worker has stopped, with the exit code the server should end with. */
+  exit(code: number): void;
+}
+
+/** The slot a worker was started in (0 outside a cluster). */
+export function workerSlot(env: Record<string, string | undefined> = process.env): number {
+  const slot = Number(env[WORKER_SLOT_ENV] ?? 0);
+  return Number.isInteger(slot) && slot >= 0 ? slot : 0;
+}
+
+/** A worker as the switchboard sees it. */
+export interface Peer {
+  send(message: ToWorker): void;
+  connected(): boolean;
+}
+
+/** What the primary does with a worker's message: a change goes to every other worker, a count is answered. */
+export function createSwitchboard() {
+  const counters = createCounters();
+  return (message: ToPrimary, from: Peer, peers: Iterable<Peer>): void => {
+    if (message.pcs === "changed") {
+      for (const other of peers) if (other !== from && other.connected()) other.send(message);
+      return;
+    }
+    counters.count(message, (reply) => {
+      if (from.connected()) from.send(reply);
+    });
+  };
+}
+
+export function runPrimary(options: PrimaryOptions): { stop(code: number): void } {
+  const route = createSwitchboard();
+  const peers = new Map<Worker, Peer>();
+  const workers = new Map<number, Worker>();
+  let stopping = false;
+  let exitCode = 0;
+
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    if (workers.size === 0) return options.exit(exitCode);
+    // Each worker answers what has arrived, then ends (server/main.ts); the primary waits for the last.
+    for (const worker of workers.values()) worker.process.kill("SIGTERM");
+  };
+
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(slot) });
+    workers.set(slot, worker);
+    const peer: Peer = { send: (message) => worker.send(message), connected: () => worker.isConnected() };
+    peers.set(worker, peer);
+    let served = false;
+    worker.on("listening", () => {
+      served = true;
+    });
+    worker.on("message", (message: unknown) => {
+      if (isToPrimary(message)) route(message, peer, peers.values());
+    });
+    worker.on("exit", (code, signal) => {
+      peers.delete(worker);
+      if (workers.get(slot) === worker) workers.delete(slot);
+      if (stopping) {
+        if (workers.size === 0) options.exit(exitCode);
+        return;
+      }
+      if (!served) {
+        // A worker that never listened will not do better the next time (a bad setting, a taken port).
+        options.log(`A worker stopped before it could serve (${signal ?? `exit code ${code}`}): the server stops.`);
+        stop(1);
+        return;
+      }
+      options.log(`Worker ${slot + 1} stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      setTimeout(() => {
+        if (!stopping) fork(slot);
+      }, RESTART_DELAY_MS);
+    });
+  };
+
+  for (let slot = 0; slot < options.workers; slot++) fork(slot);
+  return { stop };
+}
