@@ -13,7 +13,7 @@ import { request } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { csrfVisitor } from "./support/csrf-visitor.ts";
+import { csrfVisitor, signedInOffice } from "./support/csrf-visitor.ts";
 import { nginxConfig } from "./support/nginx.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
@@ -173,16 +173,7 @@ function row(cells: (string | number)[], widths: number[]): string {
 
 /** Signs the office in through the API (CSRF token, then login) and posts an emergency alert. */
 async function postAlert(server: RunningServer, admin: { email: string; password: string }, message: string) {
-  const office = csrfVisitor(server.origin);
-  // A fresh token for each post: signing in starts a new session, where the token from before does not hold.
-  const post = async (path: string, body: unknown) =>
-    office.send(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": await office.csrfToken() },
-      body: JSON.stringify(body),
-    });
-  const login = await post("/api/auth/login", { email: admin.email, password: admin.password });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const post = await signedInOffice(server.origin, admin);
   const posted = await post("/api/alerts", { message, level: "emergency", status: "published" });
   if (posted.status !== 201) throw new Error(`the alert was refused: ${posted.status} ${await posted.text()}`);
 }

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { csrfVisitor } from "../../scripts/support/csrf-visitor.ts";
+import { signedInOffice } from "../../scripts/support/csrf-visitor.ts";
 import { type RunningServer, startServer } from "../../scripts/support/server.ts";
 import { createAdmin, type TestAdmin } from "./support/admin.ts";
 import { expect, scaled, test } from "./support/test.ts";
@@ -74,14 +74,7 @@ test("two workers serve the site, each with its own page cache, and an alert pos
   expect(before.slice(2).map((answer) => answer.cache)).toEqual(["hit", "hit", "hit", "hit"]);
 
   const message = `Cluster test: the school is closed today (${Date.now()}).`;
-  const office = csrfVisitor(server.origin);
-  const post = async (path: string, body: unknown) =>
-    office.send(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": await office.csrfToken() },
-      body: JSON.stringify(body),
-    });
-  expect((await post("/api/auth/login", { email: admin.email, password: admin.password })).status).toBe(200);
+  const post = await signedInOffice(server.origin, admin);
   expect((await post("/api/alerts", { message, level: "emergency", status: "published" })).status).toBe(201);
 
   // The worker that saved it and the one that did not both show it from the next visitor on.
