@@ -27,10 +27,10 @@ export function workerSlot(env: Record<string, string | undefined> = process.env
   return Number.isInteger(slot) && slot >= 0 ? slot : 0;
 }
 
-/** A worker as the switchboard sees it. */
+/** A worker as the switchboard sees it: the part of cluster's Worker it uses (tests give their own). */
 export interface Peer {
   send(message: ToWorker): void;
-  connected(): boolean;
+  isConnected(): boolean;
 }
 
 /** What the primary does with a worker's message: a change goes to every other worker, a count is answered. */
@@ -38,18 +38,17 @@ export function createSwitchboard() {
   const counters = createCounters();
   return (message: ToPrimary, from: Peer, peers: Iterable<Peer>): void => {
     if (message.pcs === "changed") {
-      for (const other of peers) if (other !== from && other.connected()) other.send(message);
+      for (const other of peers) if (other !== from && other.isConnected()) other.send(message);
       return;
     }
     counters.count(message, (reply) => {
-      if (from.connected()) from.send(reply);
+      if (from.isConnected()) from.send(reply);
     });
   };
 }
 
 export function runPrimary(options: PrimaryOptions): { stop(code: number): void } {
   const route = createSwitchboard();
-  const peers = new Map<Worker, Peer>();
   const workers = new Map<number, Worker>();
   let stopping = false;
   let exitCode = 0;
@@ -66,17 +65,14 @@ export function runPrimary(options: PrimaryOptions): { stop(code: number): void 
   const fork = (slot: number) => {
     const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(slot) });
     workers.set(slot, worker);
-    const peer: Peer = { send: (message) => worker.send(message), connected: () => worker.isConnected() };
-    peers.set(worker, peer);
     let served = false;
     worker.on("listening", () => {
       served = true;
     });
     worker.on("message", (message: unknown) => {
-      if (isToPrimary(message)) route(message, peer, peers.values());
+      if (isToPrimary(message)) route(message, worker, workers.values());
     });
     worker.on("exit", (code, signal) => {
-      peers.delete(worker);
       if (workers.get(slot) === worker) workers.delete(slot);
       if (stopping) {
         if (workers.size === 0) options.exit(exitCode);

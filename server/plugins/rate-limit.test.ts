@@ -3,21 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FORM_RATE_LIMIT } from "../modules/forms/submission.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { AuthClient } from "../test-support/auth-client.ts";
-
-/** Posts refused contact forms (nothing is stored) until the limit answers; each post's time in ms. */
-async function postUntilLimited(t: TestApp) {
-  const client = new AuthClient(t.app);
-  await client.fetchCsrfToken();
-  const statuses: number[] = [];
-  const times: number[] = [];
-  for (let post = 1; post <= FORM_RATE_LIMIT.max + 1; post++) {
-    const started = performance.now();
-    const res = await client.post("/api/contact", { name: "" });
-    times.push(performance.now() - started);
-    statuses.push(res.statusCode);
-  }
-  return { statuses, slowest: Math.max(...times) };
-}
+import { LIMITED, postUntilLimited } from "../test-support/rate-limit.ts";
 
 /** A TCP relay to Redis that can be cut (every connection dropped, new ones refused) and restored on the same port. */
 async function cuttableProxy(targetPort: number, targetHost: string) {
@@ -46,8 +32,6 @@ async function cuttableProxy(targetPort: number, targetHost: string) {
   return { port, cut: shut, restore: open, close: shut };
 }
 
-const LIMITED = [...Array<number>(FORM_RATE_LIMIT.max).fill(400), 429];
-
 describe("rate limits when REDIS_URL's Redis does not answer (issue 18)", () => {
   let t: TestApp | undefined;
   let silent: Server | undefined;
@@ -61,7 +45,7 @@ describe("rate limits when REDIS_URL's Redis does not answer (issue 18)", () => 
 
   it("still hold, counted in memory, and answer at once when nothing listens on the port", async () => {
     t = await createTestApp("sqlite", { REDIS_URL: "redis://127.0.0.1:1" });
-    const { statuses, slowest } = await postUntilLimited(t);
+    const { statuses, slowest } = await postUntilLimited(t.app);
     expect(statuses).toEqual(LIMITED);
     // Before: each post waited out the offline queue (6.7–10.2 s) and the limit was skipped.
     expect(slowest).toBeLessThan(1000);
@@ -79,7 +63,7 @@ describe("rate limits when REDIS_URL's Redis does not answer (issue 18)", () => 
     const address = silent.address();
     if (address === null || typeof address === "string") throw new Error("expected a TCP address");
     t = await createTestApp("sqlite", { REDIS_URL: `redis://127.0.0.1:${address.port}` });
-    const { statuses, slowest } = await postUntilLimited(t);
+    const { statuses, slowest } = await postUntilLimited(t.app);
     expect(statuses).toEqual(LIMITED);
     expect(slowest).toBeLessThan(1000);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({
@@ -89,7 +73,7 @@ describe("rate limits when REDIS_URL's Redis does not answer (issue 18)", () => 
 
   it("are counted in memory without REDIS_URL, as health says", async () => {
     t = await createTestApp("sqlite");
-    expect((await postUntilLimited(t)).statuses).toEqual(LIMITED);
+    expect((await postUntilLimited(t.app)).statuses).toEqual(LIMITED);
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ rateLimits: "memory" });
   });
 });
@@ -130,6 +114,6 @@ describe.runIf(process.env.TEST_REDIS_URL)("rate limits with a Redis that answer
   it("count in Redis, as health says", async () => {
     t = await createTestApp("sqlite", { REDIS_URL: process.env.TEST_REDIS_URL ?? "" });
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ rateLimits: "redis" });
-    expect((await postUntilLimited(t)).statuses).toEqual(LIMITED);
+    expect((await postUntilLimited(t.app)).statuses).toEqual(LIMITED);
   });
 });

@@ -18,7 +18,7 @@ export function inProcessCluster() {
           setImmediate(() => {
             for (const listener of listeners) listener(structuredClone(message));
           }),
-        connected: () => true,
+        isConnected: () => true,
       };
       peers.add(peer);
       return {
