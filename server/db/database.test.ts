@@ -57,6 +57,7 @@ describe.each(testDialects)("database on %s", (dialect) => {
       "0030-deleted-pictures",
       "0031-signup-occurrence",
       "0032-signup-told-date-gone",
+      "0033-form-sends",
     ]);
     expect(await createSystemStateService(database.db, manualClock().now).get(marker.key)).toBe(marker.value);
     // The marker still says the samples ran once, so an office that emptied its site never gets them back.

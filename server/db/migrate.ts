@@ -33,6 +33,7 @@ import * as m0029 from "./migrations/0029-deleted-messages.ts";
 import * as m0030 from "./migrations/0030-deleted-pictures.ts";
 import * as m0031 from "./migrations/0031-signup-occurrence.ts";
 import * as m0032 from "./migrations/0032-signup-told-date-gone.ts";
+import * as m0033 from "./migrations/0033-form-sends.ts";
 
 interface MigrationModule {
   up(dialect: Dialect): (db: Kysely<unknown>) => Promise<void>;
@@ -73,6 +74,7 @@ const modules: Record<string, MigrationModule> = {
   "0030-deleted-pictures": m0030,
   "0031-signup-occurrence": m0031,
   "0032-signup-told-date-gone": m0032,
+  "0033-form-sends": m0033,
 };
 
 /** Every migration this version of the site knows, in order (a backup from a newer version names more). */

@@ -159,6 +159,17 @@ export interface LoginFailuresTable {
   updated_at: Timestamp;
 }
 
+/** The public forms' sends of the last REPEAT_WINDOW_MS (migration 0033, ADR 072). */
+export interface FormSendsTable {
+  /** SHA-256 (base64url) of the form, the sender's address and what they sent. */
+  key: string;
+  sent_at: Timestamp;
+  /** The writer's random token. */
+  claim: string;
+  /** The stored row; null while it is being written. */
+  row_id: string | null;
+}
+
 export interface KyselyMigrationTable {
   name: string;
   timestamp: string;
@@ -352,6 +363,7 @@ export interface Database {
   deleted_content: DeletedContentTable;
   deleted_content_versions: DeletedContentVersionsTable;
   login_failures: LoginFailuresTable;
+  form_sends: FormSendsTable;
   admin_two_factor: AdminTwoFactorTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;

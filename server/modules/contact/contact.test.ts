@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../test-support/app.ts";
 import { AuthClient } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
-import { REPEAT_WINDOW_MS } from "../forms/submission.ts";
+import { REPEAT_WINDOW_MS } from "../forms/recent-sends.ts";
 
 const valid = {
   name: "  Jane Doe ",

@@ -1,6 +1,6 @@
 /**
  * The one pipeline both public forms run (ADR 009): honeypot → per-address limit → schema → an exact repeat
- * (ADR 051) → the form's own checks → one INSERT. A filled honeypot is thanked and ignored; one address may store only
+ * (ADR 051, ADR 072) → the form's own checks → one INSERT. A filled honeypot is thanked and ignored; one address may store only
  * FORM_RATE_LIMIT.max rows per window, counted in the database so that every process (and the
  * no-JavaScript page path, which the API's rate-limit plugin never sees) agrees. Anything refused throws
  * before the INSERT, so nothing is half-written.
@@ -12,15 +12,10 @@ import { honeypotFilled } from "../../../common/forms/fields.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { RateLimitedError, ValidationError } from "../../errors.ts";
+import { sendOnce } from "./recent-sends.ts";
 
 /** Five per address per form in ten minutes: a family with questions, never a flood. */
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
-
-/**
- * How long the same sender's exact same form is answered as the first was rather than stored again (ADR 051):
- * a double tap, or a second press while a slow page was still loading its scripts.
- */
-export const REPEAT_WINDOW_MS = 30_000;
 
 /** The tables the public forms store into. */
 export type FormTable = "contact_messages" | "volunteer_signups";
@@ -54,7 +49,6 @@ export interface FormDefinition<T, C = undefined> {
 
 /** A form's submit(input, sender): the pipeline above with this form's schema, checks and row. */
 export function formSubmission<T, C = undefined>(db: Db, now: () => Date, form: FormDefinition<T, C>) {
-  const recent = recentSends();
   return async function submit(input: unknown, sender: Sender): Promise<SubmitOutcome> {
     if (honeypotFilled(input)) return { status: "ignored" };
     const at = now();
@@ -67,9 +61,7 @@ export function formSubmission<T, C = undefined>(db: Db, now: () => Date, form: 
       await form.store(parsed.data, { id, createdAt: at.toISOString(), ip: sender.ip }, checked);
       return { status: "stored", id } as const;
     };
-    return recent.once(repeatKey(form.table, sender.ip, parsed.data), at.getTime(), send, (id) =>
-      isGone(db, form.table, id),
-    );
+    return sendOnce(db, repeatKey(form.table, sender.ip, parsed.data), at, send, (id) => isGone(db, form.table, id));
   };
 }
 
@@ -84,45 +76,6 @@ function repeatKey(table: FormTable, ip: string | null, data: unknown): string {
   return createHash("sha256")
     .update(JSON.stringify([table, ip, data]))
     .digest("base64url");
-}
-
-/**
- * The sends of the last REPEAT_WINDOW_MS, in this process. A repeat gets the first send's answer: the same
- * stored row once it is written, and while it is still being written, the wait for it (no second check can
- * pass in between, as nothing is awaited between looking and remembering). A send that failed is forgotten,
- * so trying again really tries again; so is one whose row has gone since (a sign-up removed or cancelled and
- * made again at once is a new sign-up, not a repeat).
- */
-function recentSends() {
-  type Entry = { at: number; outcome: Promise<SubmitOutcome> };
-  const sends = new Map<string, Entry>();
-  return {
-    once(
-      key: string,
-      at: number,
-      send: () => Promise<SubmitOutcome>,
-      isGone: (id: string) => Promise<boolean>,
-    ): Promise<SubmitOutcome> {
-      for (const [k, sent] of sends) if (at - sent.at >= REPEAT_WINDOW_MS || at < sent.at) sends.delete(k);
-      const start = (): Promise<SubmitOutcome> => {
-        const entry: Entry = { at, outcome: send() };
-        sends.set(key, entry);
-        entry.outcome.catch(() => {
-          if (sends.get(key) === entry) sends.delete(key);
-        });
-        return entry.outcome;
-      };
-      const earlier = sends.get(key);
-      if (!earlier) return start();
-      return earlier.outcome.then(async (outcome) => {
-        if (outcome.status !== "stored" || !(await isGone(outcome.id))) return outcome;
-        // Another repeat may have started the new send while this one looked: that one is the answer.
-        const current = sends.get(key);
-        if (current && current !== earlier) return current.outcome;
-        return start();
-      });
-    },
-  };
 }
 
 /**

@@ -23,6 +23,7 @@ import type { Database } from "../../db/schema.ts";
 import type { AuditService, ErasedPerson } from "../audit/service.ts";
 import { sweepDeletedContent } from "../content/deleted.ts";
 import { tagsFromText } from "../content/store.ts";
+import { forgetOldSends } from "../forms/recent-sends.ts";
 import { sweepDeletedPictures } from "../media/service.ts";
 import type { SystemStateService } from "../system-state/service.ts";
 
@@ -101,6 +102,8 @@ export function createPrivacyService(db: Db, now: () => Date, audit: AuditServic
       };
       const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
         Number((await query.executeTakeFirst()).numDeletedRows);
+      // The forms' recent sends are normally forgotten at the next send; a quiet site forgets them here.
+      await attempt(() => forgetOldSends(db, now()));
       const counts = {
         messages: await attempt(() => deleted(kysely.deleteFrom("contact_messages").where("created_at", "<", before))),
         // Deleted by the office and past their days under "Recently deleted", however recently they were sent.
