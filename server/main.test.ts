@@ -91,14 +91,14 @@ describe("npm start against a PostgreSQL that accepts connections and never answ
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function startAgainstSilentPostgres(host: string): Promise<Finished> {
+  async function startAgainstSilentPostgres(host: string, env: Record<string, string> = {}): Promise<Finished> {
     const silent = await silentServer();
     cleanups.push(() => silent.close());
     const cwd = mkdtempSync(join(tmpdir(), "pcs-main-"));
     cleanups.push(() => rmSync(cwd, { recursive: true, force: true }));
     return run(
       [],
-      { NODE_ENV: "production", HOST: host, DATABASE_URL: `postgres://pcs@127.0.0.1:${silent.port}/pcs` },
+      { NODE_ENV: "production", HOST: host, DATABASE_URL: `postgres://pcs@127.0.0.1:${silent.port}/pcs`, ...env },
       cwd,
     );
   }
@@ -107,6 +107,14 @@ describe("npm start against a PostgreSQL that accepts connections and never answ
     timeout: 60_000,
   }, async () => {
     const result = await startAgainstSilentPostgres("127.0.0.1");
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Could not prepare the postgres database: [^\n]+$/);
+  });
+
+  it("gives up the same way with a process per core, where a worker of its own prepares the database", {
+    timeout: 60_000,
+  }, async () => {
+    const result = await startAgainstSilentPostgres("127.0.0.1", { WEB_CONCURRENCY: "2" });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Could not prepare the postgres database: [^\n]+$/);
   });

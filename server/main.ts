@@ -1,13 +1,15 @@
 /**
  * `npm start` / `npm run dev`: validate config, build if needed, migrate, load sample content, listen. With
- * WEB_CONCURRENCY above 1 this process does the first steps and then runs a worker per slot (ADR 071), each of
- * which comes back here as a cluster worker and only listens.
+ * WEB_CONCURRENCY above 1 this process checks the config and the build, has one worker prepare the database, and
+ * then runs a worker per slot (ADR 071), each of which comes back here as a cluster worker and only listens.
  */
 
-// Only the config module is imported up front: the app, React Router and both database drivers take
-// seconds to load, and a bad setting must be reported at once. The rest comes in by dynamic import.
+// Only the config module and the cluster's primary (small) are imported up front: the app, React Router and both
+// database drivers take seconds to load, and a bad setting must be reported at once. The rest comes in by dynamic
+// import, and a primary never loads it.
 import cluster from "node:cluster";
 import type { Server } from "node:http";
+import { PREPARE_ENV, prepareInWorker, runPrimary, workerSlot } from "./cluster/primary.ts";
 import { type Config, ConfigError, insecureCookieWarning, loadConfig } from "./config.ts";
 
 const development = process.argv.includes("--dev");
@@ -45,22 +47,40 @@ async function main() {
     }
     throw error;
   }
-  // `npm run dev` is one process: Vite's middleware lives in it.
-  const role = cluster.isWorker ? "worker" : config.workers > 1 && !development ? "primary" : "alone";
-  if (role !== "worker") {
+  // `npm run dev` is one process: Vite's middleware lives in it. A cluster's first worker only prepares the database.
+  const role = cluster.isWorker
+    ? process.env[PREPARE_ENV]
+      ? "preparer"
+      : "worker"
+    : config.workers > 1 && !development
+      ? "primary"
+      : "alone";
+  if (role === "alone" || role === "primary") {
     const warning = insecureCookieWarning(config, process.env.NODE_ENV);
     if (warning) console.warn(warning);
   }
 
-  if (!development && role !== "worker") {
+  if (!development && (role === "alone" || role === "primary")) {
     const { ensureFreshBuild } = await import("./build-check.ts");
     ensureFreshBuild();
   }
 
+  if (role === "primary") {
+    // Prepared once, in a worker of its own, before any serving worker opens the database.
+    if ((await prepareInWorker()) !== 0) process.exit(1);
+    const primary = runPrimary({
+      workers: config.workers,
+      log: (line) => console.error(line),
+      exit: (code) => process.exit(code),
+    });
+    process.once("SIGINT", () => primary.stop(0));
+    process.once("SIGTERM", () => primary.stop(0));
+    return;
+  }
+
   const { openDatabase } = await import("./db/database.ts");
   const db = openDatabase(config.database);
-  // The primary prepares the database once, before any worker opens it.
-  if (role !== "worker") {
+  if (role === "alone" || role === "preparer") {
     const [{ migrateToLatest }, { loadSampleContent }] = await Promise.all([
       import("./db/migrate.ts"),
       import("./db/sample-content.ts"),
@@ -74,24 +94,12 @@ async function main() {
       process.exit(1);
     }
   }
-  if (role === "primary") {
+  if (role === "preparer") {
     await db.close();
-    const { runPrimary } = await import("./cluster/primary.ts");
-    const primary = runPrimary({
-      workers: config.workers,
-      log: (line) => console.error(line),
-      exit: (code) => process.exit(code),
-    });
-    process.once("SIGINT", () => primary.stop(0));
-    process.once("SIGTERM", () => primary.stop(0));
-    return;
+    process.exit(0);
   }
 
-  const [{ buildApp }, { workerChannel }, { workerSlot }] = await Promise.all([
-    import("./app.ts"),
-    import("./cluster/channel.ts"),
-    import("./cluster/primary.ts"),
-  ]);
+  const [{ buildApp }, { workerChannel }] = await Promise.all([import("./app.ts"), import("./cluster/channel.ts")]);
   // One process runs the background work: a lone server, or a cluster's first worker.
   const runsBackgroundWork = role === "alone" || workerSlot() === 0;
   const app = await buildApp({

@@ -10,6 +10,20 @@ import { createCounters } from "./counters.ts";
 /** Tells a worker its slot; the worker in slot 0 runs the background work (the mail worker, the retention sweep). */
 export const WORKER_SLOT_ENV = "PCS_WORKER_SLOT";
 
+/**
+ * Marks the one worker the primary starts before the others, to migrate the database and load the sample content
+ * and then exit: the primary itself never loads the database code, and holds a third of the memory it did.
+ */
+export const PREPARE_ENV = "PCS_PREPARE_DATABASE";
+
+/** Prepares the database in a worker of its own (it reports its own failure); resolves with its exit code. */
+export function prepareInWorker(): Promise<number> {
+  return new Promise((resolve) => {
+    const worker = cluster.fork({ [PREPARE_ENV]: "1" });
+    worker.once("exit", (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
 /** A worker that dies after it served is started again after this pause (a crash loop then costs little). */
 const RESTART_DELAY_MS = 1_000;
 
