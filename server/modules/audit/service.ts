@@ -121,6 +121,18 @@ export function createAuditService(db: Db, now: () => Date) {
         .execute();
     },
 
+    /** True when an entry of this action from this address was written after `since` (by any process). */
+    async recordedSince(action: AuditAction, ip: string, since: Date): Promise<boolean> {
+      const row = await db.kysely
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", action)
+        .where("ip", "=", ip)
+        .where("at", ">", since.toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * One page of the activity log for the office, newest first, with each actor's name and the entry in words.
      * `from`/`to` are the school's days (America/Vancouver), both included. There is no way to change an entry.

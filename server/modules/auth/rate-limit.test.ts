@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/app.ts";
+import { createTestApp, secondProcess, type TestApp } from "../../test-support/app.ts";
 import { AuthClient, insertAdmin, randomClientAddress } from "../../test-support/auth-client.ts";
 import { manualClock } from "../../test-support/clock.ts";
 import { testDialects } from "../../test-support/databases.ts";
@@ -75,6 +75,28 @@ describe.each(testDialects)("sign-in rate limit on %s", (dialect) => {
       "auth.rate_limited",
       "auth.rate_limited",
     ]);
+  });
+
+  it("records a flood that reaches two processes (two workers) once a minute, not once per process", async () => {
+    const clock = manualClock();
+    const t = await createTestApp(dialect, {}, { now: clock.now });
+    apps.push(t);
+    const second = await secondProcess(t);
+    try {
+      const address = randomClientAddress();
+      // Without Redis or a cluster's primary, each process counts the address itself: twenty in each first.
+      for (const server of [t.app, second]) {
+        const client = new AuthClient(server, address);
+        await client.fetchCsrfToken();
+        for (let attempt = 1; attempt <= 20; attempt++) await quickAttempt(client);
+        expect((await quickAttempt(client)).statusCode).toBe(429);
+      }
+      const refused = (await t.app.services.audit.list()).filter((row) => row.action === "auth.rate_limited");
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ ip: address });
+    } finally {
+      await second.close();
+    }
   });
 
   it("ignores X-Forwarded-For unless it comes from the configured trusted proxy", async () => {

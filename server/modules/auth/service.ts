@@ -63,7 +63,10 @@ export function createAuthService(options: AuthServiceOptions) {
   const { admins, audit, failures, deviceCookies, sessions, twoFactor, enabled, passwordParams, now } = options;
   const cookieName = sessionCookieName(options.secureCookies);
   const deviceCookie = deviceCookieName(options.secureCookies);
-  /** When each address last had a rate-limit row written (this process), so a flood writes one row a minute. */
+  /**
+   * When this process last looked at or wrote each address's rate-limit row, so a flood costs one query a minute
+   * per address, and writes one row a minute however many processes it reaches.
+   */
   const rateLimitedRecorded = new Map<string, number>();
 
   return {
@@ -240,6 +243,8 @@ export function createAuthService(options: AuthServiceOptions) {
         }
       }
       rateLimitedRecorded.set(ip, at);
+      // Another process (a second worker, ADR 071) may have written this minute's row: one row, not one per process.
+      if (await audit.recordedSince("auth.rate_limited", ip, new Date(at - RATE_LIMIT_AUDIT_INTERVAL_MS))) return;
       await audit.record({ action: "auth.rate_limited", detail: { retryAfterSeconds }, ip });
     },
 
