@@ -110,6 +110,23 @@ describe.each(testDialects)("sendOnce on %s", (dialect) => {
     expect(retry.calls).toBe(1);
   });
 
+  it("answers a stored send as stored even when recording it fails afterwards", async () => {
+    const kysely = database.db.kysely;
+    const answer = await sendOnce(
+      database.db,
+      "key",
+      at,
+      async () => {
+        // The row is written; then the table the send is recorded in cannot be reached.
+        await kysely.schema.alterTable("form_sends").renameTo("form_sends_away").execute();
+        return { status: "stored", id: "row-7" };
+      },
+      notGone,
+    );
+    await kysely.schema.alterTable("form_sends_away").renameTo("form_sends").execute();
+    expect(answer).toEqual({ status: "stored", id: "row-7" });
+  });
+
   it("sends again when the first send's row has gone since", async () => {
     const firstSend = heldSend("row-4");
     firstSend.release();

@@ -68,12 +68,14 @@ export async function sendOnce(
         .catch(() => {});
       throw error;
     }
+    // The row is stored: the sender is thanked even if recording it here fails (a repeat then waits, and sends).
     await kysely
       .updateTable("form_sends")
       .set({ row_id: outcome.id })
       .where("key", "=", key)
       .where("claim", "=", claim)
-      .execute();
+      .execute()
+      .catch(() => {});
     return outcome;
   };
 
