@@ -20,7 +20,11 @@ export const PREPARE_ENV = "PCS_PREPARE_DATABASE";
 export function prepareInWorker(): Promise<number> {
   return new Promise((resolve) => {
     const worker = cluster.fork({ [PREPARE_ENV]: "1" });
-    worker.once("exit", (code, signal) => resolve(signal ? 1 : code));
+    worker.once("exit", (code, signal) => {
+      // A failure it could report, it has; a signal leaves it no word of its own.
+      if (signal) console.error(`Could not prepare the database: its process was stopped (${signal}).`);
+      resolve(signal ? 1 : code);
+    });
   });
 }
 
