@@ -42,6 +42,15 @@ describe.each(testDialects)("a double tap reaching two processes on %s", (dialec
     }
   });
 
+  it("is forgotten by the daily retention sweep on a quiet site, where no form is sent after it", async () => {
+    await first.app.services.contact.submit({ ...message, message: "A quiet week." }, { ip: "198.51.100.50" });
+    const held = () => first.app.db.kysely.selectFrom("form_sends").select("key").execute();
+    expect((await held()).length).toBeGreaterThan(0);
+    clock.advance(REPEAT_WINDOW_MS);
+    await first.app.services.privacy.sweep();
+    expect(await held()).toEqual([]);
+  });
+
   it("is stored again by either process once the repeat window has passed", async () => {
     const ip = "198.51.100.99";
     const sent = await first.app.services.contact.submit(message, { ip });
