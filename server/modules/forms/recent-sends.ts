@@ -108,15 +108,10 @@ export async function sendOnce(
       .executeTakeFirst();
     // Let go of between the two statements (its send failed): try to be first again.
     if (!earlier) continue;
-    if (earlier.row_id !== null) {
-      if (!(await isGone(earlier.row_id))) return { status: "stored", id: earlier.row_id };
-      if (await takeOver(earlier.claim, claim)) return write(claim);
-      continue;
-    }
-    if (performance.now() - waitedSince >= pendingWaitMs) {
-      if (await takeOver(earlier.claim, claim)) return write(claim);
-      continue;
-    }
-    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+    if (earlier.row_id !== null && !(await isGone(earlier.row_id))) return { status: "stored", id: earlier.row_id };
+    // Its row has gone, or it has been written for too long to be still under way: one repeat sends instead.
+    const replaceable = earlier.row_id !== null || performance.now() - waitedSince >= pendingWaitMs;
+    if (!replaceable) await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+    else if (await takeOver(earlier.claim, claim)) return write(claim);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The one pipeline both public forms run (ADR 009): honeypot → per-address limit → schema → an exact repeat
- * (ADR 051, ADR 072) → the form's own checks → one INSERT. A filled honeypot is thanked and ignored; one address may store only
- * FORM_RATE_LIMIT.max rows per window, counted in the database so that every process (and the
+ * (ADR 051, ADR 072) → the form's own checks → one INSERT. A filled honeypot is thanked and ignored; one address
+ * may store only FORM_RATE_LIMIT.max rows per window, counted in the database so that every process (and the
  * no-JavaScript page path, which the API's rate-limit plugin never sees) agrees. Anything refused throws
  * before the INSERT, so nothing is half-written.
  */
@@ -12,7 +12,7 @@ import { honeypotFilled } from "../../../common/forms/fields.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { RateLimitedError, ValidationError } from "../../errors.ts";
-import { sendOnce } from "./recent-sends.ts";
+import { type StoredSend, sendOnce } from "./recent-sends.ts";
 
 /** Five per address per form in ten minutes: a family with questions, never a flood. */
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
@@ -26,7 +26,7 @@ export interface Sender {
 }
 
 /** "stored": a row was written; "ignored": a bot filled the honeypot. Callers answer both the same way. */
-export type SubmitOutcome = { status: "stored"; id: string } | { status: "ignored" };
+export type SubmitOutcome = StoredSend | { status: "ignored" };
 
 /** What a form's zod schema (classic or mini) answers. */
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: readonly FieldIssueLike[] } };
