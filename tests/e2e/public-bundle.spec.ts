@@ -133,3 +133,43 @@ test("home fetches only the fonts' cores; a page that shows a rarer letter also 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Zoë");
   expect(fonts.filter((font) => font.includes("-rest-")).length).toBeGreaterThan(0);
 });
+
+/**
+ * The browser's scripts take over the page the server rendered and keep it: the elements the browser parsed are
+ * the ones on screen afterwards, and nothing is rendered a second time beside them (a renderer that could not
+ * adopt the document put a whole new page inside the old one, scripts and all: issue 17's note on Preact). A
+ * hydration that fails (the page's own error or a script the CSP refuses) fails the fixture's console check.
+ */
+test("a page hydrates in place: the parsed elements stay and nothing is rendered twice", async ({ page }) => {
+  await page.addInitScript(() => {
+    // Taken as soon as the parser reaches the footer, before any of the page's scripts have run.
+    const observer = new MutationObserver(() => {
+      const footer = document.querySelector("footer");
+      if (!footer) return;
+      observer.disconnect();
+      Object.assign(window, {
+        parsed: [document.documentElement, document.body, document.querySelector("h1"), footer],
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", "/events/calendar", "/contact"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const found = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsed: Element[] }).parsed;
+      const now = [
+        document.documentElement,
+        document.body,
+        document.querySelector("h1"),
+        document.querySelector("footer"),
+      ];
+      return {
+        kept: parsed.map((element, index) => element === now[index] && element.isConnected),
+        counts: ["html", "body", "main", "h1", "footer"].map((tag) => document.getElementsByTagName(tag).length),
+      };
+    });
+    expect(found.kept, `${path}: html, body, h1 and footer are the parsed ones`).toEqual([true, true, true, true]);
+    expect(found.counts, `${path}: how many html, body, main, h1, footer`).toEqual([1, 1, 1, 1, 1]);
+  }
+});
