@@ -142,14 +142,19 @@ test("home fetches only the fonts' cores; a page that shows a rarer letter also 
  */
 test("a page hydrates in place: the parsed elements stay and nothing is rendered twice", async ({ page }) => {
   await page.addInitScript(() => {
-    // Taken as soon as the parser reaches the footer, before any of the page's scripts have run.
+    // One list of the elements followed, read as the parser reaches the footer (before any of the page's scripts
+    // have run) and again after hydration.
+    const landmarks = () => [
+      document.documentElement,
+      document.body,
+      document.querySelector("h1"),
+      document.querySelector("footer"),
+    ];
+    Object.assign(window, { landmarks });
     const observer = new MutationObserver(() => {
-      const footer = document.querySelector("footer");
-      if (!footer) return;
+      if (!document.querySelector("footer")) return;
       observer.disconnect();
-      Object.assign(window, {
-        parsed: [document.documentElement, document.body, document.querySelector("h1"), footer],
-      });
+      Object.assign(window, { parsed: landmarks() });
     });
     observer.observe(document, { childList: true, subtree: true });
   });
@@ -157,13 +162,8 @@ test("a page hydrates in place: the parsed elements stay and nothing is rendered
     await page.goto(path);
     await waitForHydration(page);
     const found = await page.evaluate(() => {
-      const parsed = (window as unknown as { parsed: Element[] }).parsed;
-      const now = [
-        document.documentElement,
-        document.body,
-        document.querySelector("h1"),
-        document.querySelector("footer"),
-      ];
+      const { parsed, landmarks } = window as unknown as { parsed: Element[]; landmarks: () => (Element | null)[] };
+      const now = landmarks();
       return {
         kept: parsed.map((element, index) => element === now[index] && element.isConnected),
         counts: ["html", "body", "main", "h1", "footer"].map((tag) => document.getElementsByTagName(tag).length),
