@@ -46,12 +46,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl, year, details: details satisfies SchoolDetails, alerts, addedPages };
 }
 
+// The stylesheet last, where React's server puts it anyway (it lifts the other links above the <head>'s own
+// elements): the browser's Preact pairs <head>'s links with these in order when it hydrates (ADR 073).
 export const links: LinksFunction = () => [
   { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
 ];
 
 export const meta = routeMeta;

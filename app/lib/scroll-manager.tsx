@@ -50,19 +50,31 @@ export function ScrollManager() {
     const firstRender = !hydrated.current;
     hydrated.current = true;
     if (!location.hash) return;
-    const target = document.getElementById(hashTargetId(location.hash));
-    if (!target) return;
+    const id = hashTargetId(location.hash);
     const behavior = prefersReducedMotion() ? "auto" : "smooth";
     if (firstRender) {
       // The browser has jumped to the anchor while parsing; fonts and images may have moved it since.
       // A reload or Back keeps the reader's own position instead.
-      if (isFreshVisit()) target.scrollIntoView({ behavior, block: "start" });
+      if (isFreshVisit()) document.getElementById(id)?.scrollIntoView({ behavior, block: "start" });
       return;
     }
     // Back and Forward belong to <ScrollRestoration>.
     if (navigationType === "POP") return;
-    if (behavior === "smooth") window.scrollTo({ top: lastScrollY.current, left: 0, behavior: "instant" });
-    target.scrollIntoView({ behavior, block: "start" });
+    const from = lastScrollY.current;
+    const moveTo = (target: HTMLElement) => {
+      if (behavior === "smooth") window.scrollTo({ top: from, left: 0, behavior: "instant" });
+      target.scrollIntoView({ behavior, block: "start" });
+    };
+    const target = document.getElementById(id);
+    if (target) return moveTo(target);
+    // Preact (the built site, ADR 073) commits a navigation's parts one after another, so the new page's anchor
+    // can arrive after this effect, and after <ScrollRestoration> found none and went to the top. It is there
+    // before the next frame is drawn.
+    const frame = requestAnimationFrame(() => {
+      const late = document.getElementById(id);
+      if (late) moveTo(late);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location.key]);
 
   return null;

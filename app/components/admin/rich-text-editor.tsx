@@ -4,7 +4,7 @@
  */
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import {
   Button,
   Dialog,
@@ -118,7 +118,9 @@ export function RichTextEditor({ id, labelId, describedBy, value, onChange, inva
   }, [editor, id, labelId, describedBy, invalid]);
 
   // A value set from outside (the 409's "use theirs", a reload) replaces the text without reporting a change.
-  useEffect(() => {
+  // Before paint: Preact (the built site, ADR 073) runs plain effects late enough that a value one keystroke
+  // old would overwrite the next letter typed.
+  useLayoutEffect(() => {
     if (editor && !same(htmlOf(editor), value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

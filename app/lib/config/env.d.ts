@@ -8,4 +8,6 @@ interface ImportMetaEnv {
    * and the auth API answer 404.
    */
   readonly VITE_AUTH_ENABLED?: string;
+  /** True in the browser build, which runs on preact/compat (vite.config.ts, ADR 073); false on the server and in dev. */
+  readonly PCS_PREACT: boolean;
 }
