@@ -1,6 +1,7 @@
 /** Interface state of spec §4: mobile menu, a general loading flag, initial-load and route-loading flags. */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
+import { afterHydrationTurns } from "./preact/hydrate-in-turns.tsx";
 
 export interface UiState {
   mobileMenuOpen: boolean;
@@ -31,9 +32,12 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
   const submitting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
   const loading = submitting || busyElsewhere;
 
+  // Once the whole page is live: in the built site it hydrates in turns (ADR 073).
   useEffect(() => {
-    setInitialLoad(false);
-    document.documentElement.classList.add("hydrated");
+    void afterHydrationTurns().then(() => {
+      setInitialLoad(false);
+      document.documentElement.classList.add("hydrated");
+    });
   }, []);
 
   const toggleMobileMenu = useCallback(() => setMobileMenuOpen((open) => !open), []);

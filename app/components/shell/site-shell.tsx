@@ -1,5 +1,6 @@
 /** The frame around every page: skip link, top bar, header with navigation, main content, footer. */
 import type { ReactNode } from "react";
+import { HydrateInTurn } from "~/lib/preact/hydrate-in-turns.tsx";
 import { UiStateProvider } from "~/lib/ui-state.tsx";
 import { Footer } from "./footer.tsx";
 import { Logo } from "./logo.tsx";
@@ -19,16 +20,23 @@ export function SiteShell({ children, year, banner }: { children: ReactNode; yea
       {banner}
       <RouteProgress />
       <TopBar />
-      <header className="site-header">
-        <div className="container site-header__bar">
-          <Logo />
-          <MainNav />
-          <MobileMenuButton />
-        </div>
-        <MobileMenu />
-      </header>
-      <BusyMain>{children}</BusyMain>
-      <Footer year={year} />
+      {/* The page goes live in turns, so no phone spends one long task on it (ADR 073). */}
+      <HydrateInTurn turn={1}>
+        <header className="site-header">
+          <div className="container site-header__bar">
+            <Logo />
+            <MainNav />
+            <MobileMenuButton />
+          </div>
+          <MobileMenu />
+        </header>
+      </HydrateInTurn>
+      <HydrateInTurn turn={2}>
+        <BusyMain>{children}</BusyMain>
+      </HydrateInTurn>
+      <HydrateInTurn turn={3}>
+        <Footer year={year} />
+      </HydrateInTurn>
       <ScrollToTop />
     </UiStateProvider>
   );

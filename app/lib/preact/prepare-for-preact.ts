@@ -17,6 +17,7 @@ export const INERT_SCRIPT_TYPE = "text/x-inert";
  */
 export async function prepareForPreact(probe: () => unknown): Promise<Document> {
   await dataDecoded(probe);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   keepClientScriptsInert();
   dropImagePreloads(document.head);
   return documentAsRoot(document);
