@@ -34,7 +34,7 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
 
   // Once the whole page is live: in the built site it hydrates in turns (ADR 073).
   useEffect(() => {
-    void afterHydrationTurns().then(() => {
+    afterHydrationTurns(() => {
       setInitialLoad(false);
       document.documentElement.classList.add("hydrated");
     });

@@ -31,12 +31,14 @@ function turn(n: number): Turn {
 }
 
 /**
- * Settles once every turn asked for so far has been hydrated (a task after the last one): on React at once.
- * What waits for the whole page to be live (the `hydrated` class, the menus' scripted form) waits for this.
+ * Runs `live` once every turn asked for so far has been hydrated (a task after the last one); on React, and once
+ * the turns are over, right away. What waits for the whole page to be live (the `hydrated` class, the menus'
+ * scripted form) goes through here.
  */
-export function afterHydrationTurns(): Promise<void> {
+export function afterHydrationTurns(live: () => void): void {
   const last = turns.at(-1);
-  return last ? last.promise.then(nextTask) : Promise.resolve();
+  if (!last || last.done) live();
+  else void last.promise.then(nextTask).then(live);
 }
 
 function Wait({ turn: n, children }: { turn: number; children: ReactElement }): ReactElement {
