@@ -9,14 +9,15 @@ import { options, type VNode } from "preact";
 const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** A type no browser runs, given to the scripts Preact makes after hydration. */
-export const INERT_SCRIPT_TYPE = "text/x-inert";
+const INERT_SCRIPT_TYPE = "text/x-inert";
 
 /**
- * Calls `probe` (the router component, outside a render) until it stops waiting for the page's data, leaves
- * client-made scripts inert, drops React's image preloads from <head> and returns the root to hydrate.
+ * Waits for the page's data through `probe` (the router component, called outside a render), leaves client-made
+ * scripts inert, drops React's image preloads from <head> and returns the root to hydrate.
  */
 export async function prepareForPreact(probe: () => unknown): Promise<Document> {
   await dataDecoded(probe);
+  // Hydration starts in a task of its own, not in the one that decoded the data: two shorter tasks on a phone.
   await new Promise((resolve) => setTimeout(resolve, 0));
   keepClientScriptsInert();
   dropImagePreloads(document.head);
