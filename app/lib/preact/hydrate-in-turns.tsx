@@ -11,7 +11,7 @@ interface Turn {
 }
 
 /** A task of its own: what runs after it is not part of the task that asked. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -4,6 +4,7 @@
  * and the document handed over so that Preact adopts the parsed <html> rather than nesting a second one.
  */
 import { options, type VNode } from "preact";
+import { nextTask } from "./hydrate-in-turns.tsx";
 
 /** Script types a browser runs; any other type (JSON-LD, say) is data and is left as it is. */
 const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
@@ -18,7 +19,7 @@ const INERT_SCRIPT_TYPE = "text/x-inert";
 export async function prepareForPreact(probe: () => unknown): Promise<Document> {
   await dataDecoded(probe);
   // Hydration starts in a task of its own, not in the one that decoded the data: two shorter tasks on a phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   keepClientScriptsInert();
   dropImagePreloads(document.head);
   return documentAsRoot(document);
