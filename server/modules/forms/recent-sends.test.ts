@@ -166,6 +166,28 @@ describe.each(testDialects)("sendOnce on %s", (dialect) => {
     expect(send.calls).toBe(1);
   });
 
+  it("gives the repeat that took over a stopped send the full wait before another takes over from it", async () => {
+    await database.db.kysely
+      .insertInto("form_sends")
+      .values({ key: "key", sent_at: at.toISOString(), claim: "a stopped process", row_id: null })
+      .execute();
+    // Both repeats wait out the stopped send; one takes it over, and its own send is still being written when
+    // the other looks again: that one has waited long enough for the stopped send, not for the new one.
+    const send = heldSend("row-8");
+    const answers = Promise.all([
+      sendOnce(database.db, "key", at, send.run, notGone, { pendingWaitMs: 1000 }),
+      sendOnce(database.db, "key", at, send.run, notGone, { pendingWaitMs: 1000 }),
+    ]);
+    await expect.poll(() => send.calls, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    send.release();
+    expect(await answers).toEqual([
+      { status: "stored", id: "row-8" },
+      { status: "stored", id: "row-8" },
+    ]);
+    expect(send.calls).toBe(1);
+  });
+
   it("forgets the sends older than the window, and keeps the recent ones", async () => {
     const sent = (ms: number) => new Date(at.getTime() - ms).toISOString();
     await database.db.kysely

@@ -91,7 +91,9 @@ export async function sendOnce(
   };
 
   await forgetOldSends(db, at);
-  const waitedSince = performance.now();
+  // The wait is for one holder: a repeat that took over a stopped send gets the full wait for its own.
+  let holder: string | undefined;
+  let heldSince = 0;
   for (;;) {
     const claim = randomUUID();
     const inserted = await kysely
@@ -109,8 +111,12 @@ export async function sendOnce(
     // Let go of between the two statements (its send failed): try to be first again.
     if (!earlier) continue;
     if (earlier.row_id !== null && !(await isGone(earlier.row_id))) return { status: "stored", id: earlier.row_id };
+    if (earlier.claim !== holder) {
+      holder = earlier.claim;
+      heldSince = performance.now();
+    }
     // Its row has gone, or it has been written for too long to be still under way: one repeat sends instead.
-    const replaceable = earlier.row_id !== null || performance.now() - waitedSince >= pendingWaitMs;
+    const replaceable = earlier.row_id !== null || performance.now() - heldSince >= pendingWaitMs;
     if (!replaceable) await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
     else if (await takeOver(earlier.claim, claim)) return write(claim);
   }
