@@ -5,4 +5,7 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  // Every route known from the start (ADR 074): no manifest request after load, and no second render of the
+  // whole page when its answer arrives.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
