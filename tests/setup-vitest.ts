@@ -6,6 +6,14 @@ if (typeof window !== "undefined") {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 }
 
+// A screen that waits on a route module's import or a database answer appears in well under a second on a quiet
+// machine, but a busy two-core one (two test passes, a browser run beside them) took longer, and findBy's
+// default one second failed six tests that way once. They still fail if what they wait for never comes.
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 5000 });
+}
+
 afterEach(async () => {
   if (typeof document === "undefined") return;
   const { cleanup } = await import("@testing-library/react");
