@@ -73,7 +73,13 @@ describe("MenuLink", () => {
     const onNavigate = vi.fn();
     const router = renderAt("/about", onNavigate);
     const contact = screen.getByRole("link", { name: "Contact" });
-    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+    for (const modifier of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
       // fireEvent answers false when a handler prevented the browser's own action.
       expect(fireEvent.click(contact, modifier), JSON.stringify(modifier)).toBe(true);
     }
