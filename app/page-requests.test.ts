@@ -39,6 +39,14 @@ describe.each(testDialects)("page requests on %s", (dialect) => {
 
   const messages = () => t.app.services.contact.list({ limit: 500 });
 
+  it("tells a tab opened before every route was sent up front to load the next page whole (ADR 074)", async () => {
+    // What React Router's lazy route discovery asked of the server when such a tab was opened.
+    const answer = await t.app.inject({ method: "GET", url: "/__manifest?paths=%2Fabout&version=4a1f0c2e" });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers["x-remix-reload-document"]).toBe("true");
+    expect(answer.body).toBe("");
+  });
+
   function post(
     url: string,
     payload: string,

@@ -237,6 +237,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentFileRoutes);
 
   if (web !== "none") {
+    // A tab opened before every route was sent up front (ADR 074) still asks React Router's /__manifest for the
+    // routes it links to. React Router's own answer for a build that has changed since tells that tab to load
+    // the next page whole, rather than fail the click.
+    app.get("/__manifest", async (_request, reply) => reply.code(204).header("X-Remix-Reload-Document", "true").send());
     // Methods, body limit and form-post limit of the pages (ADR 032): wraps the catch-all marked `pages`.
     await app.register(pageRequests);
     await app.register(reactRouterFastify, {
