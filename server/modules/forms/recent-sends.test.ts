@@ -94,6 +94,14 @@ describe.each(testDialects)("sendOnce on %s", (dialect) => {
     return send;
   }
 
+  /** A first send whose process stopped before it recorded its row: the key is held, with no row. */
+  async function stoppedSend() {
+    await database.db.kysely
+      .insertInto("form_sends")
+      .values({ key: "key", sent_at: at.toISOString(), claim: "a stopped process", row_id: null })
+      .execute();
+  }
+
   it("answers a repeat that arrives while the first is still being written with the first's row, once written", async () => {
     const firstSend = heldSend("row-1");
     const repeatSend = heldSend("row-2");
@@ -149,10 +157,7 @@ describe.each(testDialects)("sendOnce on %s", (dialect) => {
   });
 
   it("takes over a first send that never finished (its process stopped) after the wait, and sends once", async () => {
-    await database.db.kysely
-      .insertInto("form_sends")
-      .values({ key: "key", sent_at: at.toISOString(), claim: "a stopped process", row_id: null })
-      .execute();
+    await stoppedSend();
     const send = heldSend("row-6");
     send.release();
     const answers = await Promise.all([
@@ -167,10 +172,7 @@ describe.each(testDialects)("sendOnce on %s", (dialect) => {
   });
 
   it("gives the repeat that took over a stopped send the full wait before another takes over from it", async () => {
-    await database.db.kysely
-      .insertInto("form_sends")
-      .values({ key: "key", sent_at: at.toISOString(), claim: "a stopped process", row_id: null })
-      .execute();
+    await stoppedSend();
     // Both repeats wait out the stopped send; one takes it over, and its own send is still being written when
     // the other looks again: that one has waited long enough for the stopped send, not for the new one.
     const send = heldSend("row-8");
