@@ -52,7 +52,6 @@ const CALLED_ON_LOAD = /^(framework|shell|entry\.client|root)$/;
 function compileHints(): Plugin {
   return {
     name: "pcs-compile-hints",
-    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === "chunk" && CALLED_ON_LOAD.test(file.name)) {
@@ -66,7 +65,8 @@ function compileHints(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const preact = command === "build" && !isSsrBuild;
   return {
-    plugins: [reactRouter(), compileHints()],
+    // The hints, like Preact, are for the browser's build only.
+    plugins: [reactRouter(), ...(preact ? [compileHints()] : [])],
     resolve: { alias: [{ find: /^~(?=\/)/, replacement: appDir }, ...(preact ? preactAliases : [])] },
     define: { "import.meta.env.PCS_PREACT": JSON.stringify(preact) },
     build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunks(preact) } } },

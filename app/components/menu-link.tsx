@@ -3,29 +3,17 @@
  * another site.
  */
 import type { MouseEvent, ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLinkClickHandler, useLocation } from "react-router";
 import { isExternal, type MenuItem } from "~/content/navigation.ts";
 import { useSchoolFacts } from "~/lib/school-details.tsx";
 import { NewWindowHint } from "./new-window-hint.tsx";
 
 /**
- * A click the browser would follow in this window: the main button, no modifier key (a Ctrl- or Cmd-click opens
- * a tab, Shift a window, Alt a download), and no one else has handled it. React Router's links decide the same way.
- */
-function followsInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!event.currentTarget.target || event.currentTarget.target === "_self")
-  );
-}
-
-/**
  * A menu's page link is a plain <a>, not React Router's <NavLink> (ADR 075). The menus hold some 45 links on every
  * page, and each NavLink costs about twenty hooks to render and to hydrate. This link does what NavLink did for
  * them: it marks the current page (`aria-current="page"` and the `active` class, as NavLink's `end` did) and
- * follows a plain click in place, replacing the history entry when it leads to the page already shown.
+ * hands its clicks to React Router's own click handler, which follows a plain click in place (replacing the
+ * history entry for the page already shown) and leaves a modified click to the browser.
  */
 export function MenuLink({
   item,
@@ -42,7 +30,7 @@ export function MenuLink({
   // The menus are written with the sample's outside links; the office's settings may point them elsewhere.
   const facts = useSchoolFacts();
   const location = useLocation();
-  const navigate = useNavigate();
+  const followInPlace = useLinkClickHandler<HTMLAnchorElement>(item.link);
   if (isExternal(item)) {
     return (
       <a className={className} href={facts(item.link)} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
@@ -52,11 +40,10 @@ export function MenuLink({
     );
   }
   const current = location.pathname.toLowerCase() === item.link.toLowerCase();
+  // As NavLink did: the menu's own handler first, then the route change unless that handler stopped it.
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (!followsInPlace(event)) return;
-    event.preventDefault();
-    navigate(item.link, { replace: location.pathname + location.search + location.hash === item.link });
+    if (!event.defaultPrevented) followInPlace(event);
   };
   return (
     <a

@@ -17,10 +17,11 @@ const INERT_SCRIPT_TYPE = "text/x-inert";
  * router, leaves client-made scripts inert, drops React's image preloads from <head> and returns the root to hydrate.
  */
 export async function prepareForPreact(probe: () => unknown): Promise<Document> {
-  await dataDecoded(probe);
+  const decoding = thrownBy(probe);
+  if (decoding instanceof Promise) await decoding.catch(() => undefined);
   // The router is made, and hydration starts, each in a task of its own: shorter tasks on a phone (ADR 074).
   await nextTask();
-  routerMade(probe);
+  thrownBy(probe);
   await nextTask();
   keepClientScriptsInert();
   dropImagePreloads(document.head);
@@ -28,30 +29,21 @@ export async function prepareForPreact(probe: () => unknown): Promise<Document> 
 }
 
 /**
- * The same component called once more, now that the data is there, makes React Router's router (every route,
- * the history, the first matches) before it reaches its first hook, which throws outside a render. The real
- * render then finds the router made. Should a later React Router make it elsewhere, this only costs a call.
+ * The router component called outside a render, for what it does before its first hook; answers what it threw.
+ * - While React Router's data is still being decoded it throws the promise to wait for, before any hook runs.
+ *   React hydrates again when that settles; Preact keeps only the doctype of a root that suspended and renders
+ *   the whole page a second time below it, so hydration waits for that promise instead.
+ * - Once the data is there it makes the router (every route, the history, the first matches) and then throws at
+ *   its first hook, outside a render: the real render finds the router made (ADR 074). Should a later React
+ *   Router make it elsewhere, the call only costs a call.
+ * Anything else it throws is not ours to handle here: the real render meets it again.
  */
-function routerMade(probe: () => unknown): void {
+function thrownBy(probe: () => unknown): unknown {
   try {
     probe();
-  } catch {
-    // The first hook, called outside a render: expected.
-  }
-}
-
-/**
- * React Router suspends its first render until the page's data is decoded. React hydrates again when that
- * settles; Preact keeps only the doctype of a root that suspended and renders the whole page a second time
- * below it. The same component, called once here, throws the promise to wait for (before any hook runs);
- * once it has settled the real render goes straight through. Anything else it throws (a hook called outside a
- * render, once the data is there) is not ours to handle here: the real render meets it again.
- */
-async function dataDecoded(probe: () => unknown): Promise<void> {
-  try {
-    probe();
+    return undefined;
   } catch (thrown) {
-    if (thrown instanceof Promise) await thrown.catch(() => undefined);
+    return thrown;
   }
 }
 
