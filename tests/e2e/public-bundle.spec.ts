@@ -140,6 +140,35 @@ test("a page asks for no route list after it loads, and a link to a page not yet
   expect(asked.filter((path) => path.startsWith("/__manifest"))).toEqual([]);
 });
 
+/**
+ * The files whose functions nearly all run while a page loads carry Chrome's explicit compile hint (ADR 074), as
+ * the browser receives them, so V8 compiles them as they stream in; a page's own route file, much of which may
+ * never run, does not.
+ */
+test("the framework, shell, entry and root files reach the browser marked to be compiled early; a page's own file is not", async ({
+  page,
+}) => {
+  const starts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const name = new URL(response.url()).pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
+    pending.push(response.text().then((text) => void starts.set(name, text.slice(0, 40))));
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+  for (const name of ["framework", "shell", "entry.client", "root"]) {
+    expect(starts.get(name), `${name} was downloaded and begins with the hint`).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n/,
+    );
+  }
+  expect(starts.get("home"), "home's route file was downloaded").toBeDefined();
+  expect(starts.get("home")?.startsWith(HINT), "home's route file is left to compile lazily").toBe(false);
+});
+
 /** The web font files a page fetched, by name without the build's hash (ADR 044). */
 async function fontsOf(page: Page, path: string): Promise<string[]> {
   const fonts: string[] = [];
