@@ -8,13 +8,13 @@
  * Bounded: every measurement runs for a fixed few seconds with a fixed number of connections.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { csrfVisitor, signedInOffice } from "./support/csrf-visitor.ts";
-import { nginxConfig } from "./support/nginx.ts";
+import { type FixedFile, nginxBinary, startFixedFilesNginx } from "./support/fixed-files-nginx.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 
 /** The pages measured, and what each must reach as a share of nginx's rate (issue 17). */
@@ -95,50 +95,8 @@ async function load(url: string, seconds = SECONDS, connections = CONNECTIONS): 
   return { rps: result.requests.average, p99Ms: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
-/** Debian's nginx serving fixed files at the pages' own paths, or null when it is not installed. */
-async function startNginx(port: number, files: { path: string; type: string; body: Buffer }[]) {
-  // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
-  const binary = ["nginx", "/usr/sbin/nginx"].find(has);
-  if (!binary) return null;
-  const dir = mkdtempSync(join(tmpdir(), "pcs-bench-nginx-"));
-  mkdirSync(join(dir, "files"));
-  const locations = files.map((file, index) => {
-    writeFileSync(join(dir, "files", String(index)), file.body);
-    return `location = ${file.path} { default_type "${file.type}"; alias ${join(dir, "files", String(index))}; }`;
-  });
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    nginxConfig(dir, {
-      workers: "auto",
-      connections: 4096,
-      http: `keepalive_requests 1000000;
-  server {
-    listen 127.0.0.1:${port};
-    ${locations.join("\n    ")}
-  }`,
-    }),
-  );
-  const child = spawn(binary, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      if ((await fetch(`${origin}${files[0]?.path ?? "/"}`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGQUIT");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Node's own http in a process of its own, sending the same files as nginx (scripts/support/node-ceiling.ts). */
-async function startNodeCeiling(port: number, files: { path: string; type: string; body: Buffer }[]) {
+async function startNodeCeiling(port: number, files: readonly FixedFile[]) {
   const dir = mkdtempSync(join(tmpdir(), "pcs-bench-node-"));
   const manifest = files.map((file, index) => {
     const path = join(dir, String(index));
@@ -379,7 +337,7 @@ async function main() {
   );
   const cached = await startServer(BASE_PORT, { env: { WEB_CONCURRENCY: WORKERS } });
   const uncached = await startServer(BASE_PORT + 1, { env: { WEB_CONCURRENCY: WORKERS, PAGE_CACHE: "off" } });
-  let nginx: Awaited<ReturnType<typeof startNginx>> = null;
+  let nginx: Awaited<ReturnType<typeof startFixedFilesNginx>> | null = null;
   let nodeAlone: Awaited<ReturnType<typeof startNodeCeiling>> | null = null;
   let ok = true;
   try {
@@ -393,7 +351,8 @@ async function main() {
         };
       }),
     );
-    nginx = await startNginx(BASE_PORT + 2, files);
+    const nginxAt = nginxBinary();
+    nginx = nginxAt ? await startFixedFilesNginx(nginxAt, BASE_PORT + 2, files) : null;
     nodeAlone = await startNodeCeiling(BASE_PORT + 4, files);
     if (!nginx) console.log("nginx is not installed (apt-get install nginx-light): ratios are left out.");
     const nginxRates = new Map<string, number>();
@@ -430,7 +389,9 @@ async function main() {
       const uncachedRatio = n ? u.rps / n.rps : Number.NaN;
       const meets =
         !n || (cachedRatio >= target.cachedGoal && (!target.uncachedGoal || uncachedRatio >= target.uncachedGoal));
-      if (c.errors + u.errors > 0) ok = false;
+      // An error from a yardstick makes its rate meaningless (nginx once answered `/` with a 500 page).
+      const yardstickErrors = (n?.errors ?? 0) + b.errors;
+      if (c.errors + u.errors + yardstickErrors > 0) ok = false;
       const goal = `${target.cachedGoal}${target.uncachedGoal ? `/${target.uncachedGoal}` : ""}`;
       console.log(
         row(
@@ -447,7 +408,9 @@ async function main() {
             c.errors + u.errors,
           ],
           widths,
-        ) + (meets ? "" : "  BELOW GOAL"),
+        ) +
+          (meets ? "" : "  BELOW GOAL") +
+          (yardstickErrors > 0 ? `  nginx/node answered ${yardstickErrors} errors: its ratios mean nothing` : ""),
       );
     }
     for (const target of targets.filter((t) => t.uncachedGoal)) {
