@@ -367,6 +367,44 @@ test("an office list asked for a page past its end says so and leads back to the
  * and one of theirs could be first in the list. The office's own API makes it, as its editor would (the editor has
  * its own tests above), and deletes it after the test.
  */
+test("an item changed in two tabs: each tab is told, and the work of the tab not saved stays kept", async ({
+  page,
+  officeApi,
+}) => {
+  await signIn(page, admin);
+  const { name, editUrl } = await openNewsItemOfItsOwn(page, officeApi, "Two tabs");
+  await page.getByLabel("Title").fill(`${name} (first tab)`);
+
+  // A tab opened from a link has not signed in itself; it still files and finds work as the first tab does.
+  const openTab = async () => {
+    const tab = await page.context().newPage();
+    await tab.goto(editUrl);
+    await waitForHydration(tab);
+    return tab;
+  };
+  const offerIn = (tab: Page) => tab.getByRole("region", { name: "You have changes that were not saved" });
+  const second = await openTab();
+  await expect(offerIn(second)).toContainText("(Title)");
+  await offerIn(second).getByRole("button", { name: "Throw them away" }).click();
+  await second.getByLabel("Summary").fill("The senior choir sings in Kelowna and Vernon.");
+
+  const notice = page.getByRole("status").filter({ hasText: "You are also changing this news item in another tab" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Save in one tab and close the other");
+  await expect(page.getByLabel("Title"), "the first tab's words stay in its form").toHaveValue(`${name} (first tab)`);
+  await expectNoAxeViolations(page);
+
+  await second.getByRole("button", { name: "Save" }).click();
+  await expect(second.getByText(/^Saved at /)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await second.close();
+
+  // The save removed what the browser kept for the item; the first tab, still unsaved, kept its own again.
+  const third = await openTab();
+  await expect(offerIn(third)).toContainText("(Title)");
+  await third.close();
+});
+
 async function openNewsItemOfItsOwn(
   page: Page,
   officeApi: OfficeApi,

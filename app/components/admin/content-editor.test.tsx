@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -308,6 +308,43 @@ describe("the office's posting form", () => {
     cleanup();
     renderEditor(fakeService(), stored);
     expect(screen.queryByRole("region", { name: "You have changes that were not saved" })).toBeNull();
+  });
+
+  it("says so while another tab of this browser keeps changes to the same posting, and keeps its own again when that tab removes them", async () => {
+    const user = renderEditor(fakeService(), stored);
+    const key = draftKey("administrator", careersSet.apiPath, stored.id);
+    const notice = "You are also changing this posting in another tab";
+    // What the browser tells this tab when another one writes or removes kept work (never the tab that wrote).
+    const otherTabWrites = (writtenKey: string | null, newValue: string | null) =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent("storage", { key: writtenKey, newValue, storageArea: localStorage }));
+      });
+
+    otherTabWrites(draftKey("administrator", careersSet.apiPath, "another-posting"), "{}");
+    expect(screen.queryByRole("heading", { name: notice })).toBeNull();
+
+    otherTabWrites(key, "{}");
+    const heading = await screen.findByRole("heading", { name: notice });
+    expect(heading.closest('[role="status"]'), "a live region says it").not.toBeNull();
+    expect(screen.getByText(/keeps unsaved changes from only one of the tabs: the one you typed in last/)).toBeTruthy();
+    // Said without taking the typist away from the field they are in.
+    await user.click(screen.getByLabelText("Department"));
+    otherTabWrites(key, "{}");
+    expect(document.activeElement).toBe(screen.getByLabelText("Department"));
+
+    // The other tab saved or threw its changes away: nothing to warn of any more. The removal took this tab's
+    // kept work with it, so this tab keeps its own again.
+    await user.type(screen.getByLabelText("Department"), " and Middle");
+    expect(localStorage.getItem(key)).toContain("Elementary and Middle");
+    localStorage.removeItem(key);
+    otherTabWrites(key, null);
+    expect(screen.queryByRole("heading", { name: notice })).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(key)).toContain("Elementary and Middle"));
+    otherTabWrites(key, "{}");
+    await screen.findByRole("heading", { name: notice });
+    // The other tab cleared the browser's storage, this work with it.
+    otherTabWrites(null, null);
+    expect(screen.queryByRole("heading", { name: notice })).toBeNull();
   });
 
   it("puts back work kept on a version saved again since through the conflict panel, where each side is chosen", async () => {

@@ -16,6 +16,8 @@ import {
 } from "~/lib/admin/content-set.ts";
 import { checkValues, differingFields, errorsOf } from "~/lib/admin/form-state.ts";
 import { draftKey, dropDraft, type KeptDraft, keepDraft, readDraft } from "~/lib/admin/kept-drafts.ts";
+import { useKeptWorkOwner } from "~/lib/admin/kept-work-owner.ts";
+import { useOtherTabEditing } from "~/lib/admin/other-tab-editing.ts";
 import { useSessionKeptWhileTyping } from "~/lib/admin/session-kept-while-typing.ts";
 import { useVersionedForm } from "~/lib/admin/versioned-form.ts";
 import type { ApiClient } from "~/lib/api/client.ts";
@@ -23,8 +25,6 @@ import { type ContentService, versionConflictOf } from "~/lib/api/content-servic
 import { ApiError } from "~/lib/api/errors.ts";
 import type { HistoryService } from "~/lib/api/history-service.ts";
 import type { RunItemAction } from "~/lib/api/item-actions.ts";
-import { authState } from "~/lib/auth/auth-state.ts";
-import { keptWorkOwner } from "~/lib/auth/kept-work.ts";
 import { useOnePress } from "~/lib/forms/one-press.ts";
 import { DELETED_KEPT_DAYS } from "../../../common/content/deleted.ts";
 import { FORM_ERROR_KEY } from "../../../common/forms/field-errors.ts";
@@ -37,6 +37,7 @@ import { FormField } from "./form-field.tsx";
 import { HistoryPanel } from "./history-panel.tsx";
 import { KeptDraftOffer } from "./kept-draft-offer.tsx";
 import { useLeaveGuard } from "./leave-guard.tsx";
+import { OtherTabNotice } from "./other-tab-notice.tsx";
 import { ArrivalNotice, StatusNotice } from "./screen-notices.tsx";
 
 type Input = Record<string, unknown>;
@@ -112,12 +113,14 @@ export function ContentEditor<E extends AdminItem>({
   // What was typed here is kept in this browser until it is saved or thrown away (ADR 047); work kept earlier and
   // never saved is offered back first, and nothing is kept over it until that is answered.
   // Read once: the screen's item and administrator do not change while it is open (it is keyed on the item).
-  const [keptKey] = useState(() => draftKey(keptWorkOwner(authState.profile()?.email), set.apiPath, loadedItem?.id));
+  const owner = useKeptWorkOwner();
+  const [keptKey] = useState(() => draftKey(owner, set.apiPath, loadedItem?.id));
   // Work that says nothing the form does not already is not offered; the effect below then removes it.
   const [kept, setKept] = useState<KeptDraft | undefined>(() => {
     const found = readDraft(keptKey);
     return found && differingFields(set.fields, found.values, startValues).length > 0 ? found : undefined;
   });
+  const otherTab = useOtherTabEditing(keptKey);
 
   // The frame around the form reads the site from the root loader (an alert's banner above this very screen, the
   // menus listing added pages); a write goes to the API, so nothing reloads that frame unless asked. The form
@@ -130,6 +133,7 @@ export function ContentEditor<E extends AdminItem>({
   const leaveQuestion = useLeaveGuard(dirty, leaving, `this ${names.singular}`, storedHere);
   useSessionKeptWhileTyping(values);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab's save or discard removed this work too
   useEffect(() => {
     if (kept || leaving.current) {
       setStoredHere(false);
@@ -145,7 +149,7 @@ export function ContentEditor<E extends AdminItem>({
           keptAt: new Date().toISOString(),
         }),
       );
-  }, [kept, dirty, keptKey, values, baseline, item?.version]);
+  }, [kept, dirty, keptKey, values, baseline, item?.version, otherTab.removals]);
 
   function restoreKept() {
     if (!kept) return;
@@ -376,6 +380,7 @@ export function ContentEditor<E extends AdminItem>({
           onDiscard={discardKept}
         />
       ) : null}
+      <OtherTabNotice shown={otherTab.editing} what={item ? `this ${names.singular}` : `a new ${names.singular}`} />
 
       <ErrorSummary errors={errors} fields={summaryFields} focusKey={form.summaryFocus} />
 

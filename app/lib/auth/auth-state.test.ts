@@ -34,6 +34,15 @@ describe("auth state (spec §3, §4)", () => {
     expect(authState.profile()).toEqual({ name: "Ruth", email: "ruth@pinecrest.example" });
   });
 
+  it("notes who the server says is signed in, in a tab that did not sign in, and sets no flag", () => {
+    authState.noteProfile({ name: "Ruth", email: "ruth@pinecrest.example" });
+    expect(authState.profile()).toEqual({ name: "Ruth", email: "ruth@pinecrest.example" });
+    expect(sessionStorage.getItem(AUTH_FLAG_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMIN_FLAG_KEY)).toBeNull();
+    authState.clear();
+    expect(authState.profile()).toBeUndefined();
+  });
+
   it("reads only the text true as set", () => {
     localStorage.setItem(ADMIN_FLAG_KEY, "yes");
     expect(authState.isAdmin()).toBe(false);

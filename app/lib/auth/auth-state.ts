@@ -43,6 +43,11 @@ export interface AuthState {
   /** Both flags set (spec §4, successful login). */
   markSignedIn(profile?: AdminProfile): void;
   /**
+   * Who the server says is signed in, noted in a tab that did not sign in itself (a link opened in a new tab):
+   * what their kept work is filed under. The flags are left as they are.
+   */
+  noteProfile(profile: AdminProfile): void;
+  /**
    * Both flags cleared (spec §4, failed login or logout). `keepProfile`: a session the server ended keeps who was
    * signed in for the page that end leads to, which says whether their unsaved work is kept and then clears it.
    */
@@ -68,6 +73,9 @@ export function createAuthState(storage: () => AuthStorage = browserStorage): Au
       attempt(() => session?.setItem(AUTH_FLAG_KEY, "true"));
       attempt(() => local?.setItem(ADMIN_FLAG_KEY, "true"));
       if (profile) attempt(() => session?.setItem(ADMIN_PROFILE_KEY, JSON.stringify(profile)));
+    },
+    noteProfile(profile) {
+      attempt(() => storage().session?.setItem(ADMIN_PROFILE_KEY, JSON.stringify(profile)));
     },
     clear({ keepProfile = false } = {}) {
       const { session, local } = storage();

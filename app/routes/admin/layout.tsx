@@ -1,7 +1,8 @@
 /** The office's frame around every /admin screen: the server turns a visitor without a session away before any HTML. */
+import { useEffect } from "react";
 import { Outlet, redirect } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell.tsx";
-import type { AdminProfile } from "~/lib/auth/auth-state.ts";
+import { type AdminProfile, authState } from "~/lib/auth/auth-state.ts";
 import { SIGNED_OUT_HOME } from "~/lib/auth/signed-out-address.ts";
 import adminStyles from "~/styles/admin/admin-screens.css?url";
 import editorStyles from "~/styles/admin/rich-text-editor.css?url";
@@ -35,6 +36,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // Before any screen below formats or reads a time, the browser takes the server's zone rules (the server
   // keeps its own data: nothing to install there).
   if (typeof document !== "undefined") installZoneRules(loaderData.zoneRules);
+  // A tab opened on an office screen (not the one that signed in) learns who is signed in here, so a session
+  // that ends in it can say whether their unsaved work is kept (signed-out-marker.tsx).
+  const { name, email } = loaderData.profile;
+  useEffect(() => authState.noteProfile({ name, email }), [name, email]);
   return (
     <AdminShell profile={loaderData.profile}>
       <Outlet />
