@@ -2,18 +2,18 @@
  * Renders one menu item: a link inside the site that React Router follows in place, or a new-window link to
  * another site.
  */
-import type { MouseEvent, ReactNode } from "react";
-import { useLinkClickHandler, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { isExternal, type MenuItem } from "~/content/navigation.ts";
 import { useSchoolFacts } from "~/lib/school-details.tsx";
 import { NewWindowHint } from "./new-window-hint.tsx";
+import { PageLink } from "./page-link.tsx";
 
 /**
  * A menu's page link is a plain <a>, not React Router's <NavLink> (ADR 075). The menus hold some 45 links on every
  * page, and each NavLink costs about twenty hooks to render and to hydrate. This link does what NavLink did for
- * them: it marks the current page (`aria-current="page"` and the `active` class, as NavLink's `end` did) and
- * hands its clicks to React Router's own click handler, which follows a plain click in place (replacing the
- * history entry for the page already shown) and leaves a modified click to the browser.
+ * them: it marks the current page (`aria-current="page"` and the `active` class, as NavLink's `end` did), and its
+ * clicks are followed as a `PageLink`'s are, after the menu's own `onNavigate`.
  */
 export function MenuLink({
   item,
@@ -30,7 +30,6 @@ export function MenuLink({
   // The menus are written with the sample's outside links; the office's settings may point them elsewhere.
   const facts = useSchoolFacts();
   const location = useLocation();
-  const followInPlace = useLinkClickHandler<HTMLAnchorElement>(item.link);
   if (isExternal(item)) {
     return (
       <a className={className} href={facts(item.link)} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
@@ -40,19 +39,14 @@ export function MenuLink({
     );
   }
   const current = location.pathname.toLowerCase() === item.link.toLowerCase();
-  // As NavLink did: the menu's own handler first, then the route change unless that handler stopped it.
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.();
-    if (!event.defaultPrevented) followInPlace(event);
-  };
   return (
-    <a
+    <PageLink
+      to={item.link}
       className={[className, current ? "active" : null].filter(Boolean).join(" ") || undefined}
-      href={item.link}
       aria-current={current ? "page" : undefined}
-      onClick={follow}
+      onClick={onNavigate}
     >
       {content}
-    </a>
+    </PageLink>
   );
 }

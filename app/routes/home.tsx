@@ -1,11 +1,12 @@
 /** Home: the welcome, why families choose PCS, what is coming up, the latest news, and families' own words. */
-import { Link } from "react-router";
+
 import { PhoneLink } from "~/components/contact-details.tsx";
 import { EventCard } from "~/components/content/event-card.tsx";
 import { FeatureIcon } from "~/components/content/feature-icon.tsx";
 import { NewsCard } from "~/components/content/news-card.tsx";
 import { TestimonialCard } from "~/components/content/testimonial-card.tsx";
 import { Valley } from "~/components/illustrations/valley.tsx";
+import { PageLink } from "~/components/page-link.tsx";
 import { balancedGrid } from "~/lib/balanced-grid.ts";
 import { eventCard, newsCard, testimonialCard, whyChooseSummary } from "~/lib/content-views.server.ts";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
@@ -46,15 +47,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             teachers and a community that welcomes families of every background.
           </p>
           <p className="hero__actions">
-            <Link className="button button--gold" to="/admissions">
+            <PageLink className="button button--gold" to="/admissions">
               Explore admissions
-            </Link>
-            <Link className="button" to="/contact">
+            </PageLink>
+            <PageLink className="button" to="/contact">
               Book a visit
-            </Link>
-            <Link className="button button--ghost" to="/giving/donate">
+            </PageLink>
+            <PageLink className="button button--ghost" to="/giving/donate">
               Donate
-            </Link>
+            </PageLink>
           </p>
         </div>
         <Valley className="hero__art" />
@@ -75,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <p>
-            <Link to="/admissions/why-choose-pcs">More reasons families choose PCS</Link>
+            <PageLink to="/admissions/why-choose-pcs">More reasons families choose PCS</PageLink>
           </p>
         </section>
       ) : null}
@@ -93,7 +94,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>There are no events on the calendar right now. Check back soon.</p>
           )}
           <p>
-            <Link to="/events/upcoming-events">All upcoming events</Link> · <Link to="/events/calendar">Calendar</Link>
+            <PageLink to="/events/upcoming-events">All upcoming events</PageLink> ·{" "}
+            <PageLink to="/events/calendar">Calendar</PageLink>
           </p>
         </section>
         <section className="home-section" aria-labelledby="news-heading">
@@ -108,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p>No news yet this term.</p>
           )}
           <p>
-            <Link to="/events/news-and-announcements">All news and announcements</Link>
+            <PageLink to="/events/news-and-announcements">All news and announcements</PageLink>
           </p>
         </section>
       </div>
@@ -136,12 +138,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             we will find a time.
           </p>
           <p className="hero__actions">
-            <Link className="button button--gold" to="/admissions/enrollment">
+            <PageLink className="button button--gold" to="/admissions/enrollment">
               Start your application
-            </Link>
-            <Link className="button" to="/contact">
+            </PageLink>
+            <PageLink className="button" to="/contact">
               Contact the office
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>

@@ -1,5 +1,5 @@
 /** One event in a list: date badge, title link, "On now" while under way, when and where, and the volunteer call when wanted. */
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link.tsx";
 import type { EventCard as EventCardView } from "~/lib/content-views.server.ts";
 import { volunteerHref } from "~/lib/volunteer-links.ts";
 import { CardImage } from "./card-image.tsx";
@@ -15,7 +15,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
       <div className="event-card__body">
         <CardImage src={event.imageUrl} />
         <Heading className="event-card__title">
-          <Link to={event.url}>{event.title}</Link>
+          <PageLink to={event.url}>{event.title}</PageLink>
         </Heading>
         <p className="event-card__meta">
           {/* The badge (today's date for an event under way) is hidden from screen readers: these words are not. */}
@@ -31,10 +31,10 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardView; h
         <p>{event.summary}</p>
         {event.volunteersWanted ? (
           <p>
-            <Link className="event-card__volunteer" to={volunteerHref(event.id)}>
+            <PageLink className="event-card__volunteer" to={volunteerHref(event.id)}>
               Volunteer for {event.title}
               {event.helpersNeeded ? ` (${event.helpersNeeded})` : ""}
-            </Link>
+            </PageLink>
           </p>
         ) : null}
       </div>

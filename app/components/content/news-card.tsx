@@ -2,7 +2,7 @@
  * One news item or announcement in a list. Pinning is the office's word for "keep on top": visitors see the
  * order, not a "Pinned" label (issue 16).
  */
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link.tsx";
 import type { NewsCard as NewsCardView } from "~/lib/content-views.server.ts";
 import { CardImage } from "./card-image.tsx";
 
@@ -16,7 +16,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardView; headi
         <time dateTime={item.publishedAt}>{item.published}</time>
       </p>
       <Heading className="news-card__title">
-        <Link to={item.url}>{item.title}</Link>
+        <PageLink to={item.url}>{item.title}</PageLink>
       </Heading>
       <p>{item.summary}</p>
     </article>

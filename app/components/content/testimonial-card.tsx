@@ -1,5 +1,5 @@
 /** A family's words, with a link to their whole story. */
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link.tsx";
 import type { TestimonialCard as TestimonialCardView } from "~/lib/content-views.server.ts";
 
 export function TestimonialCard({ item }: { item: TestimonialCardView }) {
@@ -11,9 +11,9 @@ export function TestimonialCard({ item }: { item: TestimonialCardView }) {
       <figcaption>
         <span className="testimonial-card__author">{item.author}</span>
         <span className="testimonial-card__relationship">{item.relationship}</span>
-        <Link to={item.url} className="testimonial-card__more">
+        <PageLink to={item.url} className="testimonial-card__more">
           Read {item.author}’s story
-        </Link>
+        </PageLink>
       </figcaption>
     </figure>
   );

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+/**
+ * A link to one of the site's pages (ADR 077): a plain <a> that React Router follows in place on a plain click,
+ * with its attributes as given, its own click handler first, and a click meant for a new tab left to the browser.
+ */
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { MouseEvent } from "react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigationType } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PageLink } from "./page-link.tsx";
+
+function Frame() {
+  return (
+    <>
+      <PageLink to="/contact" className="button">
+        Contact us
+      </PageLink>
+      <PageLink to="/giving/get-involved?eventId=e1#volunteer">Volunteer</PageLink>
+      <PageLink to="/about" onClick={(event: MouseEvent) => event.preventDefault()}>
+        Held back
+      </PageLink>
+      <Outlet />
+    </>
+  );
+}
+
+function Page() {
+  const location = useLocation();
+  return (
+    <h1>
+      {location.pathname}
+      {location.search}
+      {location.hash} by {useNavigationType()}
+    </h1>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/", element: <Frame />, children: [{ path: "*", element: <Page /> }] }], {
+    initialEntries: ["/", path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("PageLink", () => {
+  it("is a plain link with its address and attributes", () => {
+    renderAt("/news");
+    const contact = screen.getByRole("link", { name: "Contact us" });
+    expect(contact.getAttribute("href")).toBe("/contact");
+    expect(contact.className).toBe("button");
+  });
+
+  it("goes to its page in place on a plain click, with the query and the fragment, as a new history entry", async () => {
+    const router = renderAt("/news");
+    await userEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(await screen.findByRole("heading", { name: "/contact by PUSH" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Volunteer" }));
+    expect(
+      await screen.findByRole("heading", { name: "/giving/get-involved?eventId=e1#volunteer by PUSH" }),
+    ).toBeTruthy();
+    expect(router.state.historyAction).toBe("PUSH");
+  });
+
+  it("replaces the history entry when it leads to the page already shown", async () => {
+    renderAt("/contact");
+    await userEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    expect(await screen.findByRole("heading", { name: "/contact by REPLACE" })).toBeTruthy();
+  });
+
+  it("goes nowhere when its own click handler stops the click", async () => {
+    const router = renderAt("/news");
+    await userEvent.click(screen.getByRole("link", { name: "Held back" }));
+    expect(router.state.location.pathname).toBe("/news");
+  });
+
+  it("leaves a click with Ctrl, Cmd, Shift or Alt, or with another button, to the browser", () => {
+    const router = renderAt("/news");
+    const contact = screen.getByRole("link", { name: "Contact us" });
+    for (const modifier of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
+      // fireEvent answers false when a handler prevented the browser's own action.
+      expect(fireEvent.click(contact, modifier), JSON.stringify(modifier)).toBe(true);
+    }
+    expect(router.state.location.pathname).toBe("/news");
+  });
+});

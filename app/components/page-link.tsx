@@ -1,0 +1,31 @@
+/**
+ * A link to a page of this site by its absolute path: a plain <a> whose clicks React Router follows in place
+ * (ADR 075, ADR 077).
+ */
+import type { AnchorHTMLAttributes } from "react";
+import { useLinkClickHandler } from "react-router";
+
+/**
+ * What React Router's <Link> does for an absolute path, without the hooks it runs for what our links never use
+ * (relative paths, prefetching, view transitions, state): a plain click is followed in place, replacing the
+ * history entry for the page already shown; a click with a modifier key or another button is left to the browser.
+ * The link's own `onClick` runs first and may stop it. Not for a file or feed a route answers with data (a
+ * download, the calendar's .ics): the browser must fetch those itself.
+ */
+export function PageLink({
+  to,
+  onClick,
+  ...attributes
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  const followInPlace = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <a
+      {...attributes}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) followInPlace(event);
+      }}
+    />
+  );
+}
