@@ -3,42 +3,23 @@
  * A menu's page link (ADR 075): a plain <a> that marks the page being shown and follows a plain click in place,
  * as React Router's NavLink did, and leaves a click meant for a new tab or window to the browser.
  */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { expectModifiedClicksLeftToBrowser, renderLinksAt } from "../test-support/links-in-a-router.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
-/** A menu of two pages above the page shown, which says where it is and how it was reached. */
-function Frame({ onNavigate }: { onNavigate?: () => void }) {
+/** A menu of two pages. */
+function Menu({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <>
-      <nav aria-label="Main">
-        <MenuLink item={{ text: "About", link: "/about" }} className="main-nav__top" onNavigate={onNavigate} />
-        <MenuLink item={{ text: "Contact", link: "/contact" }} onNavigate={onNavigate} />
-      </nav>
-      <Outlet />
-    </>
+    <nav aria-label="Main">
+      <MenuLink item={{ text: "About", link: "/about" }} className="main-nav__top" onNavigate={onNavigate} />
+      <MenuLink item={{ text: "Contact", link: "/contact" }} onNavigate={onNavigate} />
+    </nav>
   );
 }
 
-function Page() {
-  const location = useLocation();
-  return (
-    <h1>
-      {location.pathname} by {useNavigationType()}
-    </h1>
-  );
-}
-
-function renderAt(path: string, onNavigate?: () => void) {
-  const router = createMemoryRouter(
-    [{ path: "/", element: <Frame onNavigate={onNavigate} />, children: [{ path: "*", element: <Page /> }] }],
-    { initialEntries: ["/", path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string, onNavigate?: () => void) => renderLinksAt(<Menu onNavigate={onNavigate} />, path);
 
 describe("MenuLink", () => {
   it("marks the page being shown, and only that one, for screen readers and for the eye", () => {
@@ -72,17 +53,7 @@ describe("MenuLink", () => {
   it("leaves a click with Ctrl, Cmd, Shift or Alt, or with another button, to the browser", () => {
     const onNavigate = vi.fn();
     const router = renderAt("/about", onNavigate);
-    const contact = screen.getByRole("link", { name: "Contact" });
-    for (const modifier of [
-      { ctrlKey: true },
-      { metaKey: true },
-      { shiftKey: true },
-      { altKey: true },
-      { button: 1 },
-    ]) {
-      // fireEvent answers false when a handler prevented the browser's own action.
-      expect(fireEvent.click(contact, modifier), JSON.stringify(modifier)).toBe(true);
-    }
+    expectModifiedClicksLeftToBrowser(screen.getByRole("link", { name: "Contact" }));
     expect(router.state.location.pathname).toBe("/about");
     expect(onNavigate).toHaveBeenCalledTimes(5);
   });

@@ -3,14 +3,14 @@
  * A link to one of the site's pages (ADR 077): a plain <a> that React Router follows in place on a plain click,
  * with its attributes as given, its own click handler first, and a click meant for a new tab left to the browser.
  */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MouseEvent } from "react";
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it } from "vitest";
+import { expectModifiedClicksLeftToBrowser, renderLinksAt } from "../test-support/links-in-a-router.tsx";
 import { PageLink } from "./page-link.tsx";
 
-function Frame() {
+function Links() {
   return (
     <>
       <PageLink to="/contact" className="button">
@@ -20,29 +20,11 @@ function Frame() {
       <PageLink to="/about" onClick={(event: MouseEvent) => event.preventDefault()}>
         Held back
       </PageLink>
-      <Outlet />
     </>
   );
 }
 
-function Page() {
-  const location = useLocation();
-  return (
-    <h1>
-      {location.pathname}
-      {location.search}
-      {location.hash} by {useNavigationType()}
-    </h1>
-  );
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/", element: <Frame />, children: [{ path: "*", element: <Page /> }] }], {
-    initialEntries: ["/", path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (path: string) => renderLinksAt(<Links />, path);
 
 describe("PageLink", () => {
   it("is a plain link with its address and attributes", () => {
@@ -77,17 +59,7 @@ describe("PageLink", () => {
 
   it("leaves a click with Ctrl, Cmd, Shift or Alt, or with another button, to the browser", () => {
     const router = renderAt("/news");
-    const contact = screen.getByRole("link", { name: "Contact us" });
-    for (const modifier of [
-      { ctrlKey: true },
-      { metaKey: true },
-      { shiftKey: true },
-      { altKey: true },
-      { button: 1 },
-    ]) {
-      // fireEvent answers false when a handler prevented the browser's own action.
-      expect(fireEvent.click(contact, modifier), JSON.stringify(modifier)).toBe(true);
-    }
+    expectModifiedClicksLeftToBrowser(screen.getByRole("link", { name: "Contact us" }));
     expect(router.state.location.pathname).toBe("/news");
   });
 });
