@@ -2,7 +2,14 @@
  * The editor's word that the same item is being changed in another tab of this browser (ADR 076): a live region,
  * so a screen reader hears it when it appears, without taking the typist's focus from the field.
  */
-export function OtherTabNotice({ shown, what }: { shown: boolean /** "this news item". */; what: string }) {
+export function OtherTabNotice({
+  shown,
+  what,
+}: {
+  shown: boolean;
+  /** "this news item", "a new news item". */
+  what: string;
+}) {
   return (
     <div role="status">
       {shown ? (
