@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "../common/site.ts";
+import { freePort } from "./test-support/free-port.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // An absolute loader, so a child started in an empty folder (no build to check, nothing to rebuild) finds tsx.
@@ -74,15 +75,6 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
         server.close(() => resolve());
       }),
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("expected a TCP address");
-  return address.port;
 }
 
 describe("npm start against a PostgreSQL that accepts connections and never answers", () => {

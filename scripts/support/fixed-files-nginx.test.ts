@@ -1,17 +1,7 @@
 /** The bench's yardstick: Debian's nginx answers every page's path, the home page's `/` too, with that page's bytes. */
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../server/test-support/free-port.ts";
 import { type FixedFile, type FixedFilesNginx, nginxBinary, startFixedFilesNginx } from "./fixed-files-nginx.ts";
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 const FILES: FixedFile[] = [
   {
