@@ -1,10 +1,9 @@
 /** Server entry: renders React Router's HTML with the response's CSP nonce on every inline script, sent in one piece. */
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider, StyleNonceProvider } from "./lib/nonce.tsx";
 import { noteOutage, outageStatus } from "./lib/outage.server.ts";
+import { renderPage, withOnlyThisPagesRoutes } from "./lib/render-page.server.tsx";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -46,7 +45,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   return new Response(response.body, { status, headers });
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -59,51 +58,22 @@ export default function handleRequest(
   }
   // Empty for the page cache's render: its policy names the inline scripts by hash (server/page-cache).
   const nonce = loadContext.cspNonce || undefined;
-
-  return new Promise<Response>((resolve, reject) => {
-    // Public pages defer nothing, so the page is whole as soon as its shell is: it is gathered and sent in one
-    // piece, which lets its scripts be moved behind the first paint before it leaves (ADR 043).
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
+  // Public pages defer nothing, so the page is whole at once; it is sent in one piece, which lets its scripts be
+  // moved behind the first paint before it leaves (ADR 043, ADR 078).
+  const context = withOnlyThisPagesRoutes(routerContext);
+  const { html, failed } = await renderPage(
+    context,
+    () => (
       <NonceProvider value={nonce ?? ""}>
         <StyleNonceProvider value={loadContext.cspStyleNonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
         </StyleNonceProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // An error in the shell fails the page (onShellError); one inside a boundary is rendered again by the browser.
-          if (shellRendered) console.error(error);
-          else responseStatusCode = 500;
-        },
-      },
-    );
-  });
+      </NonceProvider>
+    ),
+    nonce,
+    streamTimeout + 1000,
+  );
+  if (failed) responseStatusCode = 500;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(scriptsAfterFirstPaint(html), { headers: responseHeaders, status: responseStatusCode });
 }

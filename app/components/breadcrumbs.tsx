@@ -1,5 +1,5 @@
 /** The trail above a page's heading: Home, the pages it sits under, then this page (named, not linked). */
-import { Link } from "react-router";
+import { PageLink } from "./page-link.tsx";
 
 export interface Crumb {
   text: string;
@@ -23,7 +23,7 @@ export function Breadcrumbs({
       <ol>
         {[root, ...trail].map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.text}</Link>
+            <PageLink to={crumb.to}>{crumb.text}</PageLink>
           </li>
         ))}
         <li>

@@ -12,11 +12,9 @@ import { useLinkClickHandler } from "react-router";
  * The link's own `onClick` runs first and may stop it. Not for a file or feed a route answers with data (a
  * download, the calendar's .ics): the browser must fetch those itself.
  */
-export function PageLink({
-  to,
-  onClick,
-  ...attributes
-}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+type PageLinkProps = { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+
+function PageLinkInBrowser({ to, onClick, ...attributes }: PageLinkProps) {
   const followInPlace = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
     <a
@@ -29,3 +27,11 @@ export function PageLink({
     />
   );
 }
+
+/** On the server a link is only its markup: nothing is clicked there, so React Router's hooks are not run. */
+function PageLinkOnServer({ to, onClick: _notClickedHere, ...attributes }: PageLinkProps) {
+  return <a {...attributes} href={to} />;
+}
+
+/** A link to one of the site's pages: followed in place in the browser, its markup alone on the server. */
+export const PageLink = typeof document === "undefined" ? PageLinkOnServer : PageLinkInBrowser;

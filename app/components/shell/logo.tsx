@@ -1,5 +1,5 @@
 /** The school's mark: a pine over the lake and hills, beside the name. */
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link.tsx";
 import { useSchoolDetails } from "~/lib/school-details.tsx";
 import { localityLine } from "../../../common/school-details/details.ts";
 import { site } from "../../../common/site.ts";
@@ -8,7 +8,7 @@ export function Logo() {
   const details = useSchoolDetails();
   return (
     // Named by its visible words (WCAG 2.5.3, label in name), with "home page" added for screen readers.
-    <Link to="/" className="logo">
+    <PageLink to="/" className="logo">
       <svg className="logo__mark" width="44" height="44" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="23" fill="#0b4f6c" />
         <path d="M2 30 Q14 22 24 28 T46 27 V34 H2Z" fill="#2f5d3a" />
@@ -23,6 +23,6 @@ export function Logo() {
         </span>
       </span>
       <span className="visually-hidden">, home page</span>
-    </Link>
+    </PageLink>
   );
 }
