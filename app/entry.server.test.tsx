@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { createRequestHandler, Links, Meta, Outlet, Scripts, type ServerBuild, useLoaderData } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server.tsx";
+import { serverBuildOf } from "./test-support/page-build.ts";
 
 const NONCE = "nonce-for-this-page";
 
@@ -69,23 +70,21 @@ function SectionError() {
   return <p>This part of the section could not be shown.</p>;
 }
 
-type Module = NonNullable<ServerBuild["routes"][string]>["module"];
-
 function build(): ServerBuild {
-  const routes: { id: string; parentId?: string; path?: string; index?: boolean; module: Module }[] = [
-    { id: "root", path: "", module: { default: Root } as Module },
+  return serverBuildOf(entry, [
+    { id: "root", path: "", module: { default: Root } },
     {
       id: "routes/home",
       parentId: "root",
       index: true,
-      module: { default: Home, loader: () => ({ welcome: "Welcome to Pinecrest </script> & friends" }) } as Module,
+      module: { default: Home, loader: () => ({ welcome: "Welcome to Pinecrest </script> & friends" }) },
     },
-    { id: "routes/later", parentId: "root", path: "later", module: { default: PageWithALaterPart } as Module },
+    { id: "routes/later", parentId: "root", path: "later", module: { default: PageWithALaterPart } },
     {
       id: "routes/section",
       parentId: "root",
       path: "section",
-      module: { default: Section, ErrorBoundary: SectionError } as Module,
+      module: { default: Section, ErrorBoundary: SectionError },
     },
     {
       id: "routes/section/broken",
@@ -96,46 +95,9 @@ function build(): ServerBuild {
         loader: () => {
           throw new Error("the database went away");
         },
-      } as Module,
+      },
     },
-  ];
-  return {
-    entry: { module: entry },
-    routes: Object.fromEntries(
-      routes.map((route) => [route.id, { caseSensitive: undefined, index: undefined, path: undefined, ...route }]),
-    ),
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: Object.fromEntries(
-        routes.map((route) => [
-          route.id,
-          {
-            id: route.id,
-            parentId: route.parentId,
-            path: route.path,
-            index: route.index,
-            module: `/assets/${route.id}.js`,
-            hasAction: false,
-            hasLoader: "loader" in route.module,
-            hasClientAction: false,
-            hasClientLoader: false,
-            hasClientMiddleware: false,
-            hasErrorBoundary: "ErrorBoundary" in route.module,
-          },
-        ]),
-      ),
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  ]);
 }
 
 async function page(path: string) {

@@ -9,8 +9,8 @@ import { isRouteErrorResponse, type ServerBuild } from "react-router";
 import { handleDataRequest, handleError } from "../entry.server.tsx";
 import { outageStatus } from "../lib/outage.server.ts";
 
-/** A route's server exports: an action, a loader (the default export, never rendered here, is added). */
-type RouteModule = Partial<NonNullable<ServerBuild["routes"][string]>["module"]>;
+/** A route's exports: an action, a loader, its component and error boundary. */
+export type RouteModule = Partial<NonNullable<ServerBuild["routes"][string]>["module"]>;
 
 const Empty = () => null;
 
@@ -53,32 +53,33 @@ export function pageBuild(routes: Record<string, RouteModule>): ServerBuild {
     id: `routes${path}`,
     parentId: "root",
     path: path.slice(1),
-    index: undefined,
-    caseSensitive: undefined,
     module: { ...module, default: Empty },
   }));
-  const all = [
-    {
-      id: "root",
-      parentId: undefined,
-      path: "",
-      index: undefined,
-      caseSensitive: undefined,
-      module: { default: Empty },
-    },
-    {
-      id: "routes/home",
-      parentId: "root",
-      path: undefined,
-      index: true,
-      caseSensitive: undefined,
-      module: { default: Empty },
-    },
+  const all: TestRoute[] = [
+    { id: "root", path: "", module: { default: Empty } },
+    { id: "routes/home", parentId: "root", index: true, module: { default: Empty } },
     ...children,
   ];
+  return serverBuildOf({ default: renderSummary, handleError, handleDataRequest }, all);
+}
+
+/** One route of a test build: where it sits and its module. */
+export interface TestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: RouteModule;
+}
+
+/** A server build of the given entry module and routes, with the asset manifest React Router reads for them. */
+export function serverBuildOf(entry: object, all: readonly TestRoute[]): ServerBuild {
   return {
-    entry: { module: { default: renderSummary, handleError, handleDataRequest } },
-    routes: Object.fromEntries(all.map((route) => [route.id, route])),
+    entry: { module: entry },
+    routes: Object.fromEntries(
+      all.map((route) => [route.id, { caseSensitive: undefined, index: undefined, path: undefined, ...route }]),
+    ),
     assets: {
       entry: { module: "/assets/entry.js", imports: [] },
       routes: Object.fromEntries(
@@ -95,7 +96,7 @@ export function pageBuild(routes: Record<string, RouteModule>): ServerBuild {
             hasClientAction: false,
             hasClientLoader: false,
             hasClientMiddleware: false,
-            hasErrorBoundary: false,
+            hasErrorBoundary: "ErrorBoundary" in route.module,
           },
         ]),
       ),
