@@ -253,8 +253,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         siteUrl: config.siteUrl,
         authEnabled: config.authEnabled,
         // The cache's render carries no nonce: its policy names the page's inline scripts by hash instead.
-        cspNonce: request.headers[FILL_HEADER] === fillSecret ? "" : (reply.cspNonce?.script ?? ""),
-        cspStyleNonce: request.headers[FILL_HEADER] === fillSecret ? "" : (reply.cspNonce?.style ?? ""),
+        cspNonce: request.headers[FILL_HEADER] === fillSecret ? "" : reply.cspNonce.script,
+        cspStyleNonce: request.headers[FILL_HEADER] === fillSecret ? "" : reply.cspNonce.style,
         requestId: request.id,
         clientIp: request.ip,
         limitFormPost: (form: string) => app.limitFormPost(request as FastifyRequest, form),

@@ -35,7 +35,7 @@ export function withOnlyThisPagesRoutes(context: EntryContext): EntryContext {
  * Reads React Router's data for the browser (its loaders' answers, as the inline scripts of `<Scripts>` carry them)
  * to its end before the page is rendered, and hands each piece to the render in the form React Router's
  * StreamTransfer keeps what it has read (`renderMeta.streamCache`, one entry per read). StreamTransfer then writes
- * the same scripts at once instead of suspending once per piece. The stream itself is released, not replaced:
+ * the same scripts at once instead of suspending once per piece. The stream is released after, since
  * `<ServerRouter>` still asks it for a reader.
  */
 async function readDataForTheBrowser(context: EntryContext): Promise<void> {
