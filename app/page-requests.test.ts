@@ -1,5 +1,5 @@
 /**
- * The pages' requests through Fastify, the adapter and React Router (issue 18): body limit, methods, the
+ * The pages' requests through Fastify, the pages plugin and React Router (issue 18): body limit, methods, the
  * no-JavaScript form posts' content types and limit, and one log line for a visitor's mistake.
  */
 import { request as httpRequest } from "node:http";

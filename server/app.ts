@@ -2,7 +2,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import compress from "@fastify/compress";
-import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
@@ -39,6 +38,7 @@ import csrfPlugin from "./plugins/csrf.ts";
 import { quoteMalformedPath } from "./plugins/malformed-urls.ts";
 import openApi, { openApiDocumentRoute } from "./plugins/openapi.ts";
 import pageRequests from "./plugins/page-requests.ts";
+import pages from "./plugins/pages.ts";
 import privateResponses from "./plugins/private-responses.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityHeaders from "./plugins/security-headers.ts";
@@ -243,11 +243,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.get("/__manifest", async (_request, reply) => reply.code(204).header("X-Remix-Reload-Document", "true").send());
     // Methods, body limit and form-post limit of the pages (ADR 032): wraps the catch-all marked `pages`.
     await app.register(pageRequests);
-    await app.register(reactRouterFastify, {
+    await app.register(pages, {
       mode: web,
-      productionServerBuild: options.pageBuild,
-      childServerOptions: { config: { pages: true } },
-      fastifyStaticOptions: { preCompressed: true },
+      build: options.pageBuild,
       getLoadContext: (request, reply) => ({
         services,
         siteUrl: config.siteUrl,

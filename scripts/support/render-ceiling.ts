@@ -1,16 +1,18 @@
 /**
- * `npm run bench`'s ceiling for an uncached page: React Router's request handler called in this process, with no
- * HTTP, Fastify, compression or page cache around it, on the database the bench's uncached server serves. What it
- * reaches is the most any server around that handler could reach on one core (issue 17).
+ * `npm run bench`'s ceiling for an uncached page: the server's React Router handler (one per route group, ADR 080)
+ * called in this process, with no HTTP, Fastify, compression or page cache around it, on the database the bench's
+ * uncached server serves. What it reaches is the most any server around that handler could reach on one core
+ * (issue 17).
  *
  * Usage: node --import tsx scripts/support/render-ceiling.ts DATABASE_URL PATH SECONDS ROUNDS; prints one JSON line
  * with the median round's rate.
  */
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/database.ts";
+import { createPageHandler } from "../../server/pages/route-groups.ts";
 import { createServices } from "../../server/services.ts";
 
 const [databaseUrl, path = "/", seconds = "3", rounds = "3"] = process.argv.slice(2);
@@ -26,7 +28,7 @@ const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
 const db = openDatabase(config.database);
 const services = createServices(db, { siteUrl: config.siteUrl, authEnabled: config.authEnabled });
 const build = (await import(pathToFileURL("build/server/index.js").href)) as ServerBuild;
-const handle = createRequestHandler(build, "production");
+const handle = createPageHandler(build, "production");
 const log = pino({ level: "warn" });
 const context = (): AppLoadContext => ({
   services,

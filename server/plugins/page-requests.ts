@@ -1,8 +1,8 @@
 /**
- * What reaches the React Router pages (issue 18, ADR 032). @mcansh/remix-fastify registers one catch-all
+ * What reaches the React Router pages (issue 18, ADR 032). The pages plugin (pages.ts) registers one catch-all
  * route and hands React Router the raw request stream, outside Fastify's body parsing and so outside its
  * bodyLimit: an action's `request.formData()` read any body whole (10 MB, 100 MB; 600 MB was a 500). This
- * plugin wraps that route's handler (it is marked `config.pages` through the adapter's childServerOptions):
+ * plugin wraps that route's handler (the route is marked `config.pages`):
  *
  * - only GET, HEAD and POST reach the pages; any other method (PUT, PATCH, DELETE, TRACE, …) is a 405 with
  *   Allow, before React Router (TRACE was a 500, the others a stack trace in the log);
@@ -79,7 +79,7 @@ function readBody(raw: IncomingMessage, limit: number): Promise<BodyRead> {
   });
 }
 
-/** The same request for the adapter, except that its body stream holds the bytes already read. */
+/** The same request for the pages' handler, except that its body stream holds the bytes already read. */
 function withBody(request: FastifyRequest, bytes: Buffer): FastifyRequest {
   const body = Readable.from([bytes], { objectMode: false });
   return new Proxy(request, {
