@@ -1,8 +1,10 @@
 /**
  * What the pages plugin (server/plugins/pages.ts, ADR 080) carries between Fastify and React Router, over real
- * HTTP: every cookie a page sets, the page whole with its length, and the route its path's group holds however
- * the address is written.
+ * HTTP: every cookie a page sets, the page whole with its length, the route its path's group holds however the
+ * address is written, and the abort signal when a visitor leaves before the answer. The page cache is off: a
+ * cached page's render is shared by every visitor waiting for it, and goes on when one of them leaves.
  */
+import { request as httpRequest } from "node:http";
 import { data } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../server/test-support/app.ts";
@@ -11,11 +13,19 @@ import { type PageSummary, pageBuild } from "./test-support/page-build.ts";
 describe("the pages plugin", () => {
   let t: TestApp;
   let origin: string;
+  let started: () => void;
+  const loaderStarted = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  let aborted: () => void;
+  const loaderAborted = new Promise<void>((resolve) => {
+    aborted = resolve;
+  });
 
   beforeAll(async () => {
     t = await createTestApp(
       "sqlite",
-      {},
+      { PAGE_CACHE: "off" },
       {
         pageBuild: pageBuild({
           "/about/welcome": {
@@ -26,6 +36,17 @@ describe("the pages plugin", () => {
               return data({ welcome: true }, { headers });
             },
             headers: ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders,
+          } as never,
+          // A loader that waits until its request is aborted.
+          "/slow": {
+            loader: ({ request }: { request: Request }) =>
+              new Promise((resolve) => {
+                request.signal.addEventListener("abort", () => {
+                  aborted();
+                  resolve(null);
+                });
+                started();
+              }),
           } as never,
         }),
       },
@@ -58,5 +79,15 @@ describe("the pages plugin", () => {
     expect((await fetch(`${origin}/about/nobody`)).status).toBe(404);
     expect((await fetch(`${origin}/nowhere`)).status).toBe(404);
     expect((await fetch(`${origin}/`)).status).toBe(200);
+  });
+
+  it("aborts a page's loaders when the visitor leaves before the answer", async () => {
+    const request = httpRequest(`${origin}/slow`);
+    request.on("error", () => {});
+    request.end();
+    await loaderStarted;
+    request.destroy();
+    // Without the abort this waits until the test's timeout and fails.
+    await loaderAborted;
   });
 });
