@@ -67,6 +67,16 @@ export function groupKeyOf(pathname: string): string | undefined {
   return /^[\x20-\x7e]*$/.test(segment) ? segment.toLowerCase() : undefined;
 }
 
+/**
+ * What answers `pathname` among `groups` (keyed as groupRoutes keys them): its first segment's group, else the
+ * group of the routes that need no particular segment; `whole` when the segment has no key.
+ */
+export function groupFor<T>(groups: ReadonlyMap<string, T>, whole: T, pathname: string): T {
+  const key = groupKeyOf(pathname);
+  if (key === undefined) return whole;
+  return groups.get(key) ?? groups.get("") ?? whole;
+}
+
 /** One React Router handler per group of `build`'s routes; a request goes to its path's group (see above). */
 export function createPageHandler(build: ServerBuild, mode: string): PageHandler {
   const whole = createRequestHandler(build, mode);
@@ -76,10 +86,5 @@ export function createPageHandler(build: ServerBuild, mode: string): PageHandler
   for (const [segment, routes] of groupRoutes(build.routes)) {
     handlers.set(segment, createRequestHandler({ ...build, routes }, mode));
   }
-  const anySegment = handlers.get("") ?? whole;
-  return (request, context) => {
-    const key = groupKeyOf(new URL(request.url).pathname);
-    const handler = key === undefined ? whole : (handlers.get(key) ?? anySegment);
-    return handler(request, context);
-  };
+  return (request, context) => groupFor(handlers, whole, new URL(request.url).pathname)(request, context);
 }
